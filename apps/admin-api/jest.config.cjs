@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.cjs'), testEnvironment: 'node', displayName: 'admin-api', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] };

@@ -1,0 +1,10 @@
+const { createConfig } = require('../../tools/webpack/create-config');
+
+module.exports = createConfig({
+  project: 'content-mfe',
+  name: 'content',
+  port: 4201,
+  exposes: {
+      "./ModulePending": "./src/modules/module-pending/index.tsx"
+  },
+});

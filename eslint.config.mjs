@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const libs = ['lib:validation', 'lib:api', 'lib:auth', 'lib:ui'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/*.cjs', '**/webpack.config.js', 'tools/**/*.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button): federation shares MUI by sub-path.' },
+          { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Delete).' },
+        ],
+      }],
+      // Direction: validation ← api ← auth ← ui ← apps; no app imports another app; the server uses validation only.
+      '@nx/enforce-module-boundaries': ['error', {
+        enforceBuildableLibDependency: false,
+        allow: [],
+        depConstraints: [
+          { sourceTag: 'lib:validation', notDependOnLibsWithTags: ['lib:api', 'lib:auth', 'lib:ui', 'type:app'] },
+          { sourceTag: 'lib:api', onlyDependOnLibsWithTags: ['lib:validation'] },
+          { sourceTag: 'lib:auth', onlyDependOnLibsWithTags: ['lib:validation', 'lib:api'] },
+          { sourceTag: 'lib:ui', onlyDependOnLibsWithTags: ['lib:validation', 'lib:api', 'lib:auth'] },
+          { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['lib:validation'] },
+          { sourceTag: 'type:app', onlyDependOnLibsWithTags: libs },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', 'e2e/**/*.ts', 'tools/**/*.mjs'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,20 @@
+// Shared jest settings: swc for speed, jsdom for components, the workspace libs by their import names.
+const path = require('node:path');
+const root = __dirname;
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(dayjs|@mui|valibot)/)'],
+  moduleNameMapper: {
+    '^@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
+    '^@backoffice/auth/testing$': path.join(root, 'libs/auth/src/testing.ts'),
+    '^@backoffice/ui/rich-text$': path.join(root, 'libs/ui/src/rich-text/index.ts'),
+    '^@backoffice/ui/date-time$': path.join(root, 'libs/ui/src/date-time/index.ts'),
+    '^@backoffice/(validation|api|auth|ui)$': path.join(root, 'libs/$1/src/index.ts'),
+    '\\.(css|woff2?|ttf|png|svg|jpg)$': path.join(root, 'tools/jest/file-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(root, 'tools/jest/setup.ts')],
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+};

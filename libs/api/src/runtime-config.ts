@@ -1,0 +1,34 @@
+/** What the shell reads from its own origin at start (config.json): one build serves every environment. */
+export interface RuntimeConfig {
+  /** Admin API base, e.g. "/api/v1". */
+  apiBase: string;
+  /** Content API base (landing pages), e.g. "/api". */
+  contentApiBase: string;
+  chatHost: string;
+  /** Secret the session store encrypts local storage with. */
+  sessionSecret: string;
+  /** Federated remotes by name → URL of their mf-manifest.json. */
+  remotes: Record<string, string>;
+  /** Honour developer overrides of remote URLs (development only). */
+  allowRemoteOverrides: boolean;
+}
+
+const defaults: RuntimeConfig = {
+  apiBase: '/api/v1',
+  contentApiBase: '/api',
+  chatHost: '',
+  sessionSecret: 'backoffice-local-secret',
+  remotes: {},
+  allowRemoteOverrides: false,
+};
+
+let current: RuntimeConfig = defaults;
+
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...defaults, ...config };
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}

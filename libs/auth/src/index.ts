@@ -1,0 +1,2 @@
+// Public face of @backoffice/auth: session store, permission rules, guards.
+export {};

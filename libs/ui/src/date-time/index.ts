@@ -1,0 +1,2 @@
+// Separate entry point: date pickers stay off pages that do not use them.
+export {};

@@ -1,0 +1,2 @@
+// Public face of @backoffice/validation: message templates, schema helpers, entity schemas, permission catalogue.
+export {};

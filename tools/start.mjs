@@ -1,0 +1,43 @@
+// `npm start`: build everything in production mode (Nx-cached), then serve the shell, the four remotes and the API.
+// `npm run dev`: the same apps from their dev servers with hot reload.
+import { spawn, spawnSync } from 'node:child_process';
+import { defaultPorts, root, serveStack } from './stack.mjs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+const nx = (args, opts = {}) => spawn('npx', ['nx', ...args], { cwd: root, env, stdio: 'inherit', ...opts });
+
+if (process.argv.includes('--dev')) {
+  const child = nx(['run-many', '-t', 'serve', '--parallel=6', '--projects=admin-api,shell,content-mfe,landing-mfe,files-mfe,ako-mfe']);
+  const stop = () => child.kill('SIGINT');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+} else {
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/admin-api/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { DEMO_DATA: 'true', ...env, PORT: String(defaultPorts.api) },
+  });
+  const stack = await serveStack(defaultPorts);
+  console.log(`\nBack Office is up: http://localhost:${defaultPorts.shell}  (API on :${defaultPorts.api}; Ctrl-C stops all)\n`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    api.kill('SIGTERM');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  api.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`The admin API stopped (exit ${code}); stopping the rest.`);
+      void stop();
+    }
+  });
+}

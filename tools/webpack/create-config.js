@@ -1,0 +1,99 @@
+// One webpack config for the shell and every remote; each app passes its name, port and what it exposes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared');
+
+const root = path.resolve(__dirname, '../..');
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3333';
+
+const alias = {
+  '@backoffice/validation$': path.join(root, 'libs/validation/src/index.ts'),
+  '@backoffice/api$': path.join(root, 'libs/api/src/index.ts'),
+  '@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
+  '@backoffice/auth$': path.join(root, 'libs/auth/src/index.ts'),
+  '@backoffice/ui$': path.join(root, 'libs/ui/src/index.ts'),
+  '@backoffice/ui/rich-text$': path.join(root, 'libs/ui/src/rich-text/index.ts'),
+  '@backoffice/ui/date-time$': path.join(root, 'libs/ui/src/date-time/index.ts'),
+};
+
+/**
+ * @param {{ project: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean }} app
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const projectRoot = path.join(root, 'apps', app.project);
+    return {
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(root, 'dist/apps', app.project),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(woff2?|ttf|png|jpe?g|svg|gif)$/, type: 'asset/resource' },
+          { test: /\.css$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(),
+          // A remote's entry is fetched when its route is first visited, never all of them at boot.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+        ...(app.host ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: app.host ? { directory: path.join(projectRoot, 'public') } : false,
+        proxy: [{ context: ['/api', '/files'], target: apiTarget }],
+        client: { overlay: { warnings: false } },
+        // The dev shell reads config.dev.json, which allows a developer to override a remote's URL.
+        setupMiddlewares: (middlewares, devServer) => {
+          if (app.host) devServer.app.get('/config.json', (_req, res) => res.sendFile(path.join(projectRoot, 'config.dev.json')));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,34 @@
+// The packages every federated app shares as one runtime copy (ARCHITECTURE.md "Runtime composition").
+// MUI is shared by sub-path ("@mui/material/"), not as a whole package: a whole-package share is one
+// module with every export kept, which defeats tree shaking and would put all of MUI on the login page.
+const pkg = require('../../package.json');
+
+const deps = pkg.dependencies;
+const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: deps[name], ...extra });
+
+const packages = [
+  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router',
+  '@emotion/react', '@emotion/styled', '@emotion/cache',
+  '@tanstack/react-query', 'zustand', 'notistack', 'dayjs', 'final-form', 'react-final-form',
+];
+
+/** Versions of the workspace libraries: one build of the shell provides them to every remote. */
+const libs = ['@backoffice/validation', '@backoffice/api', '@backoffice/api/query', '@backoffice/auth', '@backoffice/ui',
+  '@backoffice/ui/rich-text', '@backoffice/ui/date-time'];
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of packages) {
+    const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    shared[name] = singleton(root);
+  }
+  shared['@mui/material/'] = singleton('@mui/material');
+  shared['@mui/system'] = singleton('@mui/system');
+  shared['@mui/system/'] = singleton('@mui/system');
+  shared['@mui/x-date-pickers/'] = singleton('@mui/x-date-pickers');
+  shared['dayjs/'] = singleton('dayjs');
+  for (const name of libs) shared[name] = { singleton: true, requiredVersion: false, version: pkg.version };
+  return shared;
+}
+
+module.exports = { sharedConfig, libs };
