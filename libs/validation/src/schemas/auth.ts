@@ -1,0 +1,2 @@
+// Entity schema: auth (filled by its issue).
+export {};

@@ -1,0 +1,2 @@
+// Entity schema: files (filled by its issue).
+export {};

@@ -1,0 +1,2 @@
+// Entity schema: landing-page (filled by its issue).
+export {};

@@ -1,0 +1,2 @@
+// Entity schema: users (filled by its issue).
+export {};
