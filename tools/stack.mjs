@@ -73,14 +73,43 @@ export function shellConfig(ports, overrides = {}) {
 }
 
 /** Starts the shell and the four remotes from dist/; returns the servers by name and a stop(). */
-export async function serveStack(ports = defaultPorts, { apiTarget = `http://localhost:${ports.api}`, config = {} } = {}) {
+export async function serveStack(ports = defaultPorts, { apiTarget = `http://localhost:${ports.api}`, config = {}, distDir = path.join(root, 'dist/apps') } = {}) {
   const servers = {};
   for (const [name, project] of Object.entries(remoteProjects)) {
-    servers[name] = await serveApp({ dir: path.join(root, 'dist/apps', project), port: ports[name] });
+    servers[name] = await serveApp({ dir: path.join(distDir, project), port: ports[name] });
   }
   servers.shell = await serveApp({
-    dir: path.join(root, 'dist/apps/shell'), port: ports.shell, spa: true,
+    dir: path.join(distDir, 'shell'), port: ports.shell, spa: true,
     config: shellConfig(ports, config), apiTarget,
   });
   return { servers, stop: () => Promise.all(Object.values(servers).map((s) => s.close())) };
+}
+
+/** Every port shifted by an offset, so several stacks (a developer's, an e2e run, a bench) can run side by side. */
+export function portsWithOffset(offset = 0) {
+  return Object.fromEntries(Object.entries(defaultPorts).map(([name, port]) => [name, port + offset]));
+}
+
+/** Starts the admin API from source on the given port with its own data directory; resolves once healthy. */
+export async function startApi({ port, dataDir, env = {} }) {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/admin-api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEMO_DATA: 'true', ...env, PORT: String(port), DATA_DIR: dataDir },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`admin API exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://localhost:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('admin API did not become healthy within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { stop: () => { child.kill('SIGTERM'); return exited; } };
 }

@@ -1,0 +1,67 @@
+import { chromium } from '@playwright/test';
+import { serveStack } from '../tools/stack.mjs';
+import { chromiumArgs, distDir } from './env';
+import { expect, ports, signIn, test } from './fixtures';
+
+const remoteRoutes = [
+  { remote: 'content', path: '/bet-match' },
+  { remote: 'landing', path: '/landing-pages' },
+  { remote: 'files', path: '/files' },
+  { remote: 'ako', path: '/ako-generator' },
+] as const;
+
+test('the shell loads each remote at run time from its own origin, with one react-dom', async ({ page }) => {
+  const scriptsByPort = new Map<number, string[]>();
+  let reactDomCopies = 0;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url());
+    const port = Number(url.port);
+    scriptsByPort.set(port, [...(scriptsByPort.get(port) ?? []), url.pathname]);
+    // The react-dom client is the only bundle that names its root container this way.
+    if ((await response.text().catch(() => '')).includes('__reactContainer$')) reactDomCopies += 1;
+  });
+
+  await signIn(page, 'admin@example.com');
+  for (const { remote, path } of remoteRoutes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByText('Module unavailable')).toHaveCount(0);
+    expect(scriptsByPort.get(ports[remote]), `scripts of ${remote} from :${ports[remote]}`).toContain('/remoteEntry.js');
+  }
+  // Shared singletons come from the shell: however many remotes ran, react-dom was fetched once per page load.
+  expect(reactDomCopies).toBe(remoteRoutes.length + 1);
+});
+
+test('a remote that is down shows the module-unavailable panel while the rest keeps working', async () => {
+  // A stack of its own (ports +50), so stopping a remote does not disturb the other suites.
+  const own = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, k === 'api' ? v : v + 50])) as typeof ports;
+  const stack = await serveStack(own, { distDir, apiTarget: `http://localhost:${ports.api}` });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const origin = `http://localhost:${own.shell}`;
+    await stack.servers.files.close();
+
+    await signIn(page, 'admin@example.com', undefined, origin);
+    await page.goto(`${origin}/files`);
+    await expect(page.getByText('Module unavailable')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await page.goto(`${origin}/ako-generator`);
+    await expect(page.getByRole('heading', { name: 'Ako Generator' })).toBeVisible();
+
+    // The remote comes back: Retry loads it without a reload of the page.
+    await page.goto(`${origin}/files`);
+    await expect(page.getByText('Module unavailable')).toBeVisible();
+    const { serveApp } = await import('../tools/stack.mjs');
+    const restarted = await serveApp({ dir: `${distDir}/files-mfe`, port: own.files });
+    stack.servers.files = restarted;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Module unavailable')).toHaveCount(0);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+});

@@ -1,0 +1,12 @@
+// Small statistics helpers shared by the bench sections.
+export const median = (values) => percentile(values, 50);
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
+export const ms = (value) => value.toFixed(0);

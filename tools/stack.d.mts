@@ -1,0 +1,11 @@
+// Types of tools/stack.mjs for the TypeScript e2e suites.
+export type Ports = Record<'shell' | 'content' | 'landing' | 'files' | 'ako' | 'api', number>;
+export interface Served { port: number; close(): Promise<void> }
+export const root: string;
+export const defaultPorts: Ports;
+export const remoteProjects: Record<string, string>;
+export function serveApp(options: { dir: string; port: number; spa?: boolean; config?: object; apiTarget?: string }): Promise<Served>;
+export function shellConfig(ports: Ports, overrides?: object): object;
+export function serveStack(ports?: Ports, options?: { apiTarget?: string; config?: object; distDir?: string }): Promise<{ servers: Record<string, Served>; stop(): Promise<unknown> }>;
+export function portsWithOffset(offset?: number): Ports;
+export function startApi(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<{ stop(): Promise<unknown> }>;
