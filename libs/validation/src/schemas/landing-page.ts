@@ -1,2 +1,260 @@
-// Entity schema: landing-page (filled by its issue).
-export {};
+// Entity schema: landing page (spec 1 §3, §4) and its base config. The form and the content API validate with these.
+import * as v from 'valibot';
+import { messages, URL_PATTERN } from '../messages';
+
+export const LANDING_STATUSES = ['draft', 'published'] as const;
+export type LandingStatus = (typeof LANDING_STATUSES)[number];
+/** The list tabs: the two statuses plus the soft-deleted pages. */
+export const LANDING_TABS = ['published', 'draft', 'deleted'] as const;
+export type LandingTab = (typeof LANDING_TABS)[number];
+
+/** Image sizes of spec 1 §9 (width x height, max 1 MB). */
+export const LANDING_IMAGE_SIZES = {
+  heroDesktop: { width: 1344, height: 500 },
+  heroMobile: { width: 374, height: 500 },
+  carouselDesktop: { width: 985, height: 312 },
+  carouselMobile: { width: 276, height: 410 },
+} as const;
+export const LANDING_IMAGE_MAX_MB = 1;
+/** Republishing times are picked in 15-minute steps (spec 1 §5). */
+export const LANDING_PUBLISH_STEP_MINUTES = 15;
+export const LANDING_CAROUSEL_MAX = 10;
+
+const text = (field: string, max: number) =>
+  v.pipe(v.string(messages.required(field)), v.trim(), v.nonEmpty(messages.required(field)), v.maxLength(max, messages.maxLength(max)));
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, messages.maxLength(max))), '');
+
+/** Link codes end up in public URLs: lower-case letters, digits and dashes. */
+export const LINK_CODE_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+/** Promo codes are typed by players at registration: letters and digits, upper case. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9]+$/;
+
+const url = (field: string) =>
+  v.pipe(v.string(messages.required(field)), v.trim(), v.nonEmpty(messages.required(field)), v.maxLength(500, messages.maxLength(500)), v.regex(URL_PATTERN, messages.invalid('url')));
+
+/** A stored image: an absolute http(s) URL or a path of the file store (/files/...). */
+const imageRef = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(500, messages.maxLength(500)),
+  v.check((s) => s.startsWith('/files/') || URL_PATTERN.test(s), messages.invalid('image url')),
+);
+const optionalImage = v.optional(v.nullable(imageRef), null);
+
+export const affiliateLinkSchema = v.strictObject({
+  username: text('Partner', 64),
+  promo_code: v.pipe(text('Promo code', 32), v.toUpperCase(), v.regex(PROMO_CODE_PATTERN, messages.invalid('promo code'))),
+  link_code: v.pipe(
+    text('Link code', 64),
+    v.toLowerCase(),
+    v.minLength(3, messages.minLength(2)),
+    v.regex(LINK_CODE_PATTERN, messages.invalid('link code')),
+  ),
+});
+
+export const permanentPromotionSchema = v.strictObject({
+  id: v.pipe(v.number(messages.select('Permanent promotion')), v.integer(), v.minValue(1, messages.select('Permanent promotion'))),
+  name: text('Promotion name', 200),
+  landing_page_url: url('Landing page URL'),
+});
+
+export const landingHeroSchema = v.strictObject({
+  headline: text('Headline', 120),
+  subheadline: optionalText(240),
+  ctaLabel: optionalText(40),
+  desktopImage: optionalImage,
+  mobileImage: optionalImage,
+});
+
+export const landingCarouselItemSchema = v.strictObject({
+  desktopImage: v.pipe(v.string(messages.required('Desktop image')), v.nonEmpty(messages.required('Desktop image')), imageRef),
+  mobileImage: v.pipe(v.string(messages.required('Mobile image')), v.nonEmpty(messages.required('Mobile image')), imageRef),
+  alt: optionalText(120),
+});
+
+export const landingSeoSchema = v.strictObject({
+  title: optionalText(70),
+  description: optionalText(160),
+});
+
+/** The config of one landing page: who it is for (affiliate link), where it leads, what it shows. */
+export const landingPageConfigSchema = v.strictObject({
+  affiliateLink: affiliateLinkSchema,
+  permanentPromotion: permanentPromotionSchema,
+  hero: landingHeroSchema,
+  carousel: v.optional(
+    v.pipe(v.array(landingCarouselItemSchema), v.maxLength(LANDING_CAROUSEL_MAX, messages.maxItems(LANDING_CAROUSEL_MAX))),
+    [],
+  ),
+  terms: optionalText(2000),
+  seo: v.optional(landingSeoSchema, { title: '', description: '' }),
+});
+export type LandingPageConfig = v.InferOutput<typeof landingPageConfigSchema>;
+export type LandingPageConfigInput = v.InferInput<typeof landingPageConfigSchema>;
+
+/** An ISO timestamp on a 15-minute step; "not before now" needs a clock and is checked by the server and the picker. */
+export const publishAtSchema = v.pipe(
+  v.string(messages.invalid('date')),
+  v.isoTimestamp(messages.invalid('date')),
+  v.check((s) => {
+    const d = new Date(s);
+    return d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0 && d.getUTCMinutes() % LANDING_PUBLISH_STEP_MINUTES === 0;
+  }, `must be a valid ${LANDING_PUBLISH_STEP_MINUTES}-minute step!`),
+);
+const optionalPublishAt = v.optional(v.nullable(publishAtSchema), null);
+
+export const landingPageCreateSchema = v.strictObject({
+  config: landingPageConfigSchema,
+  status: v.optional(v.picklist(LANDING_STATUSES, messages.select('status')), 'draft'),
+  publishAt: optionalPublishAt,
+});
+export type LandingPageCreate = v.InferOutput<typeof landingPageCreateSchema>;
+
+/** An edit carries the version it was based on: a stale one answers 409. */
+export const landingPageUpdateSchema = v.strictObject({
+  config: landingPageConfigSchema,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1, messages.minValue(1))),
+  publishAt: v.optional(v.nullable(publishAtSchema)),
+});
+export type LandingPageUpdate = v.InferOutput<typeof landingPageUpdateSchema>;
+
+/** Publish sends no date; unpublish may carry the republish time. */
+export const landingStatusChangeSchema = v.pipe(
+  v.strictObject({
+    status: v.picklist(LANDING_STATUSES, messages.select('status')),
+    publishAt: optionalPublishAt,
+  }),
+  v.forward(
+    v.check((b) => b.status === 'draft' || b.publishAt === null, 'a published page takes no publish date'),
+    ['publishAt'],
+  ),
+);
+export type LandingStatusChange = v.InferOutput<typeof landingStatusChangeSchema>;
+
+const queryInt = (fallback: string, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d+$/, messages.invalid('number')),
+    v.transform(Number),
+    v.minValue(min, messages.minValue(min)),
+    v.maxValue(max, messages.maxValue(max)),
+  );
+
+export const LANDING_SORT_FIELDS = ['id', 'partner', 'promoCode', 'linkCode', 'publishAt', 'createdAt', 'updatedAt', 'deletedAt'] as const;
+export type LandingSortField = (typeof LANDING_SORT_FIELDS)[number];
+export const LANDING_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export const landingListQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(LANDING_TABS, messages.select('status')), 'published'),
+  search: optionalText(100),
+  sort: v.optional(v.picklist(LANDING_SORT_FIELDS, messages.select('sort')), 'id'),
+  order: v.optional(v.picklist(['asc', 'desc'] as const, messages.select('order')), 'desc'),
+  page: queryInt('1', 1, 1_000_000),
+  pageSize: v.pipe(queryInt('10', 1, 100), v.check((n) => (LANDING_PAGE_SIZES as readonly number[]).includes(n), messages.select('page size'))),
+});
+export type LandingListQuery = v.InferOutput<typeof landingListQuerySchema>;
+
+/** Comma-joined ids of a query (?ids=1,2,3): at least one, at most 100. */
+export const landingIdsQuerySchema = v.strictObject({
+  ids: v.pipe(
+    v.string(messages.required('ids')),
+    v.regex(/^\d+(,\d+)*$/, messages.invalid('id list')),
+    v.transform((s) => [...new Set(s.split(',').map(Number))]),
+    v.minLength(1, messages.minItems(1)),
+    v.maxLength(100, messages.maxItems(100)),
+  ),
+});
+
+/** What a bulk edit may change: everything the pages can share, never the link code (it is unique per page). */
+export const landingBulkChangesSchema = v.pipe(
+  v.strictObject({
+    affiliateLink: v.optional(v.partial(v.omit(affiliateLinkSchema, ['link_code']))),
+    permanentPromotion: v.optional(permanentPromotionSchema),
+    hero: v.optional(v.partial(landingHeroSchema)),
+    carousel: v.optional(v.pipe(v.array(landingCarouselItemSchema), v.maxLength(LANDING_CAROUSEL_MAX, messages.maxItems(LANDING_CAROUSEL_MAX)))),
+    terms: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, messages.maxLength(2000)))),
+    seo: v.optional(v.partial(landingSeoSchema)),
+  }),
+  v.check((c) => Object.values(c).some((x) => x !== undefined), 'Nothing to change'),
+);
+export type LandingBulkChanges = v.InferOutput<typeof landingBulkChangesSchema>;
+
+export const landingBulkEditSchema = v.strictObject({
+  items: v.pipe(
+    v.array(
+      v.strictObject({
+        id: v.pipe(v.number(), v.integer(), v.minValue(1, messages.minValue(1))),
+        version: v.pipe(v.number(), v.integer(), v.minValue(1, messages.minValue(1))),
+      }),
+    ),
+    v.minLength(1, messages.minItems(1)),
+    v.maxLength(100, messages.maxItems(100)),
+  ),
+  changes: landingBulkChangesSchema,
+});
+export type LandingBulkEdit = v.InferOutput<typeof landingBulkEditSchema>;
+
+/** Defaults every landing page falls back to (one record): what the public page shows when a page leaves a part empty. */
+export const landingBaseConfigSchema = v.strictObject({
+  ctaLabel: text('CTA label', 40),
+  defaultHeadline: text('Default headline', 120),
+  heroDesktopImage: optionalImage,
+  heroMobileImage: optionalImage,
+  terms: optionalText(2000),
+  /** The responsible-gambling line Polish law asks every marketing page to show. */
+  disclaimer: text('Disclaimer', 500),
+  themeColor: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, messages.invalid('colour'))), '#1565c0'),
+});
+export type LandingBaseConfig = v.InferOutput<typeof landingBaseConfigSchema>;
+
+export const landingBaseConfigSaveSchema = v.strictObject({
+  config: landingBaseConfigSchema,
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, messages.minValue(0)))),
+});
+
+export const permanentPromotionQuerySchema = v.strictObject({ search: optionalText(100) });
+
+/** A landing page as the content API returns it. */
+export interface LandingPage {
+  id: number;
+  status: LandingStatus;
+  publishAt: string | null;
+  deletedAt: string | null;
+  config: LandingPageConfig;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PermanentPromotion {
+  id: number;
+  name: string;
+  landing_page_url: string;
+}
+
+export interface LandingPageList {
+  items: LandingPage[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Result of a bulk edit: every page is saved on its own, so some may fail while the rest are kept. */
+export interface LandingBulkEditResult {
+  updated: LandingPage[];
+  failed: { id: number; message: string }[];
+}
+
+/** The selected pages and the config values they all share (a value that differs is left out). */
+export interface LandingBulkEditData {
+  pages: LandingPage[];
+  shared: LandingBulkChanges;
+  missing: number[];
+}
+
+export interface LandingBaseConfigRecord {
+  config: LandingBaseConfig;
+  version: number;
+  updatedAt: string | null;
+}

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import {
+  landingBulkEditSchema,
+  landingIdsQuerySchema,
+  landingListQuerySchema,
+  landingPageConfigSchema,
+  landingPageCreateSchema,
+  landingStatusChangeSchema,
+  publishAtSchema,
+} from './landing-page';
+
+const config = {
+  affiliateLink: { username: 'typerzy_pl', promo_code: 'typ100', link_code: 'Typerzy-100' },
+  permanentPromotion: { id: 1, name: 'Bonus 100%', landing_page_url: 'https://example.pl/promocje/bonus' },
+  hero: { headline: 'Zgarnij bonus' },
+};
+
+const issuesOf = (schema: v.GenericSchema, value: unknown) => {
+  const r = v.safeParse(schema, value);
+  return r.success ? {} : v.flatten(r.issues).nested ?? {};
+};
+
+describe('landing page schema', () => {
+  it('normalises codes and fills the optional parts', () => {
+    const out = v.parse(landingPageConfigSchema, config);
+    expect(out.affiliateLink).toEqual({ username: 'typerzy_pl', promo_code: 'TYP100', link_code: 'typerzy-100' });
+    expect(out.carousel).toEqual([]);
+    expect(out.hero.desktopImage).toBeNull();
+    expect(out.seo).toEqual({ title: '', description: '' });
+  });
+
+  it('answers with the spec messages', () => {
+    const issues = issuesOf(landingPageConfigSchema, {
+      ...config,
+      affiliateLink: { username: ' ', promo_code: 'ok', link_code: 'with space' },
+      permanentPromotion: { ...config.permanentPromotion, landing_page_url: 'ftp://x' },
+    });
+    expect(issues['affiliateLink.username']).toEqual(['Partner is required!']);
+    expect(issues['affiliateLink.link_code']).toEqual(['must be a valid link code!']);
+    expect(issues['permanentPromotion.landing_page_url']).toEqual(['must be a valid url!']);
+  });
+
+  it('refuses unknown fields', () => {
+    expect(v.safeParse(landingPageCreateSchema, { config, extra: 1 }).success).toBe(false);
+  });
+
+  it('takes publish times on 15-minute steps only', () => {
+    expect(v.safeParse(publishAtSchema, '2026-11-22T18:45:00.000Z').success).toBe(true);
+    expect(v.safeParse(publishAtSchema, '2026-11-22T18:40:00.000Z').success).toBe(false);
+    expect(v.safeParse(publishAtSchema, 'tomorrow').success).toBe(false);
+  });
+
+  it('lets only an unpublish carry a publish date', () => {
+    expect(v.safeParse(landingStatusChangeSchema, { status: 'published' }).success).toBe(true);
+    expect(v.safeParse(landingStatusChangeSchema, { status: 'draft', publishAt: '2026-11-22T18:45:00Z' }).success).toBe(true);
+    expect(issuesOf(landingStatusChangeSchema, { status: 'published', publishAt: '2026-11-22T18:45:00Z' }).publishAt).toBeDefined();
+  });
+
+  it('parses list queries with defaults', () => {
+    expect(v.parse(landingListQuerySchema, {})).toEqual({ status: 'published', search: '', sort: 'id', order: 'desc', page: 1, pageSize: 10 });
+    expect(v.safeParse(landingListQuerySchema, { pageSize: '7' }).success).toBe(false);
+    expect(v.parse(landingIdsQuerySchema, { ids: '3,1,3' }).ids).toEqual([3, 1]);
+    expect(v.safeParse(landingIdsQuerySchema, { ids: '1,,2' }).success).toBe(false);
+  });
+
+  it('refuses an empty bulk edit and a link code change', () => {
+    expect(v.safeParse(landingBulkEditSchema, { items: [{ id: 1, version: 1 }], changes: {} }).success).toBe(false);
+    expect(v.safeParse(landingBulkEditSchema, { items: [{ id: 1, version: 1 }], changes: { affiliateLink: { link_code: 'x' } } }).success).toBe(false);
+    const ok = v.parse(landingBulkEditSchema, { items: [{ id: 1, version: 1 }], changes: { hero: { headline: 'Nowy' } } });
+    expect(ok.changes.hero).toEqual({ headline: 'Nowy' });
+  });
+});
