@@ -1,2 +1,109 @@
-// Entity schema: auth (filled by its issue).
-export {};
+// Sign-in and account schemas (spec 1 §5 "Sign-in and accounts"), shared by the shell's forms and the API.
+import * as v from 'valibot';
+import { messages } from '../messages';
+
+/** Longest password we hash: bounds argon2 work per request. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Stop at the first failed check of a field, so it reports one message ("required" before "invalid"). */
+export const firstIssueOnly = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
+
+/**
+ * A required text field. A missing key becomes '' so it reports "{label} is required!" rather than
+ * valibot's generic key error; input is trimmed and bounded.
+ */
+export function requiredText(label: string, max = 255) {
+  return firstIssueOnly(
+    v.pipe(
+      v.optional(v.string(messages.required(label)), ''),
+      v.trim(),
+      v.nonEmpty(messages.required(label)),
+      v.maxLength(max, messages.maxLength(max)),
+    ),
+  );
+}
+
+/** A required, valid, lower-cased email address. */
+export const emailField = firstIssueOnly(
+  v.pipe(requiredText('Email', 254), v.email(messages.invalid('email')), v.toLowerCase()),
+);
+
+/** A new password: required, 8 to 128 characters, not trimmed (spaces are characters too). */
+export function newPasswordField(label = 'Password') {
+  return firstIssueOnly(
+    v.pipe(
+      v.optional(v.string(messages.required(label)), ''),
+      v.nonEmpty(messages.required(label)),
+      v.minLength(PASSWORD_MIN_LENGTH, messages.minLength(PASSWORD_MIN_LENGTH)),
+      v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH)),
+    ),
+  );
+}
+
+/** A password being checked (login, old password): only required and bounded. */
+function existingPasswordField(label: string) {
+  return firstIssueOnly(
+    v.pipe(
+      v.optional(v.string(messages.required(label)), ''),
+      v.nonEmpty(messages.required(label)),
+      v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH)),
+    ),
+  );
+}
+
+/** POST v1/auth/login body. */
+export const loginSchema = v.strictObject({
+  email: emailField,
+  password: existingPasswordField('Password'),
+});
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+/** POST v1/password/forgot body. */
+export const forgotPasswordSchema = v.strictObject({ email: emailField });
+export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
+
+/** The reset-password form (the token comes from the URL): password + confirmation that must match. */
+export const resetPasswordFormSchema = v.pipe(
+  v.strictObject({
+    password: newPasswordField('Password'),
+    confirmPassword: newPasswordField('Confirm password'),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, messages.passwordsMismatch),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordFormInput = v.InferOutput<typeof resetPasswordFormSchema>;
+
+/** POST v1/password/reset body: the emailed token and the new password (a confirmation, if sent, must match). */
+export const resetPasswordSchema = v.pipe(
+  v.strictObject({
+    token: requiredText('Token', 200),
+    password: newPasswordField('Password'),
+    confirmPassword: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH)))),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.confirmPassword === undefined || i.password === i.confirmPassword,
+      messages.passwordsMismatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
+
+/** POST v1/profile/password body (the signed-in user's change-password form). */
+export const changePasswordSchema = v.pipe(
+  v.strictObject({
+    oldPassword: existingPasswordField('Old password'),
+    password: newPasswordField('Password'),
+    confirmPassword: newPasswordField('Confirm password'),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, messages.passwordsMismatch),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;

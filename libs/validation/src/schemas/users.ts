@@ -1,2 +1,65 @@
-// Entity schema: users (filled by its issue).
-export {};
+// Admin users and roles (spec 1 §5, spec 2 §5), shared by the users/roles screens and the API.
+import * as v from 'valibot';
+import { messages } from '../messages';
+import { PERMISSIONS } from '../permissions';
+import { emailField, firstIssueOnly, newPasswordField, requiredText } from './auth';
+
+/** POST/PUT v1/roles body. `allPermissions` marks the super admin role. */
+export const roleSchema = v.strictObject({
+  roleName: firstIssueOnly(
+    v.pipe(
+      v.optional(v.string(messages.required('Role name')), ''),
+      v.trim(),
+      v.nonEmpty(messages.required('Role name')),
+      v.minLength(2, messages.minLength(2)),
+      v.maxLength(100, messages.maxLength(100)),
+    ),
+  ),
+  permissions: v.optional(
+    v.pipe(
+      v.array(v.picklist(PERMISSIONS, messages.invalid('permission')), messages.invalid('list')),
+      v.maxLength(PERMISSIONS.length, messages.maxItems(PERMISSIONS.length)),
+    ),
+    [],
+  ),
+  allPermissions: v.optional(v.boolean(messages.invalid('boolean')), false),
+});
+export type RoleInput = v.InferOutput<typeof roleSchema>;
+
+const roleId = firstIssueOnly(
+  v.pipe(v.number(messages.invalid('number')), v.integer(messages.invalid('integer')), v.minValue(1, messages.minValue(1))),
+);
+const rolesIdsField = firstIssueOnly(
+  v.pipe(
+    v.optional(v.array(roleId, messages.select('roles')), []),
+    v.minLength(1, messages.minItems(1)),
+    v.maxLength(50, messages.maxItems(50)),
+  ),
+);
+
+const userEntries = {
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: emailField,
+  rolesIds: rolesIdsField,
+};
+
+/** POST v1/users body: the password is required on create. */
+export const adminUserCreateSchema = v.strictObject({ ...userEntries, password: newPasswordField('Password') });
+export type AdminUserCreateInput = v.InferOutput<typeof adminUserCreateSchema>;
+
+/** PUT v1/users/{id} body: the password is optional (setting it needs users.password). */
+export const adminUserUpdateSchema = v.strictObject({ ...userEntries, password: v.optional(newPasswordField('Password')) });
+export type AdminUserUpdateInput = v.InferOutput<typeof adminUserUpdateSchema>;
+
+/** Block body (chat users and admin users): until when, an ISO date-time. */
+export const blockUserSchema = v.strictObject({
+  blockedTill: firstIssueOnly(
+    v.pipe(
+      v.optional(v.string(messages.required('Blocked till')), ''),
+      v.nonEmpty(messages.required('Blocked till')),
+      v.isoTimestamp(messages.invalid('date')),
+    ),
+  ),
+});
+export type BlockUserInput = v.InferOutput<typeof blockUserSchema>;

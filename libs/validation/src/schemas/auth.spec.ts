@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordFormSchema, resetPasswordSchema } from './auth';
+
+/** Issue messages keyed by dotted path, as the API's errorMessages are. */
+function errors(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
+  const result = v.safeParse(schema, input);
+  const out: Record<string, string[]> = {};
+  for (const issue of result.issues ?? []) {
+    const key = v.getDotPath(issue) ?? '';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+describe('auth schemas', () => {
+  it('login needs a valid email and a password, with the spec texts', () => {
+    expect(errors(loginSchema, {})).toEqual({ email: ['Email is required!'], password: ['Password is required!'] });
+    expect(errors(loginSchema, { email: 'nope', password: 'x' })).toEqual({ email: ['must be a valid email!'] });
+    expect(v.parse(loginSchema, { email: ' Admin@Example.com ', password: 'x' })).toEqual({ email: 'admin@example.com', password: 'x' });
+  });
+
+  it('refuses unknown fields', () => {
+    expect(v.safeParse(forgotPasswordSchema, { email: 'a@b.pl', admin: true }).success).toBe(false);
+  });
+
+  it('reset needs 8 characters and matching confirmation', () => {
+    expect(errors(resetPasswordFormSchema, { password: 'short', confirmPassword: 'short' })).toEqual({
+      password: ['must be longer than 8 characters!'],
+      confirmPassword: ['must be longer than 8 characters!'],
+    });
+    expect(errors(resetPasswordFormSchema, { password: 'Passw0rd!', confirmPassword: 'Passw0rd?' })).toEqual({ confirmPassword: ['Passwords do not match'] });
+    expect(v.safeParse(resetPasswordSchema, { token: 't', password: 'Passw0rd!' }).success).toBe(true);
+    expect(errors(resetPasswordSchema, { token: 't', password: 'Passw0rd!', confirmPassword: 'other' })).toEqual({ confirmPassword: ['Passwords do not match'] });
+  });
+
+  it('change password checks all three fields', () => {
+    expect(errors(changePasswordSchema, { oldPassword: '', password: 'Passw0rd!1', confirmPassword: 'Passw0rd!2' })).toEqual({
+      oldPassword: ['Old password is required!'],
+      confirmPassword: ['Passwords do not match'],
+    });
+    expect(v.safeParse(changePasswordSchema, { oldPassword: 'a', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }).success).toBe(false);
+  });
+});

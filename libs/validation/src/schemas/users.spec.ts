@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { adminUserCreateSchema, adminUserUpdateSchema, blockUserSchema, roleSchema } from './users';
+
+const firstMessages = (schema: v.GenericSchema, input: unknown) =>
+  Object.fromEntries((v.safeParse(schema, input).issues ?? []).map((i) => [v.getDotPath(i), i.message]));
+
+describe('users and roles schemas', () => {
+  it('role name needs 2 characters; permissions come from the catalogue', () => {
+    expect(firstMessages(roleSchema, { roleName: 'a' })).toEqual({ roleName: 'must be longer than 2 characters!' });
+    expect(v.parse(roleSchema, { roleName: 'Editors' })).toEqual({ roleName: 'Editors', permissions: [], allPermissions: false });
+    expect(v.safeParse(roleSchema, { roleName: 'Editors', permissions: ['landing.fly'] }).success).toBe(false);
+  });
+
+  it('admin user needs names, email, a role, and a password on create only', () => {
+    expect(firstMessages(adminUserCreateSchema, { rolesIds: [] })).toEqual({
+      firstName: 'First name is required!',
+      lastName: 'Last name is required!',
+      email: 'Email is required!',
+      rolesIds: 'must contain minimum 1 items!',
+      password: 'Password is required!',
+    });
+    const user = { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', rolesIds: [1] };
+    expect(v.safeParse(adminUserUpdateSchema, user).success).toBe(true);
+    expect(v.safeParse(adminUserCreateSchema, { ...user, password: 'Passw0rd!' }).success).toBe(true);
+  });
+
+  it('block needs blockedTill', () => {
+    expect(firstMessages(blockUserSchema, {})).toEqual({ blockedTill: 'Blocked till is required!' });
+    expect(v.safeParse(blockUserSchema, { blockedTill: '2026-12-01T10:00:00.000Z' }).success).toBe(true);
+  });
+});
