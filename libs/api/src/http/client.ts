@@ -1,0 +1,102 @@
+import { getRuntimeConfig } from '../runtime-config';
+import { ApiError } from './api-error';
+import { currentNotifier, currentToken, onUnauthorized } from './registry';
+import { capitalise, interpretResponse } from './response-rules';
+
+/** Which API a call goes to: the admin API (`/api/v1`, default) or the content API (`/api`, landing pages). */
+export type ApiBase = 'admin' | 'content';
+
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+export interface RequestOptions {
+  /** Query string; empty values are left out, arrays are comma-joined (`ids=1,2,3`). */
+  query?: Record<string, QueryValue>;
+  base?: ApiBase;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** No toasts (the caller shows its own text); the 401 logout rule still applies. */
+  silent?: boolean;
+}
+
+/** Builds the URL of a call: `apiUrl('landingPages', { base: 'content' })` → `/api/landingPages`. */
+export function apiUrl(path: string, options: Pick<RequestOptions, 'query' | 'base'> = {}): string {
+  const config = getRuntimeConfig();
+  const base = options.base === 'content' ? config.contentApiBase : config.apiBase;
+  const url = /^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/** Headers every call carries: the session token as `x-access-token` when signed in. */
+export function authHeaders(): Record<string, string> {
+  const token = currentToken();
+  return token ? { 'x-access-token': token } : {};
+}
+
+/**
+ * Applies the response rules of spec 1 §8 to one answer (toasts, logout) and returns the unwrapped
+ * `data` or throws ApiError. Exposed for transports other than fetch (upload progress uses XHR).
+ */
+export function settleResponse<T>(status: number, body: unknown, options: { signedIn: boolean; silent?: boolean }): T {
+  const outcome = interpretResponse(status, body, options.signedIn);
+  const notifier = options.silent ? null : currentNotifier();
+  if (outcome.kind === 'success') {
+    if (outcome.toast) notifier?.success(capitalise(outcome.toast));
+    return outcome.data as T;
+  }
+  if (outcome.logout) onUnauthorized();
+  if (outcome.toast) notifier?.error(capitalise(outcome.toast));
+  throw new ApiError(status, outcome.message, outcome.errorMessages);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (raw === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(), ...options.headers };
+  const signedIn = 'x-access-token' in headers;
+  const encoded = encodeBody(body);
+  if (encoded.contentType) headers['content-type'] = encoded.contentType;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options), { method, headers, body: encoded.body, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // The server could not be reached: tell the user once, and fail like any other call.
+    console.error(`${method} ${path} failed`, error);
+    const message = 'The server cannot be reached. Check your connection and try again.';
+    if (!options.silent) currentNotifier()?.error(message);
+    throw new ApiError(0, message);
+  }
+  return settleResponse<T>(response.status, await readBody(response), { signedIn, silent: options.silent });
+}
+
+/**
+ * The HTTP client of every screen. Resolves to the answer's `data`; rejects with ApiError.
+ * Example: `const page = await http.get<LandingPage>('landingPages/7', { base: 'content' })`.
+ */
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+};

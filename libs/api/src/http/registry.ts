@@ -1,0 +1,36 @@
+// The client knows nothing about React, the session store or notistack: the layers above register
+// these hooks (auth: token + unauthorized; ui: notifier), keeping the dependency direction api ← auth ← ui.
+
+/** Shows the toasts of the response rules (spec 1 §8). */
+export interface Notifier {
+  success(message: string): void;
+  error(message: string): void;
+}
+
+type TokenProvider = () => string | null | undefined;
+
+let tokenProvider: TokenProvider = () => null;
+let unauthorizedHandler: () => void = () => undefined;
+let notifier: Notifier | null = null;
+
+/** Registered by @backoffice/auth: the access token sent as `x-access-token`. */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+/** Registered by @backoffice/auth: called when a signed-in call answers 401 with a body (logout). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+/** Registered by the UI providers; returns an unregister function (for unmount). */
+export function setNotifier(next: Notifier | null): () => void {
+  notifier = next;
+  return () => {
+    if (notifier === next) notifier = null;
+  };
+}
+
+export const currentToken = (): string | null => tokenProvider() ?? null;
+export const onUnauthorized = (): void => unauthorizedHandler();
+export const currentNotifier = (): Notifier | null => notifier;

@@ -1,0 +1,57 @@
+import { capitalise, firstErrorText, interpretResponse } from './response-rules';
+
+describe('interpretResponse (spec 1 §8)', () => {
+  it('unwraps data and turns a message into a success toast', () => {
+    expect(interpretResponse(200, { data: { id: 1 }, message: 'Landing page updated' }, true)).toEqual({
+      kind: 'success',
+      data: { id: 1 },
+      toast: 'Landing page updated',
+    });
+    expect(interpretResponse(200, { data: [1, 2] }, true)).toEqual({ kind: 'success', data: [1, 2], toast: undefined });
+  });
+
+  it('treats isError with a message as a failure with an error toast, even on 2xx', () => {
+    expect(interpretResponse(200, { isError: true, message: 'Quota exceeded' }, true)).toEqual({
+      kind: 'failure',
+      message: 'Quota exceeded',
+      toast: 'Quota exceeded',
+      logout: false,
+    });
+  });
+
+  it('logs out on a 401 with a body for a signed-in call, without a toast', () => {
+    const outcome = interpretResponse(401, { message: 'Session expired' }, true);
+    expect(outcome).toMatchObject({ kind: 'failure', logout: true, message: 'Session expired' });
+    expect(outcome).not.toHaveProperty('toast', expect.anything());
+  });
+
+  it('does not log out on a 401 without a body, nor on a 401 of a signed-out call (wrong password)', () => {
+    expect(interpretResponse(401, undefined, true)).toMatchObject({ logout: false, toast: 'Request failed with status 401' });
+    expect(interpretResponse(401, { message: 'Invalid email or password' }, false)).toMatchObject({
+      logout: false,
+      toast: 'Invalid email or password',
+    });
+  });
+
+  it('shows the first message of the first field of errorMessages, else the message', () => {
+    const withFields = interpretResponse(400, {
+      message: 'Validation failed',
+      errorMessages: { email: ['Email is required!', 'must be a valid email!'], password: ['Password is required!'] },
+    }, false);
+    expect(withFields).toMatchObject({ kind: 'failure', toast: 'Email is required!', message: 'Email is required!' });
+    expect(withFields.kind === 'failure' && withFields.errorMessages?.password).toEqual(['Password is required!']);
+    expect(interpretResponse(403, { message: 'Forbidden' }, true)).toMatchObject({ toast: 'Forbidden', logout: false });
+    expect(interpretResponse(500, 'Bad gateway', true)).toMatchObject({ toast: 'Request failed with status 500' });
+  });
+
+  it('ignores empty field lists when picking the first message', () => {
+    expect(firstErrorText({ a: ['first'] }, 'fallback')).toBe('first');
+    expect(firstErrorText(undefined, 'fallback')).toBe('fallback');
+    expect(interpretResponse(409, { message: 'Conflict', errorMessages: { a: [] } }, true)).toMatchObject({ toast: 'Conflict' });
+  });
+
+  it('capitalises the first letter only', () => {
+    expect(capitalise('file uploaded successfully')).toBe('File uploaded successfully');
+    expect(capitalise('')).toBe('');
+  });
+});
