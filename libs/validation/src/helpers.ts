@@ -1,2 +1,146 @@
-// Schema helpers with the spec's messages, and the react-final-form adapter (building-blocks issue).
-export {};
+// Valibot schema builders that speak the spec's messages (spec 1 §5), so entity schemas stay one-liners:
+//   title: v.pipe(requiredString('Title'), maxLength(10))
+import * as v from 'valibot';
+import { messages, URL_PATTERN } from './messages';
+
+type StringAction = v.PipeItem<string, string, v.BaseIssue<unknown>>;
+
+const hasText = (value: string) => value.trim().length > 0;
+
+// final-form drops emptied fields from its values, and valibot reports a missing object key as
+// 'Invalid key'. Required helpers therefore default a missing value to '' so the spec's message shows.
+
+/** A text the user must fill: missing, empty or blank → "{field} is required!". Extra actions run after. */
+export function requiredString(field: string, ...actions: StringAction[]) {
+  const required = messages.required(field);
+  return v.pipe(v.optional(v.string(required), ''), v.check(hasText, required), ...actions);
+}
+
+/** A text that may be left out (undefined, null or ''); when given, the actions apply. */
+export function optionalString(...actions: StringAction[]) {
+  return v.optional(
+    v.nullable(v.union([v.literal(''), v.pipe(v.string(), ...actions)])),
+  );
+}
+
+/**
+ * A choice from a select: anything empty → "please select {field}".
+ * With `values`, only those are accepted (e.g. selectRequired('language', ['pl', 'en', 'uk'])).
+ */
+export function selectRequired<const T extends string | number>(field: string, values?: readonly T[]) {
+  const message = messages.select(field);
+  if (values) return v.optional(v.picklist(values as T[], message), '' as T);
+  return v.pipe(
+    v.optional(v.union([v.string(message), v.number(message)], message), ''),
+    v.check((value) => (typeof value === 'number' ? Number.isFinite(value) : hasText(value)), message),
+  );
+}
+
+/** Exactly n characters → "{field} must be having exact N characters!". */
+export function exactLength(field: string, n: number) {
+  return v.length<string, number, string>(n, messages.exactLength(field, n));
+}
+
+/** At least n characters → "must be longer than N characters!". */
+export function minLength(n: number) {
+  return v.minLength<string, number, string>(n, messages.minLength(n));
+}
+
+/** At most n characters → "must be shorter than N characters!". */
+export function maxLength(n: number) {
+  return v.maxLength<string, number, string>(n, messages.maxLength(n));
+}
+
+/** A list with at least n items → "must contain minimum N items!". */
+export function minItems<TItem>(n: number) {
+  return v.minLength<TItem[], number, string>(n, messages.minItems(n));
+}
+
+/** A list with at most n items → "must contain maximum N items!". */
+export function maxItems<TItem>(n: number) {
+  return v.maxLength<TItem[], number, string>(n, messages.maxItems(n));
+}
+
+/** n or more → "must be greater than or equal to N!". */
+export function minValue(n: number) {
+  return v.minValue<number, number, string>(n, messages.minValue(n));
+}
+
+/** n or less → "must be less than or equal to N!". */
+export function maxValue(n: number) {
+  return v.maxValue<number, number, string>(n, messages.maxValue(n));
+}
+
+type NumberAction = v.PipeItem<number, number, v.BaseIssue<unknown>>;
+
+/**
+ * A number the user must enter. Text inputs hand over strings, so numeric text is accepted and
+ * converted; empty → "{field} is required!", other text → "must be a valid number!".
+ */
+export function requiredNumber(field: string, ...actions: NumberAction[]) {
+  const required = messages.required(field);
+  const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number(value.trim()));
+  const parsed = v.pipe(
+    v.optional(v.union([v.number(required), v.string(required)], required), ''),
+    v.check<string | number, string>((value) => typeof value === 'number' || hasText(value), required),
+    v.check<string | number, string>((value) => Number.isFinite(toNumber(value)), messages.invalid('number')),
+    v.transform(toNumber),
+  );
+  return v.pipe(parsed, ...actions);
+}
+
+/** Checks the e-mail format only → "must be a valid email!". */
+export function emailFormat() {
+  return v.email<string, string>(messages.invalid('email'));
+}
+
+/** Checks the http/https link format only → "must be a valid url!". */
+export function urlFormat() {
+  return v.regex<string, string>(URL_PATTERN, messages.invalid('url'));
+}
+
+/** A required, well-formed e-mail address. */
+export function validEmail(field: string) {
+  return requiredString(field, emailFormat());
+}
+
+/** A required http/https link. */
+export function validUrl(field: string) {
+  return requiredString(field, urlFormat());
+}
+
+/** An optional http/https link: empty is fine, anything else must be a link. */
+export function optionalUrl() {
+  return optionalString(urlFormat());
+}
+
+/**
+ * A date-time the user must pick, as an ISO string (what DateTimeField stores) → "{field} is required!";
+ * unparseable text → "must be a valid date!".
+ */
+export function requiredDateTime(field: string) {
+  return requiredString(field, v.check((value) => !Number.isNaN(Date.parse(value)), messages.invalid('date')));
+}
+
+/**
+ * Object-level check for a password and its confirmation; the issue lands on the confirmation field
+ * ("Passwords do not match"). It runs even when other fields are still invalid, so the user sees it at once.
+ *   v.pipe(v.object({ password, confirmPassword }), passwordsMatch())
+ */
+export function passwordsMatch<TInput extends Record<string, unknown>>(
+  passwordKey: string = 'password',
+  confirmKey: string = 'confirmPassword',
+) {
+  return v.rawCheck<TInput>(({ dataset, addIssue }) => {
+    const value = dataset.value as Record<string, unknown> | null | undefined;
+    if (!value || typeof value !== 'object') return;
+    const confirmation = value[confirmKey];
+    // Say nothing until the confirmation has been typed: the required rule speaks for an empty one.
+    if (typeof confirmation !== 'string' || confirmation === '') return;
+    if (value[passwordKey] === confirmation) return;
+    addIssue({
+      message: messages.passwordsMismatch,
+      path: [{ type: 'object', origin: 'value', input: value, key: confirmKey, value: confirmation }],
+    });
+  });
+}
