@@ -3,6 +3,6 @@
 export { AppProviders } from './providers/AppProviders';
 export { ThemeProviders, SNACKBAR_AUTO_HIDE_MS } from './providers/ThemeProviders';
 export { adminTheme } from './providers/theme';
-export { createUiNotifier, registerHttpNotifier, getUiNotifier, type UiNotifier } from './providers/http-notifier';
+export { createUiNotifier } from './providers/http-notifier';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 export { confirmText } from './confirm-dialog/confirm-text';

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { http } from '@backoffice/api';
 import { queryClient } from '@backoffice/api/query';
 import { AppProviders } from './AppProviders';
-import { getUiNotifier } from './http-notifier';
+import { mockFetch } from '../testing/fetch-mock';
 
 function ShowsClient() {
   const client = useQueryClient();
@@ -10,18 +11,22 @@ function ShowsClient() {
 }
 
 describe('AppProviders', () => {
-  it('provides the one query client and registers a notifier that shows capitalised toasts', async () => {
-    const { unmount } = render(
+  it('provides the one query client and turns HTTP client messages into capitalised toasts', async () => {
+    mockFetch({ body: { data: { id: 1 }, message: 'banner updated successfully' } });
+    render(
       <AppProviders>
         <ShowsClient />
       </AppProviders>,
     );
     expect(screen.getByText('shared client')).toBeInTheDocument();
-    const notifier = getUiNotifier();
-    expect(notifier).not.toBeNull();
-    act(() => notifier!.success('banner updated successfully'));
+    await expect(http.put('banners/1', { name: 'x' })).resolves.toEqual({ id: 1 });
     expect(await screen.findByText('Banner updated successfully')).toBeInTheDocument();
-    unmount();
-    expect(getUiNotifier()).toBeNull();
+  });
+
+  it('shows errors as toasts too', async () => {
+    mockFetch({ status: 400, body: { message: 'x', errorMessages: { name: ['name is required!'] } } });
+    render(<AppProviders>page</AppProviders>);
+    await expect(http.post('banners', {})).rejects.toMatchObject({ status: 400 });
+    expect(await screen.findByText('Name is required!')).toBeInTheDocument();
   });
 });
