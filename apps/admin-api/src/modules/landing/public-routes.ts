@@ -1,0 +1,54 @@
+// GET /api/public/landing/:linkCode — what the site asks for a landing page URL (spec 1 §4):
+// a published page answers with its config merged over the base config; anything else sends the visitor to registration.
+import type { FastifyInstance } from 'fastify';
+import { readBaseConfig } from './base-config-routes';
+import { toLandingPage, PAGE_COLUMNS } from './repository';
+
+const DEFAULT_REGISTRATION_URL = 'https://www.example.pl/rejestracja';
+
+/** The registration page an unpublished or deleted landing page redirects to (env REGISTRATION_URL). */
+export function registrationUrl(): string {
+  return process.env.REGISTRATION_URL || DEFAULT_REGISTRATION_URL;
+}
+
+export default async function landingPublicRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { linkCode: string } }>(
+    '/public/landing/:linkCode',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const linkCode = request.params.linkCode.slice(0, 64);
+      const { rows } = await app.db.query<Parameters<typeof toLandingPage>[0]>(
+        `SELECT ${PAGE_COLUMNS} FROM landing_pages
+         WHERE lower(link_code) = lower($1) AND status = 'published' AND deleted_at IS NULL`,
+        [linkCode],
+      );
+      // Never cached: unpublishing must take effect at once for the next visitor.
+      reply.header('cache-control', 'no-store');
+      if (!rows[0]) return reply.redirect(registrationUrl(), 302);
+      const page = toLandingPage(rows[0]);
+      const base = (await readBaseConfig(app.db)).config;
+      const { hero } = page.config;
+      return {
+        data: {
+          id: page.id,
+          linkCode: page.config.affiliateLink.link_code,
+          partner: page.config.affiliateLink.username,
+          promoCode: page.config.affiliateLink.promo_code,
+          promotion: page.config.permanentPromotion,
+          hero: {
+            headline: hero.headline || base.defaultHeadline,
+            subheadline: hero.subheadline,
+            ctaLabel: hero.ctaLabel || base.ctaLabel,
+            desktopImage: hero.desktopImage ?? base.heroDesktopImage,
+            mobileImage: hero.mobileImage ?? base.heroMobileImage,
+          },
+          carousel: page.config.carousel,
+          terms: page.config.terms || base.terms,
+          seo: page.config.seo,
+          disclaimer: base.disclaimer,
+          themeColor: base.themeColor,
+        },
+      };
+    },
+  );
+}
