@@ -9,6 +9,8 @@ const root = path.resolve(__dirname, '../..');
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3333';
 
 const alias = {
+  // The real package behind the shared react-router facade (see react-router-facade.mjs).
+  'react-router-real$': require.resolve('react-router'),
   '@backoffice/validation$': path.join(root, 'libs/validation/src/index.ts'),
   '@backoffice/api$': path.join(root, 'libs/api/src/index.ts'),
   '@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
@@ -41,6 +43,8 @@ function createConfig(app) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias },
       module: {
+        // An import of something the shared react-router facade does not export must fail the build, not run as undefined.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,

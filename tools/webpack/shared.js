@@ -7,7 +7,7 @@ const deps = pkg.dependencies;
 const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: deps[name], ...extra });
 
 const packages = [
-  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router',
+  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime',
   '@emotion/react', '@emotion/styled', '@emotion/cache',
   '@tanstack/react-query', 'zustand', 'notistack', 'dayjs', 'final-form', 'react-final-form',
 ];
@@ -22,6 +22,7 @@ function sharedConfig() {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     shared[name] = singleton(root);
   }
+  shared['react-router'] = singleton('react-router', { import: require.resolve('./react-router-facade.mjs') });
   shared['@mui/material/'] = singleton('@mui/material');
   shared['@mui/system'] = singleton('@mui/system');
   shared['@mui/system/'] = singleton('@mui/system');
