@@ -1,3 +1,8 @@
 // Separate entry point @backoffice/api/query: React Query pieces (query client, key factory, resource hooks, uploads),
 // kept off the login route, which needs only the HTTP client.
 export { queryClient } from './query-client';
+export { createQueryKeys, cleanParams, type ListParams, type QueryKeys } from './query-keys';
+export { toListPage, type ListPage } from './list-page-data';
+export { createResource, type Resource, type ResourceConfig, type UpdateVariables } from './create-resource';
+export { isConflict, CONFLICT_MESSAGE } from './conflict';
+export { uploadFile, readAsBase64, type UploadFileOptions, type UploadResult } from './upload-file';
