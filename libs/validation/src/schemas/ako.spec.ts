@@ -85,6 +85,7 @@ describe('akoCouponSchema', () => {
       akoPercent: ['must be less than or equal to 100!'],
       akoBonus: ['must be greater than or equal to 0!'],
     });
+    expect(errors({ ...valid, winnings: '1000000000.01' })).toEqual({ winnings: ['must be less than or equal to 1000000000!'] });
   });
 
   it('asks to select a category that exists', () => {

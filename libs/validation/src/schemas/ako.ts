@@ -7,6 +7,9 @@ export const AKO_MIN_BETS = 1;
 export const AKO_MAX_BETS = 5;
 
 /** Upper bounds keep the generated image readable; the layout still wraps and shrinks inside them. */
+/** Amounts above this are typing mistakes, and they would not fit the image's summary line. */
+export const AKO_MAX_AMOUNT = 1_000_000_000;
+
 export const AKO_TEXT_LIMITS = { betName: 120, betDescription: 120, betValue: 20, couponDescription: 1000 } as const;
 
 export interface SportCategory {
@@ -99,7 +102,7 @@ const requiredText = (label: string, max: number) =>
   );
 
 /** A required number typed into a text field (string) or given as a number; output is the number. */
-const requiredAmount = (label: string, min: number, max = Number.POSITIVE_INFINITY) =>
+const requiredAmount = (label: string, min: number, max: number = AKO_MAX_AMOUNT) =>
   v.pipe(
     v.optional(v.union([v.string(), v.number()], messages.required(label)), ''),
     v.check<string | number, string>(isFilled, messages.required(label)),

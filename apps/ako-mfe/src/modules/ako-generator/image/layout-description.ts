@@ -1,0 +1,40 @@
+// The coupon description in a tinted panel: paragraphs and list items with bold/italic runs, shrunk to fit.
+import { couponTheme as t } from './coupon-theme';
+import { baseline, type DrawOp } from './draw-ops';
+import { fitRunBlocks } from './fit-text';
+import type { Measure } from './font-spec';
+import type { Column } from './layout-bets';
+import type { TextBlock } from './rich-text-runs';
+
+const PANEL_PADDING = 28;
+/** Past this many lines the text gets smaller (down to 20 px) before the panel grows. */
+const MAX_LINES = 10;
+
+export function layoutDescription(blocks: readonly TextBlock[], top: number, col: Column, measure: Measure): { ops: DrawOp[]; height: number } {
+  if (blocks.length === 0) return { ops: [], height: 0 };
+  const inner = { left: col.left + PANEL_PADDING, width: col.width - 2 * PANEL_PADDING };
+  const fitted = fitRunBlocks(blocks, { maxWidth: inner.width, maxLines: MAX_LINES, size: 28, minSize: 20 }, measure);
+  const size = fitted.size;
+  const lineHeight = Math.round(size * 1.4);
+  const blockGap = Math.round(size * 0.4);
+
+  const textOps: DrawOp[] = [];
+  let y = top + PANEL_PADDING;
+  fitted.blocks.forEach((lines, index) => {
+    const block = blocks[index];
+    const left = inner.left + block.indent * size;
+    if (index > 0) y += blockGap;
+    if (block.marker) {
+      const markerFont = { size, bold: block.marker !== '•', italic: false };
+      textOps.push({ kind: 'text', x: left - size * 0.4, y: baseline(y, lineHeight, size), text: block.marker, font: markerFont, color: t.text, align: 'right' });
+    }
+    for (const line of lines) {
+      for (const run of line.runs) {
+        textOps.push({ kind: 'text', x: left + run.x, y: baseline(y, lineHeight, size), text: run.text, font: run.font, color: t.text, align: 'left' });
+      }
+      y += lineHeight;
+    }
+  });
+  const height = y + PANEL_PADDING - top;
+  return { ops: [{ kind: 'rect', x: col.left, y: top, width: col.width, height, radius: 18, fill: t.panel }, ...textOps], height };
+}
