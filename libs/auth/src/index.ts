@@ -1,2 +1,19 @@
 // Public face of @backoffice/auth: session store, permission rules, guards.
-export {};
+// Kept light (no React Query, no @backoffice/ui): the login route loads it.
+export { useSession, configureSidebarMenu, type SessionState } from './session/session-store';
+export { initSession, signIn, signOut, refreshProfile, applyProfile } from './session/session-actions';
+export { SESSION_STORAGE_KEY } from './session/session-persistence';
+export type { SessionUser, MenuItemDefinition } from './session/session-types';
+export type { ProfileResponse } from './session/profile';
+export { can, canAll, canAny, useCan, checkSession, type PermissionCheck } from './permissions/can';
+export { passesAccess, holdsAnyStartingWith, signedInOnly, anyOf, allOf, type AccessRule } from './permissions/access-rule';
+export { showsInMenu, deriveSidebarMenu } from './permissions/menu';
+export { formModePermission, type FormMode } from './permissions/form-mode';
+export { Can } from './guards/Can';
+export { RequireAccess } from './guards/RequireAccess';
+export { useRememberedTab, rememberTab, defaultTab } from './tabs/remembered-tab';
+export { LoginForm } from './forms/LoginForm';
+export { FormTextField } from './forms/FormTextField';
+export { validateWith } from './forms/validate-with';
+export { submissionErrors } from './forms/submit-errors';
+export { StandaloneSession } from './standalone/StandaloneSession';

@@ -1,0 +1,68 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '../session/session-store';
+import { resetSessionForTest } from '../testing';
+import { LoginForm } from './LoginForm';
+
+function reply(...replies: Array<{ status: number; body?: unknown }>) {
+  const fetchMock = jest.fn(async () => {
+    const next = replies.shift() ?? { status: 200, body: { data: null } };
+    return { status: next.status, text: async () => JSON.stringify(next.body) } as unknown as Response;
+  });
+  Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fetchMock });
+  return fetchMock;
+}
+
+afterEach(resetSessionForTest);
+
+describe('LoginForm', () => {
+  it('shows the required messages on blur and on submit', async () => {
+    const user = userEvent.setup();
+    const fetchMock = reply();
+    render(<LoginForm />);
+    await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    expect(await screen.findByText('Email is required!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Password is required!')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('validates the email format as the user types', async () => {
+    const user = userEvent.setup();
+    reply();
+    render(<LoginForm />);
+    await user.type(screen.getByLabelText('Email'), 'editor');
+    await user.tab();
+    expect(await screen.findByText('must be a valid email!')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), '@example.com');
+    await waitFor(() => expect(screen.queryByText('must be a valid email!')).not.toBeInTheDocument());
+  });
+
+  it('signs in and reports success', async () => {
+    const user = userEvent.setup();
+    const onSignedIn = jest.fn();
+    reply(
+      { status: 200, body: { data: { accessToken: 'tok' } } },
+      { status: 200, body: { data: { user: { id: 1, firstName: 'A', lastName: 'B', email: 'a@example.com', roles: [] }, permissions: {}, allPermissions: true } } },
+    );
+    render(<LoginForm onSignedIn={onSignedIn} />);
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(useSession.getState()).toMatchObject({ token: 'tok', allPermissions: true });
+  });
+
+  it('re-enables the form after a failed sign-in and marks server field errors', async () => {
+    const user = userEvent.setup();
+    reply({ status: 400, body: { message: 'Validation failed', errorMessages: { email: ['Unknown account'] } } });
+    render(<LoginForm />);
+    await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Unknown account')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(useSession.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { Form } from 'react-final-form';
+import { loginSchema, type LoginInput } from '@backoffice/validation';
+import { signIn } from '../session/session-actions';
+import { FormTextField } from './FormTextField';
+import { submissionErrors } from './submit-errors';
+import { validateWith } from './validate-with';
+
+const validate = validateWith(loginSchema);
+
+interface Props {
+  /** Called after the session is stored (the shell navigates to where the user was going). */
+  onSignedIn?: () => void;
+}
+
+/**
+ * Email + password, validated with the shared schema; "Login" submits to v1/auth/login. A failure is shown
+ * by the client's toast (spec 1 §8) and the fields the server marks; the form is re-enabled.
+ */
+export function LoginForm({ onSignedIn }: Props) {
+  const submit = async (values: LoginInput) => {
+    try {
+      await signIn({ email: values.email.trim().toLowerCase(), password: values.password });
+    } catch (error) {
+      const errors = submissionErrors(error, ['email', 'password']);
+      // A wrong password is already toasted by the client; only field errors are repeated on the fields.
+      return 'email' in errors || 'password' in errors ? errors : undefined;
+    }
+    onSignedIn?.();
+    return undefined;
+  };
+  return (
+    <Form<LoginInput> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
+      {({ handleSubmit, submitting }) => (
+        <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Login">
+          <FormTextField name="email" label="Email" type="email" autoComplete="username" autoFocus disabled={submitting} />
+          <FormTextField name="password" label="Password" type="password" autoComplete="current-password" disabled={submitting} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Login
+          </Button>
+        </Stack>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+import { http } from '@backoffice/api';
+import { queryClient } from '@backoffice/api/query';
+import { initSession, signIn, signOut } from './session-actions';
+import { readStoredSession, SESSION_STORAGE_KEY } from './session-persistence';
+import { useSession } from './session-store';
+
+type Reply = { status: number; body?: unknown };
+const calls: Array<{ url: string; init: RequestInit }> = [];
+
+function reply(...replies: Reply[]) {
+  Object.defineProperty(globalThis, 'fetch', {
+    configurable: true,
+    writable: true,
+    value: jest.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const next = replies.shift() ?? { status: 200, body: { data: null } };
+      return { status: next.status, text: async () => (next.body === undefined ? '' : JSON.stringify(next.body)) } as unknown as Response;
+    }),
+  });
+}
+
+const profile = {
+  user: { id: 2, firstName: 'Ewa', lastName: 'Nowak', email: 'editor@example.com', roles: [{ id: 3, name: 'Landing editor' }] },
+  permissions: { 'landing.index': true, 'landing.update': true },
+  allPermissions: false,
+};
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => {
+  calls.length = 0;
+});
+
+describe('session lifecycle', () => {
+  it('starts signed out when nothing is stored', async () => {
+    await initSession();
+    expect(useSession.getState()).toMatchObject({ ready: true, token: null, user: null });
+  });
+
+  it('signs in (login, then profile) and stores the session encrypted', async () => {
+    reply({ status: 200, body: { data: { accessToken: 'tok-9' } } }, { status: 200, body: { data: profile } });
+    await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/auth/login', '/api/v1/profile']);
+    expect(calls[1].init.headers).toMatchObject({ 'x-access-token': 'tok-9' });
+    expect(useSession.getState()).toMatchObject({
+      token: 'tok-9',
+      user: { firstName: 'Ewa', lastName: 'Nowak', roles: ['Landing editor'] },
+      permissions: { 'landing.index': true, 'landing.update': true },
+    });
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY)!;
+    expect(() => JSON.parse(raw)).toThrow();
+    expect(raw).not.toContain('tok-9');
+    expect(await readStoredSession()).toMatchObject({ token: 'tok-9', user: { email: 'editor@example.com' } });
+  });
+
+  it('sends the token on later calls and logs out on a 401 with a body', async () => {
+    reply({ status: 401, body: { message: 'Session expired' } });
+    await expect(http.get('landing')).rejects.toMatchObject({ status: 401 });
+    expect(calls[0].init.headers).toMatchObject({ 'x-access-token': 'tok-9' });
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logout revokes the server session, clears storage, state and the query cache', async () => {
+    reply({ status: 200, body: { data: { accessToken: 'tok-10' } } }, { status: 200, body: { data: profile } });
+    await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
+    queryClient.setQueryData(['landing'], [1, 2]);
+    calls.length = 0;
+    reply({ status: 200, body: { data: null } });
+    await signOut();
+    await flush();
+    expect(calls[0].url).toBe('/api/v1/logout');
+    expect(calls[0].init.headers).toMatchObject({ 'x-access-token': 'tok-10' });
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, permissions: {}, tabs: {} });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryData(['landing'])).toBeUndefined();
+  });
+
+  it('signs out when another tab removes the stored session', async () => {
+    reply({ status: 200, body: { data: { accessToken: 'tok-11' } } }, { status: 200, body: { data: profile } });
+    await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null }));
+    await flush();
+    expect(useSession.getState().token).toBeNull();
+  });
+});
+
+describe('restoring at start (a reload)', () => {
+  it('restores a stored session, and treats a tampered one as signed out without crashing', async () => {
+    reply({ status: 200, body: { data: { accessToken: 'tok-12' } } }, { status: 200, body: { data: profile } });
+    await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
+    const sealed = localStorage.getItem(SESSION_STORAGE_KEY)!;
+
+    await jest.isolateModulesAsync(async () => {
+      const actions = await import('./session-actions');
+      const store = await import('./session-store');
+      await actions.initSession();
+      expect(store.useSession.getState()).toMatchObject({ ready: true, token: 'tok-12', user: { firstName: 'Ewa' } });
+    });
+
+    localStorage.setItem(SESSION_STORAGE_KEY, sealed.slice(0, -6) + 'AAAAAA');
+    await jest.isolateModulesAsync(async () => {
+      const actions = await import('./session-actions');
+      const store = await import('./session-store');
+      await actions.initSession();
+      expect(store.useSession.getState()).toMatchObject({ ready: true, token: null });
+      expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    });
+  });
+});

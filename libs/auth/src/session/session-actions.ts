@@ -1,0 +1,96 @@
+import { http, setTokenProvider, setUnauthorizedHandler } from '@backoffice/api';
+import type { LoginInput } from '@backoffice/validation';
+import { sessionFromProfile, type ProfileResponse } from './profile';
+import { readStoredSession, schedulePersist, SESSION_STORAGE_KEY } from './session-persistence';
+import { signedOutState, updateSession, useSession, type SessionState } from './session-store';
+import type { StoredSession } from './session-types';
+
+const PERSISTED: ReadonlyArray<keyof SessionState> = ['token', 'user', 'permissions', 'allPermissions', 'tabs'];
+// Set while applying what another tab wrote: writing it back would bounce storage events between tabs.
+let applyingExternal = false;
+let started: Promise<void> | null = null;
+
+/**
+ * Starts the session once per page: registers the token and 401 hooks with the HTTP client, restores the
+ * stored session and follows other tabs (sign-out there signs out here). Awaited before the first render.
+ */
+export function initSession(): Promise<void> {
+  started ??= (async () => {
+    setTokenProvider(() => useSession.getState().token);
+    setUnauthorizedHandler(() => void signOut({ notifyServer: false }));
+    useSession.subscribe((state, previous) => {
+      if (!applyingExternal && PERSISTED.some((key) => state[key] !== previous[key])) void schedulePersist();
+    });
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) void followOtherTab(event.key === null ? null : event.newValue);
+    });
+    await applyStored(await readStoredSession(), true);
+  })();
+  return started;
+}
+
+async function applyStored(stored: StoredSession | null, removeInvalid: boolean): Promise<void> {
+  if (stored) {
+    applyingExternal = true;
+    try {
+      updateSession({ ...stored, ready: true });
+    } finally {
+      applyingExternal = false;
+    }
+    return;
+  }
+  // Tampered, foreign or missing: signed out, and the unreadable value is dropped.
+  if (removeInvalid) localStorage.removeItem(SESSION_STORAGE_KEY);
+  updateSession({ ready: true });
+}
+
+async function followOtherTab(newValue: string | null): Promise<void> {
+  const stored = newValue ? await readStoredSession(newValue) : null;
+  if (stored) return applyStored(stored, false);
+  if (useSession.getState().token) resetLocal();
+}
+
+/** Forgets everything of the signed-in user here: state, stored session, cached server data. */
+function resetLocal(): void {
+  updateSession({ ...signedOutState });
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+  // Loaded on demand so the login route never downloads React Query.
+  void import('@backoffice/api/query').then(({ queryClient }) => queryClient.clear()).catch(() => undefined);
+}
+
+/** Applies a profile answer (GET v1/profile) to the session. */
+export function applyProfile(token: string, profile: ProfileResponse): void {
+  updateSession({ token, ...sessionFromProfile(profile) });
+}
+
+/** Signs in: POST v1/auth/login, then GET v1/profile; the session is stored encrypted. Rejects with ApiError. */
+export async function signIn(credentials: LoginInput): Promise<void> {
+  const { accessToken } = await http.post<{ accessToken: string }>('auth/login', credentials);
+  const profile = await http.get<ProfileResponse>('profile', { headers: { 'x-access-token': accessToken } });
+  applyProfile(accessToken, profile);
+  await schedulePersist();
+}
+
+/** Re-reads the profile (permissions may have changed since the session was stored). A 401 signs out. */
+export async function refreshProfile(): Promise<void> {
+  const { token } = useSession.getState();
+  if (!token) return;
+  try {
+    const profile = await http.get<ProfileResponse>('profile', { silent: true });
+    if (useSession.getState().token === token) applyProfile(token, profile);
+  } catch {
+    // A 401 already signed out through the client's rule; other failures keep the stored session.
+  }
+}
+
+/**
+ * Logs out: clears stored auth and user data, resets all state (query cache included), signs out the other
+ * tabs (they see the stored session removed), and revokes the server session (POST v1/logout).
+ */
+export async function signOut({ notifyServer = true }: { notifyServer?: boolean } = {}): Promise<void> {
+  const { token } = useSession.getState();
+  resetLocal();
+  if (notifyServer && token) {
+    await http.post('logout', undefined, { headers: { 'x-access-token': token }, silent: true }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,47 @@
+import { create } from 'zustand';
+import { deriveSidebarMenu } from '../permissions/menu';
+import type { MenuItemDefinition, SessionUser } from './session-types';
+
+export interface SessionState {
+  /** False until the stored session has been read at start (avoids a flash of the login page on reload). */
+  ready: boolean;
+  token: string | null;
+  user: SessionUser | null;
+  permissions: Record<string, true>;
+  allPermissions: boolean;
+  /** The menu entries this user may see, derived from the permissions (spec 1 §3 "User session"). */
+  sidebarMenu: MenuItemDefinition[];
+  /** Remembered current tab per module. */
+  tabs: Record<string, string>;
+}
+
+export const signedOutState: Omit<SessionState, 'ready' | 'sidebarMenu'> = {
+  token: null,
+  user: null,
+  permissions: {},
+  allPermissions: false,
+  tabs: {},
+};
+
+/** The one session store of the app (shared by the shell and every remote through federation). */
+export const useSession = create<SessionState>(() => ({ ...signedOutState, ready: false, sidebarMenu: [] }));
+
+let menuDefinition: MenuItemDefinition[] = [];
+
+/** The shell hands over its module table once; the store keeps `sidebarMenu` derived from it. */
+export function configureSidebarMenu(items: MenuItemDefinition[]): void {
+  menuDefinition = items;
+  useSession.setState((state) => ({ sidebarMenu: menuFor(state) }));
+}
+
+function menuFor(state: Pick<SessionState, 'token' | 'permissions' | 'allPermissions'>): MenuItemDefinition[] {
+  return state.token ? deriveSidebarMenu(menuDefinition, state) : [];
+}
+
+/** Sets session fields and re-derives the menu in the same update. */
+export function updateSession(patch: Partial<Omit<SessionState, 'sidebarMenu'>>): void {
+  useSession.setState((state) => {
+    const next = { ...state, ...patch };
+    return { ...patch, sidebarMenu: menuFor(next) };
+  });
+}
