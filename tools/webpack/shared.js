@@ -22,6 +22,8 @@ function sharedConfig() {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     shared[name] = singleton(root);
   }
+  // Its dist/ folder has a package.json without a version, so federation cannot read it: name it.
+  shared['react-final-form'].version = deps['react-final-form'].replace(/^[^\d]*/, '');
   shared['react-router'] = singleton('react-router', { import: require.resolve('./react-router-facade.mjs') });
   shared['@mui/material/'] = singleton('@mui/material');
   shared['@mui/system'] = singleton('@mui/system');
