@@ -1,0 +1,82 @@
+// Builds the admin API: database + migrations, the access hook, the error envelope, docs, and every module.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { registerAccessHook } from './core/access';
+import { resolveConfig, type AppOptions } from './core/config';
+import { logMailer, smtpMailer } from './core/mailer';
+import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
+import { registerDocs } from './core/docs';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { registerErrorHandler } from './http/error-handler';
+import authRoutes from './modules/auth/routes';
+import filesRoutes from './modules/files/routes';
+import landingRoutes from './modules/landing/routes';
+import rolesRoutes from './modules/roles/routes';
+import usersRoutes from './modules/users/routes';
+
+export type { AppOptions } from './core/config';
+
+const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localhost:${port}`);
+
+/** The files module's public /files/* serving, when that module provides it (modules/files/public.ts). */
+async function loadPublicFilesRoutes(): Promise<FastifyPluginAsync | undefined> {
+  const file = path.join(__dirname, 'modules/files/public');
+  if (!existsSync(`${file}.ts`) && !existsSync(`${file}.js`)) return undefined;
+  const mod = (await import(file)) as { publicFilesRoutes?: FastifyPluginAsync };
+  return mod.publicFilesRoutes;
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Behind the shell's proxy (or a load balancer on loopback) the client address is in X-Forwarded-For.
+    trustProxy: 'loopback',
+  });
+
+  const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });
+  app.addHook('onClose', () => db.close());
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Back Office <no-reply@localhost>') : logMailer(app.log)));
+
+  const now = config.now();
+  if (options.bootstrapAdmin && (await bootstrapAdmin(db, options.bootstrapAdmin, now))) {
+    app.log.info({ email: options.bootstrapAdmin.email }, 'bootstrap super admin created');
+  }
+  if (config.demoData) await seedDemoAccounts(db, now);
+
+  registerErrorHandler(app);
+  registerAccessHook(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(cors, { origin: options.corsOrigins ?? DEV_ORIGINS, allowedHeaders: ['content-type', 'x-access-token'] });
+  await registerDocs(app);
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => {
+    await db.query('SELECT 1');
+    return { data: { status: 'ok', database: db.kind } };
+  });
+
+  await app.register(authRoutes, { prefix: '/api/v1' });
+  await app.register(usersRoutes, { prefix: '/api/v1' });
+  await app.register(rolesRoutes, { prefix: '/api/v1' });
+  await app.register(filesRoutes, { prefix: '/api/v1' });
+  await app.register(landingRoutes, { prefix: '/api' });
+  const publicFilesRoutes = await loadPublicFilesRoutes();
+  if (publicFilesRoutes) await app.register(publicFilesRoutes);
+  return app;
+}

@@ -1,0 +1,63 @@
+// One hook enforces every route's declared access; a route that declares none is refused at registration.
+import { hasAllPermissions, hasAnyPermission, isPermission } from '@backoffice/validation';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { HttpError } from '../http/errors';
+import type { RouteAccess, Session } from './session';
+import { findSession } from './sessions';
+
+export const TOKEN_HEADER = 'x-access-token';
+
+/** Route prefixes whose routes come from third-party plugins that cannot declare access (the docs page). */
+const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
+
+function permissionsOf(access: RouteAccess): readonly string[] {
+  if (typeof access === 'string') return [];
+  if ('permission' in access) return [access.permission];
+  if ('anyOf' in access) return access.anyOf;
+  return access.allOf;
+}
+
+/** Registration-time check: access present and every permission in the catalogue (catches typos early). */
+export function checkRouteAccess(route: RouteOptions): void {
+  const config = (route.config ?? {}) as { access?: RouteAccess };
+  // CORS preflights and the docs page come from plugins and carry no data.
+  const fromPlugin = route.method === 'OPTIONS' || PUBLIC_PLUGIN_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+  if (!config.access && fromPlugin) {
+    route.config = { ...config, access: 'public' };
+    return;
+  }
+  if (!config.access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+  for (const p of permissionsOf(config.access)) {
+    if (!isPermission(p)) throw new Error(`Route ${route.method} ${route.url} declares unknown permission ${p}`);
+  }
+}
+
+function allowed(access: RouteAccess, session: Session): boolean {
+  if (access === 'public' || access === 'signed-in') return true;
+  if ('permission' in access) return hasAllPermissions(session, [access.permission]);
+  if ('anyOf' in access) return hasAnyPermission(session, access.anyOf);
+  return hasAllPermissions(session, access.allOf);
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  return token && token.length <= 200 ? token : undefined;
+}
+
+export function registerAccessHook(app: FastifyInstance): void {
+  app.decorateRequest('session', null as unknown as Session);
+  app.addHook('onRoute', checkRouteAccess);
+  // onRequest: a caller without access is answered before its body is even read.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    // No access on a matched route cannot happen (refused at registration); unmatched URLs reach the 404 handler.
+    if (!access || access === 'public') return;
+    const token = tokenOf(request);
+    if (!token) throw new HttpError(401, 'Please sign in.');
+    const session = await findSession(app.db, token, app.config.now(), app.config.sessionIdleMs);
+    if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    if (!allowed(access, session)) throw new HttpError(403, 'You do not have permission to do this.');
+    request.session = session;
+  });
+}

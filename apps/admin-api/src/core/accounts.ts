@@ -1,0 +1,54 @@
+// Account and role records shared by the seed, the auth routes and the users/roles routes.
+import type { Db } from '../db/db';
+
+export interface RoleSeed {
+  roleName: string;
+  permissions: readonly string[];
+  allPermissions?: boolean;
+}
+
+/** The id of the role with this name, created when missing. */
+export async function ensureRole(db: Db, role: RoleSeed): Promise<number> {
+  const found = await db.query<{ id: number }>('SELECT id FROM roles WHERE lower(role_name) = lower($1)', [role.roleName]);
+  if (found.rows[0]) return found.rows[0].id;
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO roles (role_name, permissions, all_permissions) VALUES ($1, $2::jsonb, $3) RETURNING id',
+    [role.roleName, JSON.stringify(role.permissions), role.allPermissions ?? false],
+  );
+  return rows[0].id;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  rolesIds: readonly number[];
+}
+
+export async function insertUser(db: Db, user: NewUser, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO users (email, first_name, last_name, password_hash, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+      [user.email.toLowerCase(), user.firstName, user.lastName, user.passwordHash, now.toISOString()],
+    );
+    const id = rows[0].id;
+    await setUserRoles(tx, id, user.rolesIds);
+    return id;
+  });
+}
+
+export async function setUserRoles(db: Db, userId: number, rolesIds: readonly number[]): Promise<void> {
+  await db.query('DELETE FROM user_roles WHERE user_id = $1', [userId]);
+  if (rolesIds.length === 0) return;
+  await db.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [userId, [...rolesIds]]);
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const { rows } = await db.query<{ id: number; email: string; password_hash: string; blocked_till: Date | string | null }>(
+    'SELECT id, email, password_hash, blocked_till FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return rows[0];
+}

@@ -1,0 +1,51 @@
+// The app's options (tests pass them; main.ts reads them from the environment) and the resolved settings.
+import type { Mailer } from './mailer';
+
+export interface AppOptions {
+  /** PostgreSQL when set, else PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to work in (created if missing); tests give each file its own. */
+  databaseSchema?: string;
+  /** PGlite and stored files root (default `.data/`); 'memory' = in-memory PGlite for tests. */
+  dataDir?: string;
+  /** Seed the demo accounts and each module's demo content. */
+  demoData?: boolean;
+  logger?: boolean | object;
+  /** The clock; tests move it to expire sessions and reset tokens. */
+  now?: () => Date;
+  /** A session unused this long expires (default 8 h). */
+  sessionIdleMinutes?: number;
+  /** Created as super admin when the database has no user yet. */
+  bootstrapAdmin?: { email: string; password: string };
+  /** Sends mail; default SMTP when smtpUrl is set, else the server log. */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Origin of the shell, for the reset link (default http://localhost:4200). */
+  publicUrl?: string;
+  /** Largest accepted request body in bytes (default 1 MiB; a route may raise its own). */
+  bodyLimit?: number;
+  /** Browser origins allowed by CORS (default: the local dev servers). */
+  corsOrigins?: string[];
+}
+
+/** Settings modules read through `app.config`. */
+export interface AppConfig {
+  demoData: boolean;
+  dataDir: string;
+  now: () => Date;
+  sessionIdleMs: number;
+  resetTokenTtlMs: number;
+  publicUrl: string;
+}
+
+export function resolveConfig(options: AppOptions): AppConfig {
+  return {
+    demoData: options.demoData ?? false,
+    dataDir: options.dataDir ?? '.data',
+    now: options.now ?? (() => new Date()),
+    sessionIdleMs: (options.sessionIdleMinutes ?? 8 * 60) * 60_000,
+    resetTokenTtlMs: 60 * 60_000,
+    publicUrl: (options.publicUrl ?? 'http://localhost:4200').replace(/\/$/, ''),
+  };
+}

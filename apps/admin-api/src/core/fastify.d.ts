@@ -1,0 +1,20 @@
+// What the core adds to Fastify's types: the database, the app settings, the session and route access.
+import type { Db } from '../db/db';
+import type { AppConfig } from './config';
+import type { Mailer } from './mailer';
+import type { RouteAccess, Session } from './session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** Set by the access hook for every route that is not public. */
+    session: Session;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

@@ -1,0 +1,27 @@
+// The signed-in staff member as every route sees it (request.session), and the access rules routes declare.
+
+export interface Session {
+  sessionId: number;
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Role names, for the profile. */
+  roles: string[];
+  /** Effective permissions: the union of the roles' lists, plus the fixed list for a super admin. */
+  permissions: Record<string, true>;
+  /** Set by a super admin role: passes every check except users.password (spec 1 §6). */
+  allPermissions: boolean;
+}
+
+/**
+ * Who may call a route; every route declares one in `config.access`.
+ * - 'public': anyone; 'signed-in': any valid session;
+ * - { permission }: that permission; { anyOf }: one of them; { allOf }: all of them.
+ */
+export type RouteAccess =
+  | 'public'
+  | 'signed-in'
+  | { permission: string }
+  | { anyOf: readonly string[] }
+  | { allOf: readonly string[] };

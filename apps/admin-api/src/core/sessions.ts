@@ -1,0 +1,81 @@
+// Server-side sessions: created at login, looked up by the access hook, expired by inactivity, revoked at logout.
+import { superAdminPermissions } from '@backoffice/validation';
+import type { Db } from '../db/db';
+import type { Session } from './session';
+import { hashToken, newToken } from './tokens';
+
+// last_seen_at is written at most this often, so a busy client does not turn every read into a write.
+const TOUCH_EVERY_MS = 60_000;
+
+interface SessionRow {
+  session_id: number;
+  last_seen_at: Date | string;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  blocked_till: Date | string | null;
+  all_permissions: boolean;
+  permission_lists: string[][];
+  roles: string[];
+}
+
+export async function createSession(db: Db, userId: number, now: Date, ip: string): Promise<string> {
+  const token = newToken();
+  await db.query('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip) VALUES ($1, $2, $3, $3, $4)', [
+    hashToken(token),
+    userId,
+    now.toISOString(),
+    ip,
+  ]);
+  return token;
+}
+
+/** The session of a token, or null when unknown, expired (then deleted) or the user is blocked. */
+export async function findSession(db: Db, token: string, now: Date, idleMs: number): Promise<Session | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.id AS session_id, s.last_seen_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.blocked_till,
+            COALESCE(bool_or(r.all_permissions), false) AS all_permissions,
+            COALESCE(jsonb_agg(r.permissions) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS permission_lists,
+            COALESCE(jsonb_agg(r.role_name ORDER BY r.role_name) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS roles
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN user_roles ur ON ur.user_id = u.id
+       LEFT JOIN roles r ON r.id = ur.role_id
+      WHERE s.token_hash = $1
+      GROUP BY s.id, u.id`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (now.getTime() - lastSeen > idleMs) {
+    await db.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
+    return null;
+  }
+  if (row.blocked_till && new Date(row.blocked_till).getTime() > now.getTime()) return null;
+  if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, now.toISOString()]);
+  }
+  const permissions: Record<string, true> = row.all_permissions ? superAdminPermissions() : {};
+  for (const list of row.permission_lists) for (const p of list) permissions[p] = true;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roles: row.roles,
+    permissions,
+    allPermissions: row.all_permissions,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+}
+
+/** Revokes every session of a user except, optionally, the one making the call. */
+export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId ?? -1]);
+}

@@ -1,0 +1,57 @@
+// PostgreSQL through `pg`, used when DATABASE_URL is set.
+import pg from 'pg';
+import type { Db, DbConnection } from './db';
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+function wrapClient(client: Queryable): Db {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    // Already inside a transaction: nested calls share it.
+    transaction: (fn) => fn(wrapClient(client)),
+  };
+}
+
+/**
+ * Opens a pool on `url`. With `schema`, every connection works in that schema (created if missing):
+ * test files each get their own so they never collide.
+ */
+export async function openPostgres(url: string, schema?: string): Promise<DbConnection> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrapClient(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

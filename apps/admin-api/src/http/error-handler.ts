@@ -1,0 +1,45 @@
+// Turns every failure into the envelope { message, errorMessages? }; internals never reach the client.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, type ErrorMessages } from './errors';
+
+/** Fastify's own client errors (body parsing, limits), reworded for staff. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid.',
+  FST_ERR_VALIDATION: 'Validation failed',
+};
+
+function schemaErrors(error: FastifyError): ErrorMessages | undefined {
+  if (!error.validation) return undefined;
+  const out: ErrorMessages = {};
+  for (const item of error.validation) {
+    const missing = (item.params as { missingProperty?: string }).missingProperty;
+    const key = [item.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.') || '_';
+    (out[key] ??= []).push(item.message ?? 'is not valid!');
+  }
+  return out;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errorMessages ? { errorMessages: error.errorMessages } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const errorMessages = schemaErrors(error);
+      const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? (errorMessages ? 'Validation failed' : 'The request is not valid.');
+      request.log.info({ code: error.code }, message);
+      return reply.status(status).send({ message, ...(errorMessages ? { errorMessages } : {}) });
+    }
+    // The request id in the log ties the client's report to the stack trace; the client gets neither.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: `Something went wrong on the server (request ${request.id}).` });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found' }));
+}

@@ -1,0 +1,31 @@
+// Validates a body or query with a valibot schema from @backoffice/validation; failures become 400s.
+import * as v from 'valibot';
+import { HttpError, type ErrorMessages } from './errors';
+
+/** Valibot's own wording for a key problem, replaced by the spec's style of message. */
+function issueMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema' && (issue.type === 'strict_object' || issue.type === 'object' || issue.type === 'loose_object')) {
+    if (issue.expected === 'never') return 'is not allowed!';
+    if (issue.input === undefined) return 'is required!';
+  }
+  return issue.message;
+}
+
+/** Issues as `{ 'field.path': [messages] }`; issues on the whole value go under '_'. */
+export function toErrorMessages(issues: readonly v.BaseIssue<unknown>[]): ErrorMessages {
+  const out: ErrorMessages = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    const list = (out[key] ??= []);
+    const message = issueMessage(issue);
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}
+
+/** Returns the parsed output, or throws HttpError 400 { message: 'Validation failed', errorMessages }. */
+export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  throw new HttpError(400, 'Validation failed', toErrorMessages(result.issues));
+}

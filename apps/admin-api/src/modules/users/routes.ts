@@ -1,0 +1,2 @@
+import type { FastifyInstance } from 'fastify';
+export default async function usersRoutes(_app: FastifyInstance): Promise<void> {}
