@@ -1,0 +1,38 @@
+import { getRuntimeConfig } from '@backoffice/api';
+import { loadRuntimeConfig } from './runtime-config';
+
+const remotes = { landing: 'https://cdn.example/landing/mf-manifest.json' };
+
+function serveConfig(config: object) {
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve(config) }) as unknown as typeof fetch;
+}
+
+describe('loadRuntimeConfig', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/?remote.landing=http://localhost:5202/mf-manifest.json');
+  });
+
+  it('ignores a remote override when the config does not allow overrides (production)', async () => {
+    serveConfig({ remotes, allowRemoteOverrides: false });
+    const config = await loadRuntimeConfig();
+    expect(config.remotes.landing).toBe(remotes.landing);
+    expect(getRuntimeConfig().remotes.landing).toBe(remotes.landing);
+  });
+
+  it('honours and remembers an override when the config allows it (development)', async () => {
+    serveConfig({ remotes, allowRemoteOverrides: true });
+    expect((await loadRuntimeConfig()).remotes.landing).toBe('http://localhost:5202/mf-manifest.json');
+
+    window.history.replaceState(null, '', '/');
+    expect((await loadRuntimeConfig()).remotes.landing).toBe('http://localhost:5202/mf-manifest.json');
+
+    window.history.replaceState(null, '', '/?remote.landing=');
+    expect((await loadRuntimeConfig()).remotes.landing).toBe(remotes.landing);
+  });
+
+  it('fails loudly when config.json cannot be read', async () => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 }) as unknown as typeof fetch;
+    await expect(loadRuntimeConfig()).rejects.toThrow('config.json answered 404');
+  });
+});
