@@ -1,0 +1,211 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createResource } from '@backoffice/api/query';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { useSession } from '@backoffice/auth';
+import { mockFetch, type FetchCall } from '../testing/fetch-mock';
+import { ListPage, type ListPageProps } from './ListPage';
+
+interface Banner { id: number; name: string; from: string }
+
+const banners = createResource<Banner>({ key: 'banners', path: 'banners' });
+const page = (n: number, total = 3) => ({ body: { data: { items: Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Banner ${i + 1}`, from: '2025-01-0' + (i + 1) })), total } } });
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderList(url = '/banners', props: Partial<ListPageProps<Banner>> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const ui = (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/banners"
+            element={
+              <ListPage<Banner>
+                title="Banners"
+                module="banners"
+                resource={banners}
+                emptyText="No Banners"
+                tabs={[{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'In-Active' }]}
+                columns={[{ id: 'name', header: 'Name', sortable: true }, { id: 'from', header: 'From Date', sortable: true }]}
+                rowLabel={(row) => row.name}
+                create={{ label: 'Create Banner', permission: 'banners.create' }}
+                actions={{
+                  view: { permission: 'banners.read', to: (row) => `view/${row.id}` },
+                  edit: { permission: 'banners.update', to: (row) => `edit/${row.id}` },
+                  delete: { permission: 'banners.delete', item: 'banner' },
+                }}
+                {...props}
+              />
+            }
+          />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return render(ui);
+}
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+const lastUrl = (calls: FetchCall[]) => calls[calls.length - 1].url;
+
+beforeEach(() => signInForTest({ permissions: ['banners.index', 'banners.read', 'banners.create', 'banners.update', 'banners.delete'] }));
+afterEach(() => resetSessionForTest());
+
+describe('ListPage', () => {
+  it('shows a skeleton, then numbered rows with the icons the user may use', async () => {
+    const calls = mockFetch(page(3));
+    renderList();
+    expect(screen.getByRole('table', { name: 'Banners' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Banner 3')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]).getByRole('cell', { name: '1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Banner 2' })).toHaveAttribute('href', '/banners/edit/2');
+    expect(screen.getByRole('link', { name: 'Create Banner' })).toHaveAttribute('href', '/banners/add');
+    expect(lastUrl(calls)).toBe('/api/v1/banners?status=active&page=1&pageSize=10');
+  });
+
+  it('hides icons and create without the permissions', async () => {
+    signInForTest({ permissions: ['banners.index', 'banners.read'] });
+    mockFetch(page(1));
+    renderList();
+    await screen.findByText('Banner 1');
+    expect(screen.getByRole('link', { name: 'View Banner 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Banner 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Banner 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Banner' })).not.toBeInTheDocument();
+  });
+
+  it('toggles sorting from the headers and keeps it in the URL', async () => {
+    const calls = mockFetch(page(2));
+    renderList();
+    await screen.findByText('Banner 1');
+    await userEvent.click(screen.getByRole('button', { name: 'From Date' }));
+    await waitFor(() => expect(lastUrl(calls)).toContain('sort=from&order=asc'));
+    expect(screen.getByRole('columnheader', { name: 'From Date' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'From Date' }));
+    await waitFor(() => expect(lastUrl(calls)).toContain('sort=from&order=desc'));
+    expect(location()).toBe('/banners?sort=from&order=desc');
+  });
+
+  it('restores the whole view from a shared link', async () => {
+    const calls = mockFetch(page(2, 60));
+    renderList('/banners?tab=inactive&search=summer&sort=name&order=desc&page=3&pageSize=25');
+    await screen.findByText('Banner 1');
+    expect(lastUrl(calls)).toBe('/api/v1/banners?status=inactive&search=summer&sort=name&order=desc&page=3&pageSize=25');
+    expect(screen.getByRole('tab', { name: 'In-Active' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('summer');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    // Rows are numbered across pages.
+    expect(within(screen.getAllByRole('row')[1]).getByRole('cell', { name: '51' })).toBeInTheDocument();
+  });
+
+  it('remembers the tab per module', async () => {
+    mockFetch(page(1));
+    const first = renderList();
+    await screen.findByText('Banner 1');
+    await userEvent.click(screen.getByRole('tab', { name: 'In-Active' }));
+    expect(useSession.getState().tabs.banners).toBe('inactive');
+    first.unmount();
+    const calls = mockFetch(page(1));
+    renderList('/banners');
+    await screen.findByText('Banner 1');
+    expect(screen.getByRole('tab', { name: 'In-Active' })).toHaveAttribute('aria-selected', 'true');
+    expect(lastUrl(calls)).toContain('status=inactive');
+  });
+
+  it('searches 500 ms after typing stops, from page 1', async () => {
+    const calls = mockFetch(page(1, 40));
+    renderList('/banners?page=2');
+    await screen.findByText('Banner 1');
+    const before = calls.length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'sum');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(calls.length).toBe(before);
+    await waitFor(() => expect(lastUrl(calls)).toContain('search=sum&page=1'), { timeout: 1500 });
+    expect(calls.length).toBe(before + 1);
+    expect(location()).toBe('/banners?search=sum');
+  });
+
+  it('pages with at most 10 numbered buttons and changes page size', async () => {
+    const calls = mockFetch(page(10, 1000));
+    renderList();
+    await screen.findByText('Banner 1');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(10);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(lastUrl(calls)).toContain('page=100'));
+    expect(within(nav).getByRole('button', { name: 'Page 91' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await userEvent.click(screen.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(lastUrl(calls)).toContain('page=1&pageSize=50'));
+  });
+
+  it('asks before deleting and deletes on Yes', async () => {
+    const calls = mockFetch(page(2), { body: { data: null, message: 'Banner deleted' } }, page(1));
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Banner 2' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this banner?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/v1/banners/2');
+    await waitFor(() => expect(screen.queryByText('Banner 2')).not.toBeInTheDocument());
+  });
+
+  it('keeps the row when the user says No', async () => {
+    const calls = mockFetch(page(1));
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Banner 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('shows the empty text', async () => {
+    mockFetch({ body: { data: { items: [], total: 0 } } });
+    renderList();
+    expect(await screen.findByText('No Banners')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry that loads again', async () => {
+    const calls = mockFetch({ status: 500, body: { message: 'Unexpected error occurred' } }, page(1));
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Banner 1')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('selects all rows of the page for bulk actions', async () => {
+    mockFetch(page(3));
+    renderList('/banners', {
+      bulkActions: (ids) => <button type="button" disabled={ids.length === 0}>Bulk edit {ids.join(',')}</button>,
+    });
+    await screen.findByText('Banner 1');
+    expect(screen.getByRole('button', { name: /Bulk edit/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByRole('button', { name: 'Bulk edit 1,2,3' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveAttribute('data-indeterminate', 'true');
+  });
+
+  it('exports every page of the current filter as CSV', async () => {
+    const calls = mockFetch(page(2, 3), { body: { data: { items: [{ id: 1, name: 'A', from: 'x' }, { id: 2, name: 'B', from: 'y' }], total: 3 } } }, { body: { data: { items: [{ id: 3, name: 'C', from: 'z' }], total: 3 } } });
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => { blobs.push(blob); return 'blob:x'; }, revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderList('/banners?search=a', { csv: { label: 'Download Data', fileName: () => 'banners' } });
+    await screen.findByText('Banner 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Data' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(calls.slice(1).map((c) => c.url)).toEqual([
+      '/api/v1/banners?status=active&search=a&page=1&pageSize=100',
+    ]);
+  });
+});

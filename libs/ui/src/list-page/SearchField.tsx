@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+
+/** Search debounce of every list (spec 1 §9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export interface SearchFieldProps {
+  value: string;
+  onSearch: (value: string) => void;
+  label?: string;
+  delay?: number;
+}
+
+/** A search box that reports what was typed once the user pauses (500 ms), not on every key. */
+export function SearchField({ value, onSearch, label = 'Search', delay = SEARCH_DEBOUNCE_MS }: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const reported = useRef(value);
+
+  // Back/forward or a shared link change the URL's search: show it.
+  useEffect(() => {
+    reported.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (text === reported.current) return undefined;
+    const timer = setTimeout(() => {
+      reported.current = text;
+      onSearch(text);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [text, delay, onSearch]);
+
+  return (
+    <TextField
+      type="search"
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ maxWidth: 320 }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { ListParams } from '@backoffice/api/query';
+import type { ListState } from './list-state';
+
+/** Default mapping of the URL list state to the API query: tab → status. */
+export function defaultListParams(state: ListState, paged: boolean): ListParams {
+  return {
+    status: state.tab,
+    search: state.search || undefined,
+    sort: state.sort,
+    order: state.sort ? state.order : undefined,
+    ...(paged ? { page: state.page, pageSize: state.pageSize } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useRememberedTab } from '@backoffice/auth';
+import { readListState, toggleSort, writeListState, type ListState, type ListStateDefaults } from './list-state';
+
+export interface UseListStateOptions extends Omit<ListStateDefaults, 'tab'> {
+  /** Route name of the module (e.g. 'landing-pages'): the key its tab is remembered under. */
+  module: string;
+  /** Whether the list has tabs; the default tab comes from the module's remembered tab. */
+  tabs?: boolean;
+  defaultTab?: string;
+}
+
+/**
+ * The list's view (tab, search, sort, page, page size) kept in the URL. Each change is one history entry,
+ * so Back returns to the previous view; changing the filter goes back to page 1.
+ */
+export function useListState({ module, tabs = false, defaultTab, ...defaults }: UseListStateOptions) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [rememberedTab, rememberTab] = useRememberedTab(module, defaultTab);
+  const fullDefaults: ListStateDefaults = useMemo(
+    () => ({ ...defaults, tab: tabs ? rememberedTab : undefined }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults are literals of the caller; their values are what matter
+    [tabs, rememberedTab, defaults.sort, defaults.order, defaults.pageSize, defaults.pageSizeOptions],
+  );
+  const state = useMemo(() => readListState(searchParams, fullDefaults), [searchParams, fullDefaults]);
+
+  const update = useCallback(
+    (change: Partial<ListState>) => setSearchParams((current) => writeListState(current, change, fullDefaults)),
+    [setSearchParams, fullDefaults],
+  );
+
+  const setTab = useCallback(
+    (tab: string) => {
+      rememberTab(tab);
+      update({ tab, page: 1 });
+    },
+    [rememberTab, update],
+  );
+  const setSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
+  const sortBy = useCallback((column: string) => update({ ...toggleSort(state, column), page: 1 }), [update, state]);
+  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
+
+  return { state, setTab, setSearch, sortBy, setPage, setPageSize };
+}
+
+export type ListStateControls = ReturnType<typeof useListState>;
