@@ -7,7 +7,7 @@ import { caller, createPage, pageConfig, type Call } from './testing';
 
 let app: FastifyInstance;
 let call: Call;
-let clock = new Date('2026-11-22T12:00:00.000Z');
+const clock = new Date('2026-11-22T12:00:00.000Z');
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => clock });
