@@ -1,0 +1,54 @@
+// GET /files/*: stored files at stable public URLs (registered by app.ts at the root, public access).
+// Nothing stored is ever active content on our origin: types that could run script (SVG, HTML, XML,
+// unknown) are downloads, every answer is nosniff, and a sandbox CSP covers the rest.
+import { pathProblem } from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { SNIFF_BYTES, detectContentType, isInlineSafe } from './content-type';
+import { storageFor } from './storage/storage-for-app';
+
+// Encoded separators or NUL in the raw URL are an attempt to smuggle a path past the router.
+const SMUGGLED = /%(?:2f|5c|00)/i;
+const SANDBOX_CSP = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function publicFilesRoutes(app: FastifyInstance): Promise<void> {
+  const storage = await storageFor(app);
+
+  app.get('/files/*', { config: { access: 'public' } }, async (request, reply) => {
+    const rawPath = (request.raw.url ?? '').split('?')[0];
+    if (SMUGGLED.test(rawPath)) throw new HttpError(400, 'Invalid file path');
+    const key = ((request.params as { '*'?: string })['*'] ?? '').normalize('NFC');
+    if (pathProblem(key)) throw new HttpError(400, 'Invalid file path');
+    const stored = await storage.read(key);
+    if (!stored) throw new HttpError(404, 'File not found');
+
+    const etag = `W/"${stored.size.toString(16)}-${stored.modifiedAt.getTime().toString(16)}"`;
+    reply.header('etag', etag);
+    reply.header('cache-control', 'public, no-cache');
+    reply.header('last-modified', stored.modifiedAt.toUTCString());
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) {
+      stored.body.destroy();
+      return reply.status(304).send();
+    }
+
+    let contentType = stored.contentType;
+    if (!contentType) {
+      const head = (await storage.readHead(key, SNIFF_BYTES)) ?? new Uint8Array();
+      contentType = await detectContentType(head, key);
+    }
+    const name = key.split('/').pop() ?? key;
+    const inline = isInlineSafe(contentType);
+    reply.header('content-type', contentType);
+    reply.header('content-length', String(stored.size));
+    reply.header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name));
+    // Chromium's PDF viewer does not render inside a sandboxed document; PDFs cannot script our origin anyway.
+    if (contentType !== 'application/pdf') reply.header('content-security-policy', SANDBOX_CSP);
+    return reply.send(stored.body);
+  });
+}
