@@ -1,2 +1,37 @@
+// v1/roles: the resource engine over the roles table, with the rules that keep roles from escalating access.
+import { hasPermission, roleSchema } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
-export default async function rolesRoutes(_app: FastifyInstance): Promise<void> {}
+import { HttpError } from '../../http/errors';
+import { defineResource } from '../../resource/definition';
+import { resourceRoutes } from '../../resource/routes';
+
+export const rolesResource = defineResource({
+  path: '/roles',
+  table: 'roles',
+  label: 'Role',
+  access: { group: 'roles' },
+  schema: roleSchema,
+  jsonFields: ['permissions'],
+  searchable: ['roleName'],
+  sortable: ['roleName'],
+  defaultSort: { field: 'roleName', order: 'asc' },
+  beforeWrite(input, { request, existing }) {
+    const session = request.session;
+    const before = existing ? (existing.permissions as string[]) : [];
+    // Granting is limited to what the granter holds, so roles.update cannot be turned into every permission.
+    if (input.allPermissions && !session.allPermissions && !(existing?.allPermissions === true)) {
+      throw new HttpError(403, 'Only a super admin can create a super admin role.');
+    }
+    const added = input.permissions.filter((p) => !before.includes(p) && !hasPermission(session, p));
+    if (added.length > 0) throw new HttpError(403, `You cannot grant permissions you do not hold: ${added.join(', ')}`);
+    return { ...input, permissions: [...new Set(input.permissions)] };
+  },
+  async beforeDelete(record, { db }) {
+    const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM user_roles WHERE role_id = $1', [record.id]);
+    if (rows[0].n !== '0') throw new HttpError(409, `This role is assigned to ${rows[0].n} user(s). Remove it from them first.`);
+  },
+});
+
+export default async function rolesRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(resourceRoutes(rolesResource));
+}

@@ -1,2 +1,85 @@
+// v1/users: staff accounts. Passwords are set on create (users.create) and changed only with users.password.
+import * as v from 'valibot';
+import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, messages } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
-export default async function usersRoutes(_app: FastifyInstance): Promise<void> {}
+import { insertUser, setUserRoles } from '../../core/accounts';
+import { hashPassword } from '../../core/passwords';
+import { revokeUserSessions } from '../../core/sessions';
+import { HttpError, staleVersion } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { buildListSql, listQuerySchema, sortByIssue } from '../../resource/list-query';
+import { toRecord } from '../../resource/records';
+import blockRoutes from './block-routes';
+import { checkRoles, emailConflict, emailTaken, loadUser, USER_COLUMNS } from './repository';
+
+const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
+const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: v.pipe(v.number(messages.required('version')), v.integer()) });
+const sortColumns = { id: 't.id', firstName: 't.first_name', lastName: 't.last_name', email: 't.email', createdAt: 't.created_at', updatedAt: 't.updated_at' };
+const tags = ['users'];
+
+export default async function usersRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/users', { config: { access: { permission: 'users.index' } }, schema: { tags, summary: 'List staff accounts' } }, async (request) => {
+    const query = validate(listQuerySchema, request.query);
+    const sortIssue = sortByIssue(query, sortColumns);
+    if (sortIssue) throw new HttpError(400, 'Validation failed', { sortBy: sortIssue });
+    const input = { table: 'users', columns: USER_COLUMNS, query, searchColumns: ['t.first_name', 't.last_name', 't.email'], sortColumns, defaultSort: { expression: 't.id', order: 'asc' as const }, now: app.config.now() };
+    const { sql, params } = buildListSql(input);
+    const { rows } = await app.db.query<Record<string, unknown>>(sql, params);
+    const count = buildListSql(input, true);
+    const total = rows[0] ? Number(rows[0].total_count) : Number((await app.db.query<{ total_count: string }>(count.sql, count.params)).rows[0].total_count);
+    return { data: { items: rows.map(toRecord), total, limit: query.limit, offset: query.offset } };
+  });
+
+  app.get('/users/:id', { config: { access: { anyOf: ['users.read', 'users.update'] } }, schema: { tags, summary: 'One staff account' } }, async (request) => {
+    const { id } = validate(idParams, request.params);
+    return { data: await loadUser(app.db, id) };
+  });
+
+  app.post('/users', { config: { access: { permission: 'users.create' } }, schema: { tags, summary: 'Create a staff account' } }, async (request, reply) => {
+    const input = validate(adminUserCreateSchema, request.body);
+    await checkRoles(app.db, input.rolesIds, request.session.allPermissions);
+    if (await emailTaken(app.db, input.email)) throw emailConflict();
+    const passwordHash = await hashPassword(input.password);
+    const id = await insertUser(app.db, { ...input, passwordHash }, app.config.now()).catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') throw emailConflict();
+      throw error;
+    });
+    reply.status(201);
+    return { data: await loadUser(app.db, id), message: 'User created successfully' };
+  });
+
+  app.put('/users/:id', { config: { access: { permission: 'users.update' } }, schema: { tags, summary: 'Change a staff account (send version; password needs users.password)' } }, async (request) => {
+    const { id } = validate(idParams, request.params);
+    const { version, password, ...input } = validate(updateSchema, request.body);
+    if (password !== undefined && !hasPermission(request.session, 'users.password')) {
+      throw new HttpError(403, 'Changing a password needs the users.password permission.');
+    }
+    await checkRoles(app.db, input.rolesIds, request.session.allPermissions);
+    if (await emailTaken(app.db, input.email, id)) throw emailConflict();
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    await app.db.transaction(async (tx) => {
+      const current = await loadUser(tx, id);
+      if (current.version !== version) throw staleVersion();
+      const { rows } = await tx.query(
+        `UPDATE users SET email = $3, first_name = $4, last_name = $5, password_hash = COALESCE($6, password_hash),
+                version = version + 1, updated_at = $7 WHERE id = $1 AND version = $2 RETURNING id`,
+        [id, version, input.email, input.firstName, input.lastName, passwordHash ?? null, app.config.now().toISOString()],
+      );
+      if (!rows[0]) throw staleVersion();
+      await setUserRoles(tx, id, input.rolesIds);
+      // A password set by an admin signs the account out everywhere.
+      if (passwordHash) await revokeUserSessions(tx, id);
+    });
+    return { data: await loadUser(app.db, id), message: 'User updated successfully' };
+  });
+
+  app.delete('/users/:id', { config: { access: { permission: 'users.delete' } }, schema: { tags, summary: 'Delete a staff account' } }, async (request) => {
+    const { id } = validate(idParams, request.params);
+    if (id === request.session.userId) throw new HttpError(409, 'You cannot delete your own account.');
+    await loadUser(app.db, id);
+    await app.db.query('DELETE FROM users WHERE id = $1', [id]);
+    return { data: { id }, message: 'User deleted successfully' };
+  });
+
+  await app.register(blockRoutes);
+}

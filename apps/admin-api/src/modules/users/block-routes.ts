@@ -1,0 +1,34 @@
+// Blocking a staff account until a date: its sessions end at once and it cannot sign in until then.
+import * as v from 'valibot';
+import { blockUserSchema, messages } from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
+import { revokeUserSessions } from '../../core/sessions';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { loadUser } from './repository';
+
+const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
+const tags = ['users'];
+
+export default async function blockRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/users/:id/block', { config: { access: { permission: 'users.update' } }, schema: { tags, summary: 'Block a staff account until blockedTill' } }, async (request) => {
+    const { id } = validate(idParams, request.params);
+    const { blockedTill } = validate(blockUserSchema, request.body);
+    if (id === request.session.userId) throw new HttpError(409, 'You cannot block your own account.');
+    if (new Date(blockedTill) <= app.config.now()) throw new HttpError(400, 'Validation failed', { blockedTill: ['must be in the future'] });
+    await loadUser(app.db, id);
+    await app.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET blocked_till = $2, version = version + 1, updated_at = $3 WHERE id = $1', [id, blockedTill, app.config.now().toISOString()]);
+      await revokeUserSessions(tx, id);
+    });
+    return { data: await loadUser(app.db, id), message: 'User blocked successfully' };
+  });
+
+  app.post('/users/:id/unblock', { config: { access: { permission: 'users.update' } }, schema: { tags, summary: 'Unblock a staff account' } }, async (request) => {
+    const { id } = validate(idParams, request.params);
+    validate(v.optional(v.strictObject({})), request.body);
+    await loadUser(app.db, id);
+    await app.db.query('UPDATE users SET blocked_till = NULL, version = version + 1, updated_at = $2 WHERE id = $1', [id, app.config.now().toISOString()]);
+    return { data: await loadUser(app.db, id), message: 'User unblocked successfully' };
+  });
+}

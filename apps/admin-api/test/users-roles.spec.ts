@@ -1,0 +1,111 @@
+// Users and roles through the API: CRUD, the version check, and the rules that stop privilege escalation.
+import { createTestApp, login, type TestApp } from './helpers';
+
+let app: TestApp;
+let admin: string;
+let viewer: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await login(app, 'admin@example.com');
+  viewer = await login(app, 'viewer@example.com');
+});
+afterAll(() => app.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
+  app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+describe('roles', () => {
+  it('creates, lists with search and paging, updates with the version, refuses a stale version', async () => {
+    const created = await call('POST', '/api/v1/roles', admin, { roleName: 'Banner team', permissions: ['banners.index', 'banners.update'] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ data: { roleName: 'Banner team', version: 1 }, message: 'Role created successfully' });
+    const { id } = created.json().data;
+
+    const list = await call('GET', '/api/v1/roles?search=banner&limit=5&sortBy=roleName&order=desc', admin);
+    expect(list.json().data).toMatchObject({ total: 1, limit: 5, offset: 0, items: [{ id, roleName: 'Banner team' }] });
+
+    const updated = await call('PUT', `/api/v1/roles/${id}`, admin, { roleName: 'Banners', permissions: ['banners.index'], version: 1 });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ roleName: 'Banners', version: 2, permissions: ['banners.index'] });
+
+    const stale = await call('PATCH', `/api/v1/roles/${id}`, admin, { roleName: 'Lost edit', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect((await call('GET', `/api/v1/roles/${id}`, admin)).json().data.roleName).toBe('Banners');
+
+    expect((await call('DELETE', `/api/v1/roles/${id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/roles/${id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('answers 409 for a duplicate name and for deleting a role in use', async () => {
+    expect((await call('POST', '/api/v1/roles', admin, { roleName: 'viewer' })).statusCode).toBe(409);
+    const roles = (await call('GET', '/api/v1/roles?search=Viewer', admin)).json().data.items;
+    expect((await call('DELETE', `/api/v1/roles/${roles[0].id}`, admin)).statusCode).toBe(409);
+  });
+
+  it('pages past the end with the right total', async () => {
+    const page = (await call('GET', '/api/v1/roles?offset=50', admin)).json().data;
+    expect(page).toMatchObject({ items: [], total: 3, offset: 50 });
+  });
+});
+
+describe('users', () => {
+  let roleId: number;
+  beforeAll(async () => {
+    roleId = (await call('POST', '/api/v1/roles', admin, { roleName: 'Chat moderators', permissions: ['chatroom.index'] })).json().data.id;
+  });
+
+  it('creates a user who can sign in, never shows the hash, and updates with the version', async () => {
+    const created = await call('POST', '/api/v1/users', admin, { firstName: 'Jan', lastName: 'Zieliński', email: 'jan@example.com', rolesIds: [roleId], password: 'Passw0rd!' });
+    expect(created.statusCode).toBe(201);
+    const user = created.json().data;
+    expect(user).toMatchObject({ email: 'jan@example.com', rolesIds: [roleId], roles: ['Chat moderators'], version: 1 });
+    expect(JSON.stringify(user)).not.toMatch(/argon|hash/i);
+    const token = await login(app, 'jan@example.com');
+    expect((await call('GET', '/api/v1/profile', token)).json().data.permissions).toEqual({ 'chatroom.index': true });
+
+    const dup = await call('POST', '/api/v1/users', admin, { firstName: 'J', lastName: 'Z', email: 'JAN@example.com', rolesIds: [roleId], password: 'Passw0rd!' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errorMessages.email).toBeDefined();
+
+    const body = { firstName: 'Janek', lastName: 'Zieliński', email: 'jan@example.com', rolesIds: [roleId], version: 1 };
+    expect((await call('PUT', `/api/v1/users/${user.id}`, admin, body)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/v1/users/${user.id}`, admin, body)).statusCode).toBe(409);
+
+    const list = (await call('GET', '/api/v1/users?search=janek', viewer)).json().data;
+    expect(list.items.map((u: { email: string }) => u.email)).toEqual(['jan@example.com']);
+  });
+
+  it('blocks and unblocks an account, ending its sessions', async () => {
+    const id = (await call('GET', '/api/v1/users?search=viewer@', admin)).json().data.items[0].id;
+    const token = await login(app, 'viewer@example.com');
+    const blocked = await call('POST', `/api/v1/users/${id}/block`, admin, { blockedTill: '2099-01-01T00:00:00.000Z' });
+    expect(blocked.statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/profile', token)).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'viewer@example.com', password: 'Passw0rd!' } })).statusCode).toBe(403);
+    expect((await call('POST', `/api/v1/users/${id}/unblock`, admin)).statusCode).toBe(200);
+    viewer = await login(app, 'viewer@example.com');
+  });
+
+  it('stops escalation: super admin roles, ungranted permissions and passwords need their own rights', async () => {
+    const manager = (await call('POST', '/api/v1/roles', admin, { roleName: 'Role managers', permissions: ['roles.create', 'roles.update', 'users.update', 'users.create', 'users.index'] })).json().data;
+    await call('POST', '/api/v1/users', admin, { firstName: 'Ola', lastName: 'M', email: 'ola@example.com', rolesIds: [manager.id], password: 'Passw0rd!' });
+    const ola = await login(app, 'ola@example.com');
+    expect((await call('POST', '/api/v1/roles', ola, { roleName: 'Everything', allPermissions: true })).statusCode).toBe(403);
+    expect((await call('POST', '/api/v1/roles', ola, { roleName: 'Security', permissions: ['security'] })).statusCode).toBe(403);
+    expect((await call('POST', '/api/v1/roles', ola, { roleName: 'Role helpers', permissions: ['roles.create'] })).statusCode).toBe(201);
+
+    const superRole = (await call('GET', '/api/v1/roles?search=Super', admin)).json().data.items[0].id;
+    expect((await call('POST', '/api/v1/users', ola, { firstName: 'X', lastName: 'Y', email: 'x@example.com', rolesIds: [superRole], password: 'Passw0rd!' })).statusCode).toBe(403);
+    const jan = (await call('GET', '/api/v1/users?search=jan@', admin)).json().data.items[0];
+    const withPassword = { firstName: jan.firstName, lastName: jan.lastName, email: jan.email, rolesIds: jan.rolesIds, version: jan.version, password: 'Hijacked1!' };
+    expect((await call('PUT', `/api/v1/users/${jan.id}`, ola, withPassword)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/v1/users/${jan.id}`, admin, withPassword)).statusCode).toBe(200);
+    await login(app, 'jan@example.com', 'Hijacked1!');
+  });
+
+  it('refuses deleting your own account', async () => {
+    const me = (await call('GET', '/api/v1/profile', admin)).json().data.user.id;
+    expect((await call('DELETE', `/api/v1/users/${me}`, admin)).statusCode).toBe(409);
+  });
+});
