@@ -42,7 +42,8 @@ const imageRef = v.pipe(
 );
 const optionalImage = v.optional(v.nullable(imageRef), null);
 
-export const affiliateLinkSchema = v.strictObject({
+export const affiliateLinkSchema = v.strictObject(
+  {
   username: text('Partner', 64),
   promo_code: v.pipe(text('Promo code', 32), v.toUpperCase(), v.regex(PROMO_CODE_PATTERN, messages.invalid('promo code'))),
   link_code: v.pipe(
@@ -51,13 +52,15 @@ export const affiliateLinkSchema = v.strictObject({
     v.minLength(3, messages.minLength(2)),
     v.regex(LINK_CODE_PATTERN, messages.invalid('link code')),
   ),
-});
+  },
+  messages.required('Affiliate link'),
+);
 
 export const permanentPromotionSchema = v.strictObject({
   id: v.pipe(v.number(messages.select('Permanent promotion')), v.integer(), v.minValue(1, messages.select('Permanent promotion'))),
   name: text('Promotion name', 200),
   landing_page_url: url('Landing page URL'),
-});
+}, messages.select('Permanent promotion'));
 
 export const landingHeroSchema = v.strictObject({
   headline: text('Headline', 120),

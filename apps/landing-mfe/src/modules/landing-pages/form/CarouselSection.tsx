@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { FieldArray } from 'react-final-form-arrays';
+import { FormText } from './FormText';
+import { FILE_FOLDERS, LANDING_CAROUSEL_MAX, LANDING_IMAGE_SIZES } from '@backoffice/validation';
+import { ImageField } from './ImageField';
+
+/** Carousel slides: each a desktop and a mobile image (985x312 / 276x410) and an alt text. */
+export function CarouselSection({ disabled }: { disabled?: boolean }) {
+  return (
+    <FieldArray name="config.carousel">
+      {({ fields }) => (
+        <Stack spacing={2}>
+          {fields.map((name, index) => (
+            <Paper key={name} variant="outlined" sx={{ p: 2 }} role="group" aria-label={`Slide ${index + 1}`}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                <Typography variant="subtitle1">Slide {index + 1}</Typography>
+                <Button color="error" size="small" disabled={disabled} onClick={() => fields.remove(index)}>
+                  Remove slide {index + 1}
+                </Button>
+              </Stack>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+                <ImageField name={`${name}.desktopImage`} label={`Slide ${index + 1} desktop image`} folder={FILE_FOLDERS.landingCarouselDesktop} size={LANDING_IMAGE_SIZES.carouselDesktop} disabled={disabled} />
+                <ImageField name={`${name}.mobileImage`} label={`Slide ${index + 1} mobile image`} folder={FILE_FOLDERS.landingCarouselMobile} size={LANDING_IMAGE_SIZES.carouselMobile} disabled={disabled} />
+              </Box>
+              <FormText name={`${name}.alt`} label="Alt text" disabled={disabled} />
+            </Paper>
+          ))}
+          <Box>
+            <Button
+              startIcon={<AddIcon />}
+              disabled={disabled || (fields.length ?? 0) >= LANDING_CAROUSEL_MAX}
+              onClick={() => fields.push({ desktopImage: '', mobileImage: '', alt: '' })}
+            >
+              Add slide
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </FieldArray>
+  );
+}
