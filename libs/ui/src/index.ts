@@ -19,3 +19,11 @@ export { readListState, writeListState, toggleSort, type ListState } from './lis
 export { pageWindow, pageCount, PAGE_SIZE_OPTIONS, MAX_PAGE_BUTTONS } from './list-page/page-window';
 export type { ListColumn, ListResource, RowActionsConfig, RowLinkAction, RowDeleteAction } from './list-page/types';
 export { downloadCsv, toCsv, csvCell, type CsvColumn } from './csv/download-csv';
+export { FormShell, type FormShellProps } from './form-shell/FormShell';
+export { useFormReadOnly, useFormMode, FormModeContext } from './form-shell/form-mode-context';
+export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
+export { submitFailure } from './form-shell/submit-outcome';
+export { TextInput, type TextInputProps } from './form-fields/TextInput';
+export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
+export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
+export { shownError } from './form-fields/field-error';

@@ -1,0 +1,129 @@
+import { useRef, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import arrayMutators from 'final-form-arrays';
+import { Form, type FormRenderProps } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import * as v from 'valibot';
+import type { FormMode } from '@backoffice/auth';
+import { isConflict } from '@backoffice/api/query';
+import { toFinalFormValidate } from '@backoffice/validation';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { FormModeContext, isReadOnlyMode } from './form-mode-context';
+import { submitFailure } from './submit-outcome';
+import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+type Values = Record<string, unknown>;
+
+export interface FormShellProps<TSchema extends AnySchema> {
+  /** The entity's valibot schema: validates on change and blur; its parsed output is what onSubmit gets. */
+  schema: TSchema;
+  mode: FormMode;
+  initialValues?: Partial<v.InferInput<TSchema>>;
+  title?: ReactNode;
+  /** Saves; throw (reject) to keep the form as typed and show the error. */
+  onSubmit?: (values: v.InferOutput<TSchema>) => Promise<unknown> | unknown;
+  /** After a successful save, go here (e.g. '..' back to the list after create). */
+  successTo?: string;
+  /** Where Cancel goes (default: the list, one route up). */
+  cancelTo?: string;
+  showCancel?: boolean;
+  showSubmit?: boolean;
+  submitLabel?: string;
+  cancelLabel?: string;
+  /** After a 409: reload the colleague's version (the typed values stay: keepDirtyOnReinitialize). */
+  onReload?: () => unknown;
+  /** Ask before leaving with unsaved changes (default on in add/edit/clone). */
+  confirmLeave?: boolean;
+  children: ReactNode | ((props: FormRenderProps<Values>) => ReactNode);
+}
+
+/**
+ * The generic entity form (spec 1 §2, spec 2 §4): schema validation with the spec's messages, modes
+ * view/add/edit/clone/preview (view and preview are read-only, no Submit), Submit with a spinner and disabled
+ * while saving, an error line, server field errors on their fields, a 409 offer to reload, and a prompt before
+ * leaving unsaved changes.
+ */
+export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSchema>) {
+  const { schema, mode } = props;
+  const readOnly = isReadOnlyMode(mode);
+  const navigate = useNavigate();
+  const [conflict, setConflict] = useState(false);
+  const saved = useRef(false);
+  const dirtyRef = useRef(false);
+  const prompt = useUnsavedChanges(() => (props.confirmLeave ?? !readOnly) && dirtyRef.current && !saved.current);
+
+  const submit = async (values: Values) => {
+    if (readOnly || !props.onSubmit) return undefined;
+    saved.current = true;
+    try {
+      await props.onSubmit(v.parse(schema, values));
+      setConflict(false);
+      if (props.successTo) navigate(props.successTo);
+      return undefined;
+    } catch (error) {
+      saved.current = false;
+      setConflict(isConflict(error));
+      return submitFailure(error);
+    }
+  };
+
+  return (
+    <FormModeContext.Provider value={mode}>
+      <Form<Values>
+        onSubmit={submit}
+        validate={readOnly ? undefined : toFinalFormValidate(schema)}
+        initialValues={props.initialValues as Values | undefined}
+        keepDirtyOnReinitialize
+        mutators={{ ...arrayMutators }}
+        subscription={{ submitting: true, submitError: true, dirty: true, dirtySinceLastSubmit: true, submitSucceeded: true }}
+        render={(form) => {
+          dirtyRef.current = Boolean(form.dirty);
+          if (form.dirtySinceLastSubmit) saved.current = false;
+          return (
+            <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label={typeof props.title === 'string' ? props.title : undefined}>
+              {props.title && <Typography variant="h1">{props.title}</Typography>}
+              {typeof props.children === 'function' ? props.children(form) : props.children}
+              {form.submitError && !form.dirtySinceLastSubmit && (
+                <Alert
+                  severity="error"
+                  role="alert"
+                  action={conflict && props.onReload ? <Button color="inherit" size="small" onClick={() => props.onReload?.()}>Reload</Button> : undefined}
+                >
+                  {String(form.submitError)}
+                </Alert>
+              )}
+              {conflict && form.dirtySinceLastSubmit && props.onReload && (
+                <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => props.onReload?.()}>Reload</Button>}>
+                  This record was changed by someone else. Reload their version before saving.
+                </Alert>
+              )}
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                {(props.showCancel ?? true) && (
+                  <Button onClick={() => navigate(props.cancelTo ?? '..')} disabled={form.submitting}>
+                    {props.cancelLabel ?? 'Cancel'}
+                  </Button>
+                )}
+                {(props.showSubmit ?? true) && !readOnly && (
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={form.submitting}
+                    startIcon={form.submitting ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : undefined}
+                  >
+                    {props.submitLabel ?? 'Submit'}
+                  </Button>
+                )}
+              </Box>
+            </Box>
+          );
+        }}
+      />
+      <ConfirmDialog open={prompt.pending} title="Unsaved changes" text={UNSAVED_CHANGES_TEXT} onConfirm={prompt.leave} onCancel={prompt.stay} />
+    </FormModeContext.Provider>
+  );
+}
