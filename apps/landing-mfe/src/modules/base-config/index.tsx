@@ -1,18 +1,12 @@
-import Typography from '@mui/material/Typography';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { BaseConfigPage } from './BaseConfigPage';
 
-/** Exposed entry of the module: it owns every route below its prefix. */
+/** Exposed entry of the module: it owns every route below /landing-pages-base-config. */
 export default function LandingBaseConfig() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <Typography variant="h5" component="h1" sx={{ m: 2 }}>
-            Landing Pages Base Config
-          </Typography>
-        }
-      />
+      <Route index element={<BaseConfigPage />} />
+      <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );
 }

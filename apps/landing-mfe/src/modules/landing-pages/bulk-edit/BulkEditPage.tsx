@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { FormText } from '../form/FormText';
+import { FormText } from '../../../form-parts/FormText';
 import { FILE_FOLDERS, LANDING_IMAGE_SIZES, type LandingBulkEditResult } from '@backoffice/validation';
 import { UNEXPECTED_ERROR, useBulkEditData, useBulkSave } from '../api';
-import { ImageField } from '../form/ImageField';
+import { ImageField } from '../../../form-parts/ImageField';
 import { PromotionField } from '../form/PromotionField';
-import { toSubmitErrors } from '../form/submit-errors';
+import { toSubmitErrors } from '../../../form-parts/submit-errors';
 import { changedFields, isMixed, toBulkFormValues, type BulkFormValues } from './bulk-changes';
 
 const parseIds = (raw: string | null) =>

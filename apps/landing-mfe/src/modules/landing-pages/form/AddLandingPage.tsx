@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { landingPages } from '../api';
 import { emptyLandingValues, LandingPageForm, type LandingFormValues } from './LandingPageForm';
-import { toSubmitErrors } from './submit-errors';
+import { toSubmitErrors } from '../../../form-parts/submit-errors';
 
 /** /landing-pages/add: a new page starts as a draft; it is published from the list. */
 export function AddLandingPage() {

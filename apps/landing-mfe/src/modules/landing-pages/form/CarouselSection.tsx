@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { FieldArray } from 'react-final-form-arrays';
-import { FormText } from './FormText';
+import { FormText } from '../../../form-parts/FormText';
 import { FILE_FOLDERS, LANDING_CAROUSEL_MAX, LANDING_IMAGE_SIZES } from '@backoffice/validation';
-import { ImageField } from './ImageField';
+import { ImageField } from '../../../form-parts/ImageField';
 
 /** Carousel slides: each a desktop and a mobile image (985x312 / 276x410) and an alt text. */
 export function CarouselSection({ disabled }: { disabled?: boolean }) {

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { CONFLICT_MESSAGE, isConflict } from '@backoffice/api/query';
 import { landingPages, UNEXPECTED_ERROR } from '../api';
 import { LandingPageForm, type LandingFormValues } from './LandingPageForm';
-import { toSubmitErrors } from './submit-errors';
+import { toSubmitErrors } from '../../../form-parts/submit-errors';
 
 /** /landing-pages/edit/{id}: saves with the version it loaded; a colleague's newer save answers 409. */
 export function EditLandingPage() {

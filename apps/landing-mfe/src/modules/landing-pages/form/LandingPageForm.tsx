@@ -10,7 +10,7 @@ import arrayMutators from 'final-form-arrays';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
-import { FormText } from './FormText';
+import { FormText } from '../../../form-parts/FormText';
 import {
   FILE_FOLDERS,
   LANDING_IMAGE_SIZES,
@@ -19,7 +19,7 @@ import {
   type LandingPageConfigInput,
 } from '@backoffice/validation';
 import { CarouselSection } from './CarouselSection';
-import { ImageField } from './ImageField';
+import { ImageField } from '../../../form-parts/ImageField';
 import { PromotionField } from './PromotionField';
 
 export interface LandingFormValues {
