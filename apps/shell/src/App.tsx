@@ -1,30 +1,56 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { RemoteRoute } from './federation/RemoteRoute';
-import { modules } from './modules';
+import { Suspense, lazy } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { useSession } from '@backoffice/auth';
+import { AppErrorBoundary } from './app-error/AppErrorBoundary';
+import { ForgetPasswordPage } from './public/ForgetPasswordPage';
+import { LoginPage } from './public/LoginPage';
+import { PublicProviders } from './public/PublicProviders';
+import { ResetPasswordPage } from './public/ResetPasswordPage';
+import { SignedInFallback } from './signed-in/SignedInFallback';
 
-// Composition skeleton: the shell issue adds sign-in, layout, menu and guards around these routes.
+// Everything behind sign-in (layout, menu, React Query, the ui library) is a separate chunk: /login stays small.
+const SignedInApp = lazy(() => import('./signed-in/SignedInApp'));
+
+/** Any path but the public ones: signed out → /login (remembering where the user was going). */
+function SignedInGate() {
+  const signedIn = useSession((state) => state.token !== null);
+  const location = useLocation();
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  return (
+    <Suspense fallback={<SignedInFallback />}>
+      <SignedInApp />
+    </Suspense>
+  );
+}
+
+function PublicRoutes() {
+  return (
+    <PublicProviders>
+      <Outlet />
+    </PublicProviders>
+  );
+}
+
+/** The shell's routes: the three signed-out screens, and everything else behind the session gate. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicRoutes />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/forget-password" element={<ForgetPasswordPage />} />
+        <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+      </Route>
+      <Route path="*" element={<SignedInGate />} />
+    </Routes>
+  );
+}
+
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          path="/"
-          element={
-            <nav aria-label="Modules">
-              <ul>
-                {modules.map((m) => (
-                  <li key={m.path}>
-                    <Link to={m.path}>{m.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          }
-        />
-        {modules.map((m) => (
-          <Route key={m.path} path={`${m.path}/*`} element={<RemoteRoute target={m.target} label={m.label} />} />
-        ))}
-      </Routes>
-    </BrowserRouter>
+    <AppErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppErrorBoundary>
   );
 }

@@ -1,21 +1,29 @@
+import { anyOf, signedInOnly as signedIn, type AccessRule, type MenuItemDefinition } from '@backoffice/auth';
 import type { RemoteRef } from './federation/remotes';
 
 /** Who may open a module: any signed-in user, or a user holding any one of the listed permissions. */
-export type ModuleAccess = { kind: 'signed-in' } | { kind: 'any-of'; permissions: string[] };
+export type ModuleAccess = AccessRule;
 
-export interface ModuleEntry {
+export interface ModuleEntry extends MenuItemDefinition {
   /** Route prefix; the remote owns everything below it. */
   path: string;
   label: string;
   group: 'main' | 'app-setting';
+  /** Route guard (spec 1 §2 / §6): signed in only, or a single / any-of permission check; a failure goes to /404. */
   access: ModuleAccess;
-  /** Permission prefix for the menu rule "any permission starting with the module name". */
+  /** Menu rule "any permission starting with the module name" (spec 1 §6); absent for signed-in-only modules. */
   permissionPrefix?: string;
   target: RemoteRef;
 }
 
-const signedIn: ModuleAccess = { kind: 'signed-in' };
-const anyOf = (...permissions: string[]): ModuleAccess => ({ kind: 'any-of', permissions });
+/** A preview-only screen, routed outside the main layout (spec 1 §2). */
+export interface PreviewEntry {
+  path: string;
+  label: string;
+  access: ModuleAccess;
+  target: RemoteRef;
+}
+
 const pending = (): RemoteRef => ({ remote: 'content', expose: 'ModulePending' });
 
 /** Every module of the product, once, in the menu order of the spec. Routes, guards and the menu derive from it. */
@@ -38,7 +46,7 @@ export const modules: ModuleEntry[] = [
   { path: '/promo-code', label: 'Promo Code', group: 'main', access: anyOf('promocode.index'), permissionPrefix: 'promocode', target: pending() },
   { path: '/sport-event-image', label: 'Sport Event Image', group: 'main', access: anyOf('sportEventImage.index'), permissionPrefix: 'sportEventImage', target: pending() },
   { path: '/landing-pages', label: 'Landing Pages', group: 'main', access: anyOf('landing.index'), permissionPrefix: 'landing', target: { remote: 'landing', expose: 'LandingPages' } },
-  { path: '/landing-pages-base-config', label: 'Landing Pages Base Config', group: 'main', access: anyOf('landing.update'), permissionPrefix: 'landing', target: { remote: 'landing', expose: 'LandingBaseConfig' } },
+  { path: '/landing-pages-base-config', label: 'Landing Pages Base Config', group: 'main', access: anyOf('landing.read', 'landing.update'), permissionPrefix: 'landing', target: { remote: 'landing', expose: 'LandingBaseConfig' } },
   { path: '/bonus-rename', label: 'Bonus Rename', group: 'main', access: anyOf('bonusRename.index'), permissionPrefix: 'bonusRename', target: pending() },
   { path: '/editable-seo-desc', label: 'Editable SEO Desc', group: 'app-setting', access: anyOf('editableSeoDesc.index'), permissionPrefix: 'editableSeoDesc', target: pending() },
   { path: '/files', label: 'Files', group: 'main', access: signedIn, target: { remote: 'files', expose: 'Files' } },
@@ -54,4 +62,14 @@ export const modules: ModuleEntry[] = [
   { path: '/registration', label: 'Registration', group: 'main', access: signedIn, target: pending() },
   { path: '/verification', label: 'Verification', group: 'main', access: signedIn, target: pending() },
   { path: '/security', label: 'Security', group: 'main', access: anyOf('security'), permissionPrefix: 'security', target: pending() },
+];
+
+/**
+ * Preview screens outside the shell layout; each needs its module's permissions (spec 1 §2): a preview is
+ * opened from the add, edit, clone or view form, so any permission of those modes lets it render.
+ */
+export const previews: PreviewEntry[] = [
+  { path: '/promotion/preview', label: 'Promotion Preview', access: anyOf('promotion.read', 'promotion.create', 'promotion.update'), target: pending() },
+  { path: '/custom-page/preview', label: 'Custom Page Preview', access: anyOf('custompage.read', 'custompage.create', 'custompage.update'), target: pending() },
+  { path: '/messages/preview', label: 'Message Preview', access: anyOf('message.read', 'message.create', 'message.update'), target: pending() },
 ];

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { loginSchema, type LoginInput } from '@backoffice/validation';
@@ -37,13 +36,7 @@ export function LoginForm({ onSignedIn }: Props) {
         <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Login">
           <FormTextField name="email" label="Email" type="email" autoComplete="username" autoFocus disabled={submitting} />
           <FormTextField name="password" label="Password" type="password" autoComplete="current-password" disabled={submitting} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
             Login
           </Button>
         </Stack>

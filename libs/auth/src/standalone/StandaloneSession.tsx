@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LoginForm } from '../forms/LoginForm';
 import { initSession, signOut } from '../session/session-actions';
@@ -22,12 +21,12 @@ export function StandaloneSession({ children }: { children: ReactNode }) {
   if (!signedIn) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }}>
+        <Box sx={{ p: 4, width: '100%', maxWidth: 400, bgcolor: 'background.paper', borderRadius: 2, boxShadow: 2 }}>
           <Typography variant="h1" sx={{ mb: 3 }}>
             Login
           </Typography>
           <LoginForm />
-        </Paper>
+        </Box>
       </Box>
     );
   }

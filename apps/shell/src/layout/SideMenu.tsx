@@ -1,0 +1,55 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { NavLink, useMatch } from 'react-router';
+import { useSession } from '@backoffice/auth';
+import { preloadRemote } from '../federation/remotes';
+import type { ModuleEntry } from '../modules';
+import { menuModules } from '../signed-in/menu-modules';
+
+function MenuLink({ entry }: { entry: ModuleEntry }) {
+  const active = useMatch({ path: entry.path, end: false }) !== null;
+  // Intent to open a module starts downloading it, so the click paints without a loading bar.
+  const warm = () => void preloadRemote(entry.target).catch(() => undefined);
+  return (
+    <ListItemButton component={NavLink} to={entry.path} selected={active} onMouseEnter={warm} onFocus={warm} sx={{ py: 0.5 }}>
+      <ListItemText primary={entry.label} slotProps={{ primary: { variant: 'body2' } }} />
+    </ListItemButton>
+  );
+}
+
+/**
+ * The side menu: only the modules this user may use (the session's derived sidebarMenu), in the spec's order,
+ * the four App Setting entries under their own heading. Links, so Tab/Enter and the browser's own keys work.
+ */
+export function SideMenu() {
+  const entries = menuModules(useSession((state) => state.sidebarMenu));
+  const main = entries.filter((e) => e.group === 'main');
+  const appSetting = entries.filter((e) => e.group === 'app-setting');
+  return (
+    <nav aria-label="Main menu">
+      <List dense disablePadding>
+        {main.map((entry) => (
+          <MenuLink key={entry.path} entry={entry} />
+        ))}
+      </List>
+      {appSetting.length > 0 && (
+        <List
+          dense
+          disablePadding
+          aria-labelledby="app-setting-heading"
+          subheader={
+            <ListSubheader id="app-setting-heading" component="h2" sx={{ lineHeight: '36px', mt: 1 }}>
+              App Setting
+            </ListSubheader>
+          }
+        >
+          {appSetting.map((entry) => (
+            <MenuLink key={entry.path} entry={entry} />
+          ))}
+        </List>
+      )}
+    </nav>
+  );
+}

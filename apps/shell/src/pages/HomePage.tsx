@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useSession } from '@backoffice/auth';
+import { preloadRemote } from '../federation/remotes';
+import { menuModules } from '../signed-in/menu-modules';
+
+/** /: the modules this user can open, as a quick-access grid (App Setting entries grouped last, as in the menu). */
+export function HomePage() {
+  const user = useSession((state) => state.user);
+  const entries = menuModules(useSession((state) => state.sidebarMenu));
+  const ordered = [...entries.filter((e) => e.group === 'main'), ...entries.filter((e) => e.group === 'app-setting')];
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography variant="h1" sx={{ mb: 0.5 }}>
+        Home
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {user ? `Hello ${user.firstName}, ` : ''}
+        {ordered.length} modules are open to you.
+      </Typography>
+      {/* Cards are buttons, not links: the side menu holds the one link per module that tests and screen readers rely on. */}
+      <Box component="section" aria-label="Quick access" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+        {ordered.map((entry) => (
+          <Card key={entry.path} variant="outlined">
+            <CardActionArea
+              onClick={() => navigate(entry.path)}
+              onMouseEnter={() => void preloadRemote(entry.target).catch(() => undefined)}
+              sx={{ height: '100%' }}
+            >
+              <CardContent>
+                <Typography variant="subtitle1" component="span" sx={{ fontWeight: 500, display: 'block' }}>
+                  {entry.label}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {entry.group === 'app-setting' ? 'App Setting' : entry.path}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

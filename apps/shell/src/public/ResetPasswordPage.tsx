@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Form } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router';
+import { http } from '@backoffice/api';
+import { FormTextField, validateWith } from '@backoffice/auth';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@backoffice/validation';
+import { PublicFrame } from './PublicFrame';
+import { TextLink } from './TextLink';
+
+const validate = validateWith(resetPasswordFormSchema);
+
+/** /reset-password/{token}: POST v1/password/reset, then /login. A failure only re-enables the form (spec 1 §8). */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const submit = async (values: ResetPasswordFormInput) => {
+    try {
+      await http.post('password/reset', { token, password: values.password, confirmPassword: values.confirmPassword });
+      navigate('/login', { replace: true });
+    } catch {
+      // The client's toast already told the user; the form is simply usable again.
+    }
+  };
+  return (
+    <PublicFrame title="Reset password">
+      <Form<ResetPasswordFormInput> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
+        {({ handleSubmit, submitting }) => (
+          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Reset password">
+            <FormTextField name="password" label="Password" type="password" autoComplete="new-password" autoFocus disabled={submitting} />
+            <FormTextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" disabled={submitting} />
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              Reset password
+            </Button>
+          </Stack>
+        )}
+      </Form>
+      <Box sx={{ mt: 2 }}>
+        <TextLink to="/login">Back to login</TextLink>
+      </Box>
+    </PublicFrame>
+  );
+}
