@@ -45,9 +45,22 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return token && token.length <= 200 ? token : undefined;
 }
 
+/** One declared route, as the access hook saw it at registration (for the docs and the permission matrix test). */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 export function registerAccessHook(app: FastifyInstance): void {
+  const table: RouteAccessEntry[] = [];
+  app.decorate('routeAccess', table);
   app.decorateRequest('session', null as unknown as Session);
-  app.addHook('onRoute', checkRouteAccess);
+  app.addHook('onRoute', (route) => {
+    checkRouteAccess(route);
+    const access = (route.config as { access: RouteAccess }).access;
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+  });
   // onRequest: a caller without access is answered before its body is even read.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

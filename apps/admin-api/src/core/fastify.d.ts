@@ -1,5 +1,6 @@
 // What the core adds to Fastify's types: the database, the app settings, the session and route access.
 import type { Db } from '../db/db';
+import type { RouteAccessEntry } from './access';
 import type { AppConfig } from './config';
 import type { Mailer } from './mailer';
 import type { RouteAccess, Session } from './session';
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     mailer: Mailer;
+    /** Every route with its declared access, in registration order. */
+    routeAccess: readonly RouteAccessEntry[];
   }
   interface FastifyRequest {
     /** Set by the access hook for every route that is not public. */
