@@ -1,2 +1,3 @@
 // Separate entry point: date pickers stay off pages that do not use them.
-export {};
+export { DateTimeInput, type DateTimeInputProps, type MinuteStep } from './DateTimeInput';
+export { DateTimeField, type DateTimeFieldProps } from './DateTimeField';

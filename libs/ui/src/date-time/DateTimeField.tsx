@@ -1,0 +1,30 @@
+import { useField } from 'react-final-form';
+// Through the package name, not a relative path: federation shares each entry whole, and a relative import
+// would give this entry its own copy of the FormShell mode context.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- deliberate: one shared copy of the context
+import { shownError, useFormReadOnly } from '@backoffice/ui';
+import { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
+
+export type DateTimeFieldProps = Omit<DateTimeInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { name: string };
+
+/**
+ * A date-time field of a FormShell (the value is an ISO string; pair it with requiredDateTime(field)).
+ *   <DateTimeField name="dateFrom" label="From" minuteStep={15} />
+ */
+export function DateTimeField({ name, helperText, ...props }: DateTimeFieldProps) {
+  const { input, meta } = useField<string | null>(name);
+  const readOnly = useFormReadOnly();
+  const error = shownError(meta);
+  return (
+    <DateTimeInput
+      {...props}
+      name={input.name}
+      value={input.value || null}
+      onChange={(value) => input.onChange(value)}
+      onBlur={() => input.onBlur()}
+      readOnly={readOnly || props.readOnly}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+    />
+  );
+}
