@@ -1,0 +1,145 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import type { LandingPage, LandingTab } from '@backoffice/validation';
+import { LandingPageList } from './LandingPageList';
+
+jest.setTimeout(30_000);
+
+const page = (id: number, extra: Partial<LandingPage> = {}): LandingPage => ({
+  id,
+  status: 'published',
+  publishAt: null,
+  deletedAt: null,
+  version: 1,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  config: {
+    affiliateLink: { username: `partner_${id}`, promo_code: `PROMO${id}`, link_code: `link-${id}` },
+    permanentPromotion: { id: 1, name: 'Bonus', landing_page_url: `https://www.example.pl/promocje/${id}` },
+    hero: { headline: 'H', subheadline: '', ctaLabel: '', desktopImage: null, mobileImage: null },
+    carousel: [],
+    terms: '',
+    seo: { title: '', description: '' },
+  },
+  ...extra,
+});
+
+interface Call {
+  method: string;
+  url: string;
+}
+
+/** Answers the content API like the server would, per tab; `fail` makes every call answer 500. */
+function stubApi(options: { fail?: boolean } = {}): Call[] {
+  const calls: Call[] = [];
+  const rows: Record<LandingTab, LandingPage[]> = {
+    published: [page(1), page(2)],
+    draft: [page(3, { status: 'draft', publishAt: '2026-11-30T10:15:00.000Z' })],
+    deleted: [page(4, { deletedAt: '2026-11-20T10:00:00.000Z' })],
+  };
+  const fake = async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url });
+    if (options.fail) return { status: 500, text: async () => JSON.stringify({ message: 'Boom' }) } as unknown as Response;
+    const tab = (new URL(url, 'http://x').searchParams.get('status') ?? 'published') as LandingTab;
+    const body = method === 'GET' ? { data: { items: rows[tab], total: rows[tab].length, page: 1, pageSize: 10 } } : { data: page(1), message: 'ok' };
+    return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return calls;
+}
+
+function renderList() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={['/landing-pages']}>
+          <LandingPageList />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+afterEach(() => resetSessionForTest());
+
+describe('LandingPageList', () => {
+  it('shows the column set and the actions of each tab to a super admin', async () => {
+    stubApi();
+    signInForTest({ allPermissions: true });
+    renderList();
+    expect(await screen.findByText('partner_1')).toBeInTheDocument();
+    expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Actions']);
+    const row = screen.getByRole('row', { name: /partner_1/ });
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Unpublish', 'Edit', 'Delete']);
+    expect(screen.getByRole('button', { name: 'Create Landing Page' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Bulk edit/ })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Draft' }));
+    expect(await screen.findByText('partner_3')).toBeInTheDocument();
+    expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Scheduled publishing', 'Actions']);
+    expect(screen.getByText('30/11/2026 10:15')).toBeInTheDocument();
+    const draft = screen.getByRole('row', { name: /partner_3/ });
+    expect(within(draft).getAllByRole('button').map((b) => b.textContent)).toEqual(['Publish', 'Edit', 'Delete']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Deleted' }));
+    expect(await screen.findByText('partner_4')).toBeInTheDocument();
+    expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Status', 'Actions']);
+    const deleted = screen.getByRole('row', { name: /partner_4/ });
+    expect(within(deleted).getAllByRole('button').map((b) => b.textContent)).toEqual(['Restore']);
+  });
+
+  it('hides create, bulk edit and every mutating action from a read-only user', async () => {
+    stubApi();
+    signInForTest({ permissions: ['landing.index', 'landing.read'] });
+    renderList();
+    expect(await screen.findByText('partner_1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Landing Page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bulk edit/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /partner_1/ })).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('gives an index-only user no action column and a delete-only user Delete only', async () => {
+    stubApi();
+    signInForTest({ permissions: ['landing.index'] });
+    const { unmount } = renderList();
+    expect(await screen.findByText('partner_1')).toBeInTheDocument();
+    expect(headers()).toHaveLength(6);
+    unmount();
+    signInForTest({ permissions: ['landing.index', 'landing.delete'] });
+    renderList();
+    const row = await screen.findByRole('row', { name: /partner_1/ });
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Delete']);
+  });
+
+  it('confirms a delete, calls the API and enables bulk edit for the selection', async () => {
+    const calls = stubApi();
+    signInForTest({ allPermissions: true });
+    renderList();
+    await screen.findByText('partner_1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('button', { name: /Bulk edit \(2\)/ })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete landing page 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this landing page?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', url: '/api/landingPages/2' }));
+    expect(await screen.findByText('Landing page deleted successfully')).toBeInTheDocument();
+  });
+
+  it('says "Unexpected error occurred" when the list fails', async () => {
+    stubApi({ fail: true });
+    signInForTest({ allPermissions: true });
+    renderList();
+    expect(await screen.findAllByText('Unexpected error occurred')).not.toHaveLength(0);
+    expect(screen.getByText('No Landing Pages')).toBeInTheDocument();
+  });
+});
