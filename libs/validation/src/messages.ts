@@ -13,5 +13,13 @@ export const messages = {
   passwordsMismatch: 'Passwords do not match',
 } as const;
 
+/** Upload messages (spec 1 §5 "Uploads", spec 2 §5 "Message"), word for word. */
+export const uploadMessages = {
+  onlyOneFile: 'Only one file is allowed',
+  fileTooLarge: (maxMb: number) => `File size should be less than ${maxMb} mb`,
+  imageDimension: (width: number, height: number) => `Image dimension is not correct (expect ${width} x ${height})`,
+  wrongFormat: 'Please provide file in correct format',
+} as const;
+
 /** Links staff paste must be http or https. */
 export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
