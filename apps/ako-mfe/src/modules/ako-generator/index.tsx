@@ -1,18 +1,12 @@
-import Typography from '@mui/material/Typography';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { AkoGeneratorPage } from './AkoGeneratorPage';
 
-/** Exposed entry of the module: it owns every route below its prefix. */
+/** Exposed entry of the module (./AkoGenerator): it owns every route below /ako-generator. */
 export default function AkoGenerator() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <Typography variant="h5" component="h1" sx={{ m: 2 }}>
-            Ako Generator
-          </Typography>
-        }
-      />
+      <Route index element={<AkoGeneratorPage />} />
+      <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );
 }
