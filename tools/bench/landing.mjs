@@ -1,0 +1,120 @@
+// Issue 6's numbers: the published tab with 5,000 landing pages — time from navigation to the rows shown, and for a
+// page change; plus the content API's list query on its own. Seeds its pages through the real API.
+import { median, ms, percentile } from './stats.mjs';
+
+const TARGET = 5000;
+const CONCURRENCY = 8;
+const RUNS = 7;
+
+async function login(apiURL, email) {
+  const res = await fetch(`${apiURL}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Passw0rd!' }),
+  });
+  return (await res.json()).data.accessToken;
+}
+
+const config = (i) => ({
+  affiliateLink: { username: `bench_partner_${i % 250}`, promo_code: `BENCH${i}`, link_code: `bench-${i}` },
+  permanentPromotion: { id: 1 + (i % 12), name: 'Bonus powitalny 100% do 500 zł', landing_page_url: `https://www.example.pl/promocje/bench-${i}` },
+  hero: { headline: `Bonus dla czytelników ${i}` },
+});
+
+/** Published pages up to TARGET, created as published through POST /api/landingPages (as staff would, in parallel). */
+async function seed(apiURL, token) {
+  const head = await fetch(`${apiURL}/api/landingPages?status=published&pageSize=10`, { headers: { 'x-access-token': token } });
+  const have = (await head.json()).data.total;
+  let next = 0;
+  const missing = Math.max(0, TARGET - have);
+  const started = Date.now();
+  const worker = async () => {
+    while (next < missing) {
+      const i = next++;
+      const res = await fetch(`${apiURL}/api/landingPages`, {
+        method: 'POST',
+        headers: { 'x-access-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify({ config: config(i), status: 'published' }),
+      });
+      if (res.status !== 201) throw new Error(`seed ${i}: ${res.status} ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { created: missing, seconds: (Date.now() - started) / 1000, total: have + missing };
+}
+
+async function apiTimes(apiURL, token, query) {
+  const times = [];
+  for (let i = 0; i < RUNS * 3; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${apiURL}/api/landingPages?${query}`, { headers: { 'x-access-token': token } });
+    await res.json();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const firstId = (page) => page.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
+
+export default async function bench(ctx) {
+  const token = await login(ctx.apiURL, 'admin@example.com');
+  const seeded = await seed(ctx.apiURL, token);
+  const rows = [];
+  rows.push(['published landing pages', String(seeded.total), `${seeded.created} created through the API in ${seeded.seconds.toFixed(1)} s`]);
+
+  const browser = await ctx.launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await ctx.signIn(page, 'admin@example.com');
+    // Warm the remote once so the numbers are about the list, not the first download of the module.
+    await page.goto(`${ctx.baseURL}/landing-pages`);
+    await page.getByRole('row').nth(1).getByRole('checkbox').waitFor();
+
+    const navigation = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await page.goto(`${ctx.baseURL}/`);
+      const started = Date.now();
+      await page.goto(`${ctx.baseURL}/landing-pages`, { waitUntil: 'commit' });
+      await page.getByRole('row').nth(1).getByRole('checkbox').waitFor();
+      navigation.push(Date.now() - started);
+    }
+
+    const paging = [];
+    for (let n = 2; n < 2 + RUNS; n += 1) {
+      const before = await firstId(page);
+      const started = Date.now();
+      await page.getByRole('button', { name: `Go to page ${n}` }).click();
+      await page.waitForFunction(
+        (previous) => {
+          const cell = document.querySelectorAll('table tbody tr')[0]?.querySelectorAll('td')[1];
+          return cell && cell.textContent !== previous;
+        },
+        before,
+      );
+      paging.push(Date.now() - started);
+    }
+    rows.push([`navigation to /landing-pages → rows shown, median of ${RUNS} (full page load incl. remote)`, `${ms(median(navigation))} ms`, `p90 ${ms(percentile(navigation, 90))} ms`]);
+    rows.push([`page change (next page of 10) → new rows shown, median of ${RUNS}`, `${ms(median(paging))} ms`, `p90 ${ms(percentile(paging, 90))} ms`]);
+  } finally {
+    await browser.close();
+  }
+
+  for (const [label, query] of [
+    ['GET /api/landingPages published, page 1 of 10', 'status=published&pageSize=10'],
+    ['GET /api/landingPages published, page 400 of 10', 'status=published&pageSize=10&page=400'],
+    ['GET /api/landingPages published, sorted by partner, 100 rows', 'status=published&sort=partner&order=asc&pageSize=100'],
+    ['GET /api/landingPages published, search "bench-49"', 'status=published&search=bench-49'],
+  ]) {
+    const times = await apiTimes(ctx.apiURL, token, query);
+    rows.push([label, `${ms(median(times))} ms`, `p90 ${ms(percentile(times, 90))} ms`]);
+  }
+
+  return [
+    '## Landing pages (issue 6)',
+    '',
+    '| measure | value | note |',
+    '| --- | --- | --- |',
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+    '',
+  ].join('\n');
+}
