@@ -1,5 +1,6 @@
 // Issue 6's numbers: the published tab with 5,000 landing pages — time from navigation to the rows shown, and for a
 // page change; plus the content API's list query on its own. Seeds its pages through the real API.
+import { performance } from 'node:perf_hooks';
 import { median, ms, percentile } from './stats.mjs';
 
 const TARGET = 5000;
