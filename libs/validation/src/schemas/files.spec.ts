@@ -39,6 +39,7 @@ describe('file names and paths', () => {
     ['ż'.repeat(128), 'overlong in bytes'],
     [' lead', 'leading space'],
     ['a:b', 'colon'],
+    ['a,b', 'comma (the list separator)'],
     ['a\nb', 'newline'],
   ])('refuses name #%# (%s)', (name) => {
     expect(nameProblem(name)).not.toBeNull();
@@ -86,6 +87,7 @@ describe('request schemas', () => {
     expect(v.parse(listFilesQuerySchema, { path: 'banners', flat: 'true' })).toEqual({ path: 'banners', flat: true });
     expect(v.parse(deleteFilesQuerySchema, { path: 'banners/a.png' }).path).toEqual(['banners/a.png']);
     expect(v.parse(deleteFilesQuerySchema, { path: ['banners/a.png', 'banners/b.png'] }).path).toHaveLength(2);
+    expect(v.parse(deleteFilesQuerySchema, { path: 'banners/a.png,banners/b.png' }).path).toEqual(['banners/a.png', 'banners/b.png']);
     expect(v.safeParse(deleteFilesQuerySchema, { path: '../a' }).success).toBe(false);
   });
 

@@ -68,8 +68,9 @@ export const filesPerFolderNotice = (limit = FILES_PER_FOLDER_LIMIT) =>
   `Po osiągnięciu limitu wgrywanie kolejnych plików do folderu jest zablokowane.`;
 
 // Letters and digits of any script, space and a few punctuation marks. No '/', '\', '%', ':', quotes,
-// wildcards or control characters: such names are how paths escape a root or break a URL.
-const NAME_CHARS = /^[\p{L}\p{M}\p{N} ._\-()+,!@&=~'[\]]+$/u;
+// wildcards or control characters: such names are how paths escape a root or break a URL. No comma
+// either: several paths travel comma-joined in one query parameter (DELETE files?path=a,b).
+const NAME_CHARS = /^[\p{L}\p{M}\p{N} ._\-()+!@&=~'[\]]+$/u;
 const encoder = new TextEncoder();
 
 /** Why a single file or folder name is unsafe, or null when it is fine. */
@@ -80,7 +81,7 @@ export function nameProblem(name: string): string | null {
   if (name.startsWith('.')) return 'must not start with a dot';
   if (name !== name.trim()) return 'must not start or end with a space';
   if (encoder.encode(name).length > MAX_NAME_BYTES) return messages.maxLength(MAX_NAME_BYTES);
-  if (!NAME_CHARS.test(name)) return 'may contain only letters, digits, spaces and . _ - ( ) + , ! @ & = ~ \' [ ]';
+  if (!NAME_CHARS.test(name)) return 'may contain only letters, digits, spaces and . _ - ( ) + ! @ & = ~ \' [ ]';
   return null;
 }
 
@@ -165,11 +166,15 @@ export const listFilesQuerySchema = v.object({
   flat: queryFlag,
 });
 
-/** DELETE v1/files?path=&path=&flat=: one or several entries; flat refuses folders that are not empty. */
+/**
+ * DELETE v1/files?path=a,b&flat=: one or several entries, comma-joined or repeated; flat refuses folders
+ * that are not empty.
+ */
 export const deleteFilesQuerySchema = v.object({
   path: v.pipe(
-    v.union([pathField('Path'), v.array(pathField('Path'))], messages.required('Path')),
-    v.transform((value) => (Array.isArray(value) ? value : [value])),
+    v.union([v.string(), v.array(v.string())], messages.required('Path')),
+    v.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(','))),
+    v.array(pathField('Path')),
     v.minLength(1, messages.minItems(1)),
     v.maxLength(FILES_PER_FOLDER_LIMIT, messages.maxItems(FILES_PER_FOLDER_LIMIT)),
   ),

@@ -1,11 +1,87 @@
-/** The file browser dialog other remotes open to pick a file (built in the file manager issue). */
+// The file browser dialog other remotes open (through the federation runtime) to pick a stored file:
+// browse folders, see only files that fit `accept`, choose one → onPick({ url, size, name }).
+import type { FileEntry } from '@backoffice/validation';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { useFolder } from '../files/api';
+import { FolderBreadcrumbs } from '../files/FolderBreadcrumbs';
+import { FileGrid } from '../files/grid/FileGrid';
+import { matchesAccept, sortEntries } from '../files/sort-entries';
+
 export interface FileBrowserDialogProps {
   open: boolean;
   onClose: () => void;
   onPick: (file: { url: string; size: number; name: string }) => void;
+  /** Like an input's accept: "image/*", ".pdf", "image/png,image/webp". */
   accept?: string;
+  /** Folder to start in (default: the root). */
+  initialPath?: string;
 }
 
-export default function FileBrowserDialog(_props: FileBrowserDialogProps) {
-  return null;
+function Browser({ onClose, onPick, accept, initialPath = '' }: Omit<FileBrowserDialogProps, 'open'>) {
+  const id = useId();
+  const [path, setPath] = useState(initialPath);
+  const [chosen, setChosen] = useState<FileEntry | null>(null);
+  const folder = useFolder(path);
+  const entries = useMemo(
+    () => sortEntries((folder.data?.entries ?? []).filter((entry) => matchesAccept(entry, accept)), 'date'),
+    [folder.data, accept],
+  );
+  const go = (next: string) => {
+    setPath(next);
+    setChosen(null);
+  };
+  const pick = (entry: FileEntry) => onPick({ url: entry.link, size: entry.size, name: entry.name });
+  const selected = useMemo(() => new Set(chosen ? [chosen.id] : []), [chosen]);
+
+  return (
+    <>
+      <DialogTitle id={`${id}-title`}>Choose a file</DialogTitle>
+      <DialogContent dividers>
+        <FolderBreadcrumbs path={path} onNavigate={go} />
+        {folder.isFetching && <LinearProgress aria-label="Loading files" sx={{ my: 0.5 }} />}
+        <FileGrid
+          label={path ? `Files in ${path}` : 'Files'}
+          entries={entries}
+          selected={selected}
+          interactive={false}
+          emptyText={folder.isPending ? 'Loading…' : accept ? `No files of type ${accept} here.` : 'This folder is empty.'}
+          height="min(60vh, 560px)"
+          onActivate={(entry) => (entry.isDir ? go(entry.id) : setChosen(entry))}
+          onOpen={(entry) => (entry.isDir ? go(entry.id) : pick(entry))}
+          onSelection={(event) => {
+            if (event.type === 'toggle') setChosen(entries.find((entry) => entry.id === event.id && !entry.isDir) ?? null);
+          }}
+        />
+        {folder.data?.truncated && (
+          <Typography variant="caption" color="text.secondary">
+            The newest {folder.data.limit} of {folder.data.totalFiles} files are shown.
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Typography variant="body2" sx={{ mr: 'auto', ml: 2 }} noWrap>
+          {chosen ? chosen.name : 'No file chosen'}
+        </Typography>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!chosen} onClick={() => chosen && pick(chosen)}>
+          Choose
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+export default function FileBrowserDialog({ open, onClose, ...rest }: FileBrowserDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-label="Choose a file">
+      {open && <Browser onClose={onClose} {...rest} />}
+    </Dialog>
+  );
 }

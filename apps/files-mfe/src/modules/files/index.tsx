@@ -1,18 +1,26 @@
-import Typography from '@mui/material/Typography';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
+import { FileManagerPage } from './FileManagerPage';
 
-/** Exposed entry of the module: it owns every route below its prefix. */
+/** The folder of /files/{path}: one encoded segment (banners%2F2026) or plain segments both work. */
+export function folderFromParam(param: string | undefined): string {
+  const value = (param ?? '').replace(/\/+$/, '');
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function FolderRoute() {
+  const params = useParams();
+  return <FileManagerPage path={folderFromParam(params['*'])} />;
+}
+
+/** Exposed entry of the module (./Files): the shell renders it under /files/*. */
 export default function Files() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <Typography variant="h5" component="h1" sx={{ m: 2 }}>
-            Files
-          </Typography>
-        }
-      />
+      <Route path="*" element={<FolderRoute />} />
     </Routes>
   );
 }

@@ -1,0 +1,168 @@
+// The file manager (spec 1 §2 "File manager"): one folder at a time, from the URL (/files/{path}).
+import { isApiError } from '@backoffice/api';
+import { filesPerFolderNotice, type FileEntry } from '@backoffice/validation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useFolder } from './api';
+import { EntryMenu, type EntryAction } from './EntryMenu';
+import { FilesToolbar } from './FilesToolbar';
+import { FolderBreadcrumbs } from './FolderBreadcrumbs';
+import { FileGrid } from './grid/FileGrid';
+import { closedModal, modalReducer, type PendingReplace } from './modal-machine';
+import { FileModals } from './modals/FileModals';
+import { absoluteUrl, folderHref } from './paths';
+import { emptySelection, selectionReducer } from './selection';
+import { sortEntries, type SortBy } from './sort-entries';
+import { UploadProgressList } from './upload/UploadProgressList';
+import { useUploads } from './upload/use-uploads';
+import { useFileActions } from './use-file-actions';
+
+export function FileManagerPage({ path }: { path: string }) {
+  const navigate = useNavigate();
+  const folder = useFolder(path);
+  const [sortBy, setSortBy] = useState<SortBy>('date');
+  const [selection, select] = useReducer(selectionReducer, emptySelection);
+  const [modal, dispatchModal] = useReducer(modalReducer, closedModal);
+  const [menu, setMenu] = useState<{ entry: FileEntry; anchor: HTMLElement } | null>(null);
+  const actions = useFileActions();
+  const atRoot = path === '';
+
+  const entries = useMemo(() => sortEntries(folder.data?.entries ?? [], sortBy), [folder.data, sortBy]);
+  const order = useMemo(() => entries.map((entry) => entry.id), [entries]);
+  const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
+  const selectedEntries = useMemo(() => entries.filter((entry) => selection.selected.has(entry.id)), [entries, selection]);
+
+  useEffect(() => select({ type: 'clear' }), [path]);
+  useEffect(() => select({ type: 'retain', order }), [order]);
+
+  // An upload that finds existing files while another modal is open waits until it closes.
+  const waitingReplace = useRef<{ files: PendingReplace[]; batch: boolean } | null>(null);
+  const modalKind = modal.kind;
+  useEffect(() => {
+    if (modalKind === 'none' && waitingReplace.current) {
+      dispatchModal({ type: 'open_replace', ...waitingReplace.current });
+      waitingReplace.current = null;
+    }
+  }, [modalKind]);
+  const onExisting = useCallback(
+    (files: PendingReplace[], batch: boolean) => {
+      if (modalKind === 'none' || modalKind === 'info') dispatchModal({ type: 'open_replace', files, batch });
+      else waitingReplace.current = { files, batch };
+    },
+    [modalKind],
+  );
+  const uploads = useUploads(onExisting);
+
+  const open = useCallback(
+    (entry: FileEntry) => {
+      if (entry.isDir) navigate(folderHref(entry.id));
+      else window.open(absoluteUrl(entry.link), '_blank', 'noopener,noreferrer');
+    },
+    [navigate],
+  );
+
+  const activate = useCallback(
+    (entry: FileEntry, event: MouseEvent) => {
+      const ctrl = event.ctrlKey || event.metaKey;
+      if (ctrl || event.shiftKey) select({ type: 'click', id: entry.id, ctrl, shift: event.shiftKey, order });
+      else open(entry);
+    },
+    [open, order],
+  );
+
+  const onAction = (action: EntryAction, entry: FileEntry) => {
+    if (action === 'open') open(entry);
+    else if (action === 'copy_link') void actions.copyLink(entry);
+    else if (action === 'rename') dispatchModal({ type: 'open_rename', entry });
+    else if (action === 'delete') dispatchModal({ type: 'open_delete', entries: selection.selected.has(entry.id) ? selectedEntries : [entry] });
+    else dispatchModal({ type: 'open_info', entry });
+  };
+
+  const moveInto = (target: string, paths: string[]) =>
+    void actions.moveInto(target, paths, (p) => byId.get(p)?.isDir ?? false).then(() => select({ type: 'clear' }));
+
+  const close = () => dispatchModal({ type: 'close' });
+  const notFound = isApiError(folder.error) && folder.error.status === 404;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Files
+      </Typography>
+      <Alert severity="info" sx={{ mb: 2 }} lang="pl">
+        {filesPerFolderNotice()}
+      </Alert>
+      <Stack spacing={1.5} sx={{ mb: 2 }}>
+        <FolderBreadcrumbs path={path} onNavigate={(p) => navigate(folderHref(p))} onMoveInto={moveInto} />
+        <FilesToolbar
+          atRoot={atRoot}
+          sortBy={sortBy}
+          selectedCount={selection.selected.size}
+          onSort={setSortBy}
+          onUpload={(files) => void uploads.upload(files, path)}
+          onCreateFolder={() => dispatchModal({ type: 'open_create_folder' })}
+          onDeleteSelected={() => dispatchModal({ type: 'open_delete', entries: selectedEntries })}
+          onClearSelection={() => select({ type: 'clear' })}
+        />
+      </Stack>
+      <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
+      {folder.data?.truncated && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This folder holds {folder.data.totalFiles} files; the newest {folder.data.limit} are shown.
+        </Alert>
+      )}
+      {notFound ? (
+        <Alert severity="error" action={<Button onClick={() => navigate(folderHref(''))}>Go to Files</Button>}>
+          Folder {path} not found
+        </Alert>
+      ) : (
+        <>
+          {folder.isFetching && <LinearProgress aria-label="Loading files" sx={{ mb: 0.5 }} />}
+          <FileGrid
+            label={atRoot ? 'Files' : `Files in ${path}`}
+            entries={entries}
+            selected={selection.selected}
+            interactive
+            emptyText={folder.isPending ? 'Loading…' : folder.isError ? 'The folder could not be loaded.' : 'This folder is empty.'}
+            height="max(320px, calc(100vh - 340px))"
+            onActivate={activate}
+            onOpen={open}
+            onSelection={select}
+            onMenu={(entry, anchor) => setMenu({ entry, anchor })}
+            onDeleteKey={() => selectedEntries.length > 0 && dispatchModal({ type: 'open_delete', entries: selectedEntries })}
+            onMoveInto={moveInto}
+            onDropFiles={atRoot ? undefined : (files) => void uploads.upload(files, path)}
+          />
+        </>
+      )}
+      <EntryMenu target={menu} onAction={onAction} onClose={() => setMenu(null)} />
+      <FileModals
+        state={modal}
+        onClose={close}
+        deleting={actions.deleting}
+        onCreateFolder={async (name) => {
+          await actions.createFolder(path, name);
+          close();
+        }}
+        onRename={async (entry, name) => {
+          await actions.rename(entry, name);
+          close();
+        }}
+        onDelete={async (list) => {
+          if (await actions.remove(list)) select({ type: 'clear' });
+          close();
+        }}
+        onReplace={() => {
+          if (modal.kind === 'replace') void uploads.replace(modal.files, modal.batch);
+          close();
+        }}
+      />
+    </Box>
+  );
+}

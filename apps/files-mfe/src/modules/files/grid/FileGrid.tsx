@@ -1,0 +1,188 @@
+// The grid of a folder, virtualised by rows (@tanstack/react-virtual) so thousands of files cost only
+// the tiles on screen. One tile holds the roving focus; arrows move it, Shift extends the selection,
+// Space toggles, Enter opens, Ctrl+A selects all, Delete asks to delete, Escape clears.
+import type { FileEntry } from '@backoffice/validation';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { carriesFiles, carriesPaths, draggedPaths, setDraggedPaths } from './drag-data';
+import { FileTile, TILE_HEIGHT, TILE_WIDTH } from './FileTile';
+import { moveOfKey, nextIndex } from './grid-keys';
+import type { SelectionEvent } from '../selection';
+
+export interface FileGridProps {
+  label: string;
+  entries: readonly FileEntry[];
+  selected: ReadonlySet<string>;
+  /** Manager mode: checkboxes, menus, drag to move, drop to upload. */
+  interactive: boolean;
+  emptyText: string;
+  height: number | string;
+  onActivate: (entry: FileEntry, event: MouseEvent) => void;
+  onOpen: (entry: FileEntry) => void;
+  onSelection: (event: SelectionEvent) => void;
+  onMenu?: (entry: FileEntry, anchor: HTMLElement) => void;
+  onDeleteKey?: () => void;
+  onMoveInto?: (folder: string, paths: string[]) => void;
+  onDropFiles?: (files: File[]) => void;
+}
+
+export function FileGrid(props: FileGridProps) {
+  const { entries, selected, interactive, onOpen, onSelection, onDeleteKey, onMoveInto, onDropFiles } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(1024);
+  const [focus, setFocus] = useState(0);
+  const [fileDropActive, setFileDropActive] = useState(false);
+  const columns = Math.max(1, Math.floor(width / TILE_WIDTH));
+  const rowCount = Math.ceil(entries.length / columns);
+  const order = useMemo(() => entries.map((entry) => entry.id), [entries]);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width || 1024));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => TILE_HEIGHT,
+    overscan: 3,
+    // jsdom and the first paint have no layout yet: assume a typical screen.
+    initialRect: { width: 1024, height: 720 },
+  });
+
+  useEffect(() => {
+    if (focus >= entries.length) setFocus(Math.max(0, entries.length - 1));
+  }, [entries.length, focus]);
+
+  const focusTile = (index: number) => {
+    setFocus(index);
+    virtualizer.scrollToIndex(Math.floor(index / columns));
+    requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const entry = entries[focus];
+    const move = moveOfKey(event.key);
+    if (move) {
+      event.preventDefault();
+      const rowsPerPage = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 720) / TILE_HEIGHT));
+      const target = nextIndex(focus, move, entries.length, columns, rowsPerPage);
+      if (target < 0) return;
+      if (event.shiftKey && interactive) onSelection({ type: 'extend', id: entries[target].id, order });
+      focusTile(target);
+      return;
+    }
+    if (!entry) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onOpen(entry);
+    } else if (event.key === ' ' && interactive) {
+      event.preventDefault();
+      onSelection({ type: 'toggle', id: entry.id });
+    } else if (event.key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey) && interactive) {
+      event.preventDefault();
+      onSelection({ type: 'all', order });
+    } else if (event.key === 'Escape' && interactive && selected.size > 0) {
+      event.preventDefault();
+      onSelection({ type: 'clear' });
+    } else if (event.key === 'Delete' && interactive) {
+      event.preventDefault();
+      onDeleteKey?.();
+    }
+  };
+
+  const onDragStart = (entry: FileEntry, event: DragEvent) => {
+    // Dragging a selected tile drags the whole selection; any other tile goes alone.
+    const paths = selected.has(entry.id) ? order.filter((id) => selected.has(id)) : [entry.id];
+    setDraggedPaths(event.dataTransfer, paths);
+  };
+
+  const onDropPaths = (folder: FileEntry, event: DragEvent) => onMoveInto?.(folder.id, draggedPaths(event.dataTransfer));
+
+  const dropFiles = onDropFiles
+    ? {
+        onDragOver: (event: DragEvent) => {
+          if (!carriesFiles(event.dataTransfer) || carriesPaths(event.dataTransfer)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+          setFileDropActive(true);
+        },
+        onDragLeave: () => setFileDropActive(false),
+        onDrop: (event: DragEvent) => {
+          setFileDropActive(false);
+          if (!carriesFiles(event.dataTransfer) || carriesPaths(event.dataTransfer)) return;
+          event.preventDefault();
+          onDropFiles(Array.from(event.dataTransfer.files));
+        },
+      }
+    : {};
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="grid"
+      aria-label={props.label}
+      aria-multiselectable={interactive || undefined}
+      aria-rowcount={rowCount}
+      aria-colcount={columns}
+      onKeyDown={onKeyDown}
+      {...dropFiles}
+      sx={{
+        height: props.height,
+        overflow: 'auto',
+        position: 'relative',
+        border: 1,
+        borderStyle: fileDropActive ? 'dashed' : 'solid',
+        borderColor: fileDropActive ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: fileDropActive ? 'action.hover' : 'background.default',
+        contain: 'strict',
+      }}
+    >
+      {entries.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 3 }}>
+          {props.emptyText}
+        </Typography>
+      ) : (
+        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          {virtualizer.getVirtualItems().map((row) => (
+            <Box
+              key={row.key}
+              role="row"
+              aria-rowindex={row.index + 1}
+              sx={{ position: 'absolute', top: 0, left: 0, display: 'flex', transform: `translateY(${row.start}px)`, height: TILE_HEIGHT }}
+            >
+              {entries.slice(row.index * columns, row.index * columns + columns).map((entry, column) => {
+                const index = row.index * columns + column;
+                return (
+                  <FileTile
+                    key={entry.id}
+                    entry={entry}
+                    index={index}
+                    selected={selected.has(entry.id)}
+                    focused={index === focus}
+                    interactive={interactive}
+                    onActivate={(tile, event) => {
+                      setFocus(index);
+                      props.onActivate(tile, event);
+                    }}
+                    onDoubleClick={props.interactive ? undefined : onOpen}
+                    onToggle={(tile) => onSelection({ type: 'toggle', id: tile.id })}
+                    onMenu={props.onMenu}
+                    onDragStart={onDragStart}
+                    onDropPaths={onMoveInto ? onDropPaths : undefined}
+                  />
+                );
+              })}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+// Renders the one open modal of the machine; each closes back to `none` through onClose.
+import { ConfirmDialog } from '@backoffice/ui';
+import type { FileEntry } from '@backoffice/validation';
+import type { ModalState } from '../modal-machine';
+import { InfoDialog } from './InfoDialog';
+import { NameDialog } from './NameDialog';
+import { ReplaceDialog } from './ReplaceDialog';
+
+export interface FileModalsProps {
+  state: ModalState;
+  onClose: () => void;
+  onCreateFolder: (name: string) => Promise<void>;
+  onRename: (entry: FileEntry, name: string) => Promise<void>;
+  onDelete: (entries: FileEntry[]) => Promise<void>;
+  onReplace: () => void;
+  deleting: boolean;
+}
+
+export function deleteQuestion(entries: readonly FileEntry[]): string {
+  if (entries.length === 1) return `Are you sure you want to delete this ${entries[0].isDir ? 'folder' : 'file'}?`;
+  return `Are you sure you want to delete these ${entries.length} files?`;
+}
+
+export function FileModals({ state, onClose, onCreateFolder, onRename, onDelete, onReplace, deleting }: FileModalsProps) {
+  switch (state.kind) {
+    case 'none':
+      return null;
+    case 'create_folder':
+      return <NameDialog title="Create folder" label="Folder name" submitLabel="Create" onSubmit={onCreateFolder} onClose={onClose} />;
+    case 'rename':
+      return (
+        <NameDialog
+          title={`Rename ${state.entry.name}`}
+          label="Name"
+          submitLabel="Rename"
+          initialName={state.entry.name}
+          onSubmit={(name) => onRename(state.entry, name)}
+          onClose={onClose}
+        />
+      );
+    case 'delete':
+      return (
+        <ConfirmDialog
+          open
+          title="Delete"
+          text={deleteQuestion(state.entries)}
+          busy={deleting}
+          onConfirm={() => void onDelete(state.entries)}
+          onCancel={onClose}
+        />
+      );
+    case 'replace':
+      return <ReplaceDialog files={state.files} batch={state.batch} onReplace={onReplace} onClose={onClose} />;
+    case 'info':
+      return <InfoDialog entry={state.entry} onClose={onClose} />;
+  }
+}

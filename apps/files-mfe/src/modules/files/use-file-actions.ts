@@ -1,0 +1,86 @@
+// What staff do to entries, with the spec's toasts (spec 1 §8 file manager messages).
+import { joinPath, baseName, parentPath, type FileEntry } from '@backoffice/validation';
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { useCreateFolder, useDeleteEntries, useMoveEntry } from './api';
+import { absoluteUrl } from './paths';
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unexpected error occurred');
+
+/** Which dragged paths can go into folder: not into itself, its own parent or one of its descendants. */
+export function movablePaths(paths: readonly string[], folder: string): string[] {
+  return paths.filter((path) => path !== folder && parentPath(path) !== folder && !folder.startsWith(`${path}/`));
+}
+
+export function useFileActions() {
+  const { enqueueSnackbar } = useSnackbar();
+  const createFolderMutation = useCreateFolder();
+  const moveMutation = useMoveEntry();
+  const deleteMutation = useDeleteEntries();
+
+  const fail = useCallback((error: unknown) => enqueueSnackbar(messageOf(error), { variant: 'error' }), [enqueueSnackbar]);
+
+  /** Throws the server's message so the name dialog can show it under the field. */
+  const createFolder = useCallback(
+    async (folder: string, name: string) => {
+      await createFolderMutation.mutateAsync(joinPath(folder, name));
+      enqueueSnackbar('Folder created successfully', { variant: 'success' });
+    },
+    [createFolderMutation, enqueueSnackbar],
+  );
+
+  const rename = useCallback(
+    async (entry: FileEntry, name: string) => {
+      if (name === entry.name) return;
+      await moveMutation.mutateAsync({ source: entry.id, destination: joinPath(parentPath(entry.id), name), isDir: entry.isDir });
+      enqueueSnackbar('File or Folder renamed successfully', { variant: 'success' });
+    },
+    [moveMutation, enqueueSnackbar],
+  );
+
+  const remove = useCallback(
+    async (entries: readonly FileEntry[]) => {
+      try {
+        const result = await deleteMutation.mutateAsync(entries.map((entry) => entry.id));
+        enqueueSnackbar(`${result.deleted.length} files deleted successfully`, { variant: 'success' });
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    },
+    [deleteMutation, enqueueSnackbar, fail],
+  );
+
+  /** Moves dragged entries into folder, one by one; says once how it went. */
+  const moveInto = useCallback(
+    async (folder: string, paths: readonly string[], isDir: (path: string) => boolean) => {
+      const movable = movablePaths(paths, folder);
+      let moved = 0;
+      for (const path of movable) {
+        try {
+          await moveMutation.mutateAsync({ source: path, destination: joinPath(folder, baseName(path)), isDir: isDir(path) });
+          moved += 1;
+        } catch (error) {
+          fail(error);
+        }
+      }
+      if (moved > 0) enqueueSnackbar('File or Folder renamed successfully', { variant: 'success' });
+    },
+    [moveMutation, enqueueSnackbar, fail],
+  );
+
+  const copyLink = useCallback(
+    async (entry: FileEntry) => {
+      try {
+        await navigator.clipboard.writeText(absoluteUrl(entry.link));
+        enqueueSnackbar('Copied to the clipboard', { variant: 'success' });
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [enqueueSnackbar, fail],
+  );
+
+  return { createFolder, rename, remove, moveInto, copyLink, deleting: deleteMutation.isPending };
+}
