@@ -1,9 +1,7 @@
 // Builds the admin API: database + migrations, the access hook, the error envelope, docs, and every module.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessHook } from './core/access';
 import { resolveConfig, type AppOptions } from './core/config';
 import { logMailer, smtpMailer } from './core/mailer';
@@ -13,6 +11,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { registerErrorHandler } from './http/error-handler';
 import authRoutes from './modules/auth/routes';
+import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
 import landingRoutes from './modules/landing/routes';
 import rolesRoutes from './modules/roles/routes';
@@ -21,14 +20,6 @@ import usersRoutes from './modules/users/routes';
 export type { AppOptions } from './core/config';
 
 const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localhost:${port}`);
-
-/** The files module's public /files/* serving, when that module provides it (modules/files/public.ts). */
-async function loadPublicFilesRoutes(): Promise<FastifyPluginAsync | undefined> {
-  const file = path.join(__dirname, 'modules/files/public');
-  if (!existsSync(`${file}.ts`) && !existsSync(`${file}.js`)) return undefined;
-  const mod = (await import(file)) as { publicFilesRoutes?: FastifyPluginAsync };
-  return mod.publicFilesRoutes;
-}
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
@@ -76,7 +67,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(rolesRoutes, { prefix: '/api/v1' });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(landingRoutes, { prefix: '/api' });
-  const publicFilesRoutes = await loadPublicFilesRoutes();
-  if (publicFilesRoutes) await app.register(publicFilesRoutes);
+  await app.register(publicFilesRoutes);
   return app;
 }
