@@ -27,3 +27,18 @@ export { TextInput, type TextInputProps } from './form-fields/TextInput';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
 export { shownError } from './form-fields/field-error';
+export { ImageUploadField, type ImageUploadFieldProps } from './uploads/ImageUploadField';
+export { PdfUploadField, type PdfUploadFieldProps } from './uploads/PdfUploadField';
+export { UploadFrame, type UploadFrameProps } from './uploads/UploadFrame';
+export { ChooseFromFilesButton } from './uploads/ChooseFromFilesButton';
+export { useUploader } from './uploads/use-uploader';
+export {
+  IMAGE_SIZES, PICKER_PREVIEW, FILE_PREVIEW, THUMBNAILS, sizeNote,
+  type ImageSizeSpec, type ImageSizeName, type DimensionMode,
+} from './uploads/image-sizes';
+export { checkFileCount, checkFileSize, checkDimensions, checkFileType } from './uploads/file-checks';
+export { measureImageFile, measureImageUrl } from './uploads/image-measure';
+export {
+  loadFileBrowser, useFileBrowser, FILE_BROWSER_UNAVAILABLE,
+  type PickedFile, type FileBrowserDialogProps, type FileBrowserDialog, type FileBrowserState,
+} from './uploads/file-browser';

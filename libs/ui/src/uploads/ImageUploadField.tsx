@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { useField } from 'react-final-form';
+import { useFormReadOnly } from '../form-shell/form-mode-context';
+import { shownError } from '../form-fields/field-error';
+import { checkDimensions, checkFileCount, checkFileSize, checkFileType } from './file-checks';
+import type { PickedFile } from './file-browser';
+import { measureImageFile, measureImageUrl } from './image-measure';
+import { PICKER_PREVIEW, sizeNote, type ImageSizeSpec } from './image-sizes';
+import { UploadFrame } from './UploadFrame';
+import { useUploader } from './use-uploader';
+
+export interface ImageUploadFieldProps {
+  /** Form field holding the image URL (a list of URLs when `size.multiple`). */
+  name: string;
+  label: string;
+  /** A row of IMAGE_SIZES, e.g. IMAGE_SIZES.banner. */
+  size: ImageSizeSpec;
+  /** Storage folder, e.g. FILE_FOLDERS.banners. */
+  folderName: string;
+  required?: boolean;
+  previewWidth?: number;
+  previewHeight?: number;
+  /** Offer files-mfe's browser (default on). */
+  chooseFromFiles?: boolean;
+}
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : typeof value === 'string' && value ? [value] : []);
+
+/**
+ * An image of a FormShell: checks count, size in MB and dimensions before uploading (spec messages),
+ * shows the required size, a preview (320x200 by default) and the upload progress.
+ *   <ImageUploadField name="pl_imageUrl" label="Image" size={IMAGE_SIZES.banner} folderName="banners" />
+ */
+export function ImageUploadField({ name, label, size, folderName, required, chooseFromFiles, ...preview }: ImageUploadFieldProps) {
+  const { input, meta } = useField<string | string[]>(name);
+  const readOnly = useFormReadOnly();
+  const uploader = useUploader(folderName);
+  const [problem, setProblem] = useState<string | undefined>();
+  const multiple = size.multiple ?? false;
+  const urls = asList(input.value);
+  const width = preview.previewWidth ?? PICKER_PREVIEW.width;
+  const height = preview.previewHeight ?? PICKER_PREVIEW.height;
+
+  const store = (added: string[]) => {
+    input.onChange(multiple ? [...urls, ...added] : added[0]);
+    input.onBlur();
+  };
+
+  async function checkFile(file: File): Promise<string | undefined> {
+    const quick = checkFileType(file.type, 'image/*') ?? checkFileSize(file.size, size.maxMb);
+    if (quick) return quick;
+    try {
+      return checkDimensions(await measureImageFile(file), size);
+    } catch {
+      return checkFileType('', 'image/*');
+    }
+  }
+
+  async function onFiles(files: File[]) {
+    setProblem(undefined);
+    const countProblem = checkFileCount(files.length, multiple);
+    if (countProblem) return setProblem(countProblem);
+    for (const file of files) {
+      const found = await checkFile(file);
+      if (found) return setProblem(found);
+    }
+    const stored: string[] = [];
+    try {
+      for (const file of files) {
+        const url = await uploader.upload(file);
+        if (url) stored.push(url);
+      }
+    } catch {
+      // The HTTP client has shown the error; keep what was uploaded before it.
+    }
+    if (stored.length > 0) store(stored);
+    return undefined;
+  }
+
+  async function onPick(file: PickedFile) {
+    setProblem(undefined);
+    const sizeProblem = checkFileSize(file.size, size.maxMb);
+    if (sizeProblem) return setProblem(sizeProblem);
+    try {
+      const dimensionProblem = checkDimensions(await measureImageUrl(file.url), size);
+      if (dimensionProblem) return setProblem(dimensionProblem);
+    } catch {
+      return setProblem(checkFileType('', 'image/*'));
+    }
+    store([file.url]);
+    return undefined;
+  }
+
+  const remove = (url: string) => {
+    input.onChange(multiple ? urls.filter((u) => u !== url) : '');
+    input.onBlur();
+  };
+
+  return (
+    <UploadFrame
+      label={label}
+      required={required}
+      accept="image/*"
+      multiple={multiple}
+      note={sizeNote(size)}
+      error={problem ?? shownError(meta)}
+      progress={uploader.progress}
+      replaceAsk={uploader.replaceAsk}
+      readOnly={readOnly}
+      chooseFromFiles={chooseFromFiles}
+      uploadLabel={multiple ? 'Upload images' : 'Upload image'}
+      onFiles={onFiles}
+      onPick={onPick}
+    >
+      {urls.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {urls.map((url) => (
+            <Box key={url} sx={{ position: 'relative', width, height, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
+              <Box component="img" src={url} alt={`${label} preview`} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+              {!readOnly && (
+                <IconButton aria-label={`Remove ${label}`} size="small" onClick={() => remove(url)} sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </UploadFrame>
+  );
+}

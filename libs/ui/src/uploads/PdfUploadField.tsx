@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useField } from 'react-final-form';
+import { useFormReadOnly } from '../form-shell/form-mode-context';
+import { shownError } from '../form-fields/field-error';
+import { checkFileCount, checkFileSize, checkFileType } from './file-checks';
+import { UploadFrame } from './UploadFrame';
+import { useUploader } from './use-uploader';
+
+export interface PdfUploadFieldProps {
+  name: string;
+  label: string;
+  folderName: string;
+  /** Largest file in MB (default 10). */
+  maxMb?: number;
+  required?: boolean;
+  chooseFromFiles?: boolean;
+}
+
+const PDF = 'application/pdf';
+const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/** A PDF document of a FormShell (regulations): one file, PDF only, size-limited; shows a link to the stored file. */
+export function PdfUploadField({ name, label, folderName, maxMb = 10, required, chooseFromFiles }: PdfUploadFieldProps) {
+  const { input, meta } = useField<string>(name);
+  const readOnly = useFormReadOnly();
+  const uploader = useUploader(folderName);
+  const [problem, setProblem] = useState<string | undefined>();
+  const url = typeof input.value === 'string' ? input.value : '';
+
+  const store = (next: string) => {
+    input.onChange(next);
+    input.onBlur();
+  };
+
+  async function onFiles(files: File[]) {
+    const found = checkFileCount(files.length, false) ?? checkFileType(files[0].type, PDF) ?? checkFileSize(files[0].size, maxMb);
+    setProblem(found);
+    if (found) return;
+    try {
+      const stored = await uploader.upload(files[0]);
+      if (stored) store(stored);
+    } catch {
+      // The HTTP client has shown the error.
+    }
+  }
+
+  return (
+    <UploadFrame
+      label={label}
+      required={required}
+      accept={PDF}
+      note={`PDF, up to ${maxMb} MB`}
+      error={problem ?? shownError(meta)}
+      progress={uploader.progress}
+      replaceAsk={uploader.replaceAsk}
+      readOnly={readOnly}
+      chooseFromFiles={chooseFromFiles}
+      uploadLabel="Upload PDF"
+      onFiles={onFiles}
+      onPick={(file) => {
+        const found = checkFileType(file.name.toLowerCase().endsWith('.pdf') ? PDF : '', PDF) ?? checkFileSize(file.size, maxMb);
+        setProblem(found);
+        if (!found) store(file.url);
+      }}
+    >
+      {url && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <PictureAsPdfIcon color="error" />
+          <Link href={url} target="_blank" rel="noopener noreferrer">
+            {fileNameOf(url)}
+          </Link>
+          {!readOnly && (
+            <Button size="small" onClick={() => store('')}>
+              Remove
+            </Button>
+          )}
+        </Box>
+      )}
+    </UploadFrame>
+  );
+}

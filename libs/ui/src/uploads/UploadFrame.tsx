@@ -1,0 +1,79 @@
+import { useId, useRef, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import UploadIcon from '@mui/icons-material/Upload';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ChooseFromFilesButton } from './ChooseFromFilesButton';
+import type { PickedFile } from './file-browser';
+
+export interface UploadFrameProps {
+  label: string;
+  required?: boolean;
+  accept: string;
+  multiple?: boolean;
+  note?: string;
+  error?: string;
+  progress: number | null;
+  replaceAsk: { name: string; answer: (replace: boolean) => void } | null;
+  readOnly?: boolean;
+  chooseFromFiles?: boolean;
+  uploadLabel: string;
+  onFiles: (files: File[]) => void;
+  onPick: (file: PickedFile) => void;
+  children?: ReactNode;
+}
+
+/** The common frame of upload fields: label, buttons, size note, progress, error, replace question, preview. */
+export function UploadFrame(props: UploadFrameProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const busy = props.progress !== null;
+  return (
+    <Box role="group" aria-labelledby={`${id}-label`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <FormLabel id={`${id}-label`} required={props.required} error={Boolean(props.error)}>
+        {props.label}
+      </FormLabel>
+      {props.children}
+      {!props.readOnly && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
+            {props.uploadLabel}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={props.accept}
+            multiple={props.multiple}
+            aria-label={`${props.uploadLabel}: ${props.label}`}
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              // Reset so picking the same file again still fires a change.
+              event.target.value = '';
+              if (files.length > 0) props.onFiles(files);
+            }}
+          />
+          {props.chooseFromFiles !== false && <ChooseFromFilesButton accept={props.accept} onPick={props.onPick} disabled={busy} />}
+        </Box>
+      )}
+      {props.note && (
+        <Typography variant="caption" color="text.secondary">
+          {props.note}
+        </Typography>
+      )}
+      {busy && <LinearProgress variant="determinate" value={props.progress ?? 0} aria-label={`Uploading ${props.label}`} />}
+      {props.error && <FormHelperText error role="alert">{props.error}</FormHelperText>}
+      <ConfirmDialog
+        open={props.replaceAsk !== null}
+        title="File exists"
+        text={`File ${props.replaceAsk?.name ?? ''} already exists. Do you want to replace it?`}
+        onConfirm={() => props.replaceAsk?.answer(true)}
+        onCancel={() => props.replaceAsk?.answer(false)}
+      />
+    </Box>
+  );
+}
