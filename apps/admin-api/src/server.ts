@@ -7,6 +7,7 @@ const flag = (value: string | undefined) => value === 'true' || value === '1';
 async function main(): Promise<void> {
   const app = await buildApp({
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR || '.data',
     demoData: flag(env.DEMO_DATA),
     logger: { level: env.LOG_LEVEL ?? 'info' },
