@@ -13,7 +13,14 @@ function MenuLink({ entry }: { entry: ModuleEntry }) {
   // Intent to open a module starts downloading it, so the click paints without a loading bar.
   const warm = () => void preloadRemote(entry.target).catch(() => undefined);
   return (
-    <ListItemButton component={NavLink} to={entry.path} selected={active} onMouseEnter={warm} onFocus={warm} sx={{ py: 0.5 }}>
+    <ListItemButton
+      component={NavLink}
+      to={entry.path}
+      selected={active}
+      onMouseEnter={warm}
+      onFocus={warm}
+      sx={{ py: 0.5, borderLeft: 3, borderColor: active ? 'primary.main' : 'transparent' }}
+    >
       <ListItemText primary={entry.label} slotProps={{ primary: { variant: 'body2' } }} />
     </ListItemButton>
   );

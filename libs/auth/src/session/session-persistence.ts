@@ -17,6 +17,15 @@ export function schedulePersist(): Promise<void> {
 }
 
 async function writeCurrent(): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    // Storage full or unavailable (private mode): the session still works for this page, it just won't survive a reload.
+    console.error('The session could not be stored', error);
+  }
+}
+
+async function write(): Promise<void> {
   const state = useSession.getState();
   if (!state.token || !state.user) {
     localStorage.removeItem(SESSION_STORAGE_KEY);
