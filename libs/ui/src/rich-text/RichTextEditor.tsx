@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Image from '@tiptap/extension-image';
+import StarterKit from '@tiptap/starter-kit';
+import type { Editor } from '@tiptap/react';
+import {
+  LinkBubbleMenu, LinkBubbleMenuHandler, MenuButtonBold, MenuButtonBulletedList, MenuButtonEditLink, MenuButtonImageUpload,
+  MenuButtonItalic, MenuButtonOrderedList, MenuButtonRedo, MenuButtonStrikethrough, MenuButtonUnderline, MenuButtonUndo,
+  MenuControlsContainer, MenuDivider, MenuSelectHeading, RichTextEditor as TiptapEditor,
+} from 'mui-tiptap';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- one shared copy of the upload checks with the main entry
+import { checkFileSize } from '@backoffice/ui';
+import { EDITOR_IMAGE_MAX_MB, uploadEditorImages } from './upload-editor-images';
+
+/** Default editor height in px (spec 1 §9). */
+export const EDITOR_HEIGHT = 600;
+
+export interface RichTextEditorProps {
+  label: string;
+  /** HTML. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** Folder images are uploaded to (POST v1/files). */
+  imageFolder: string;
+  height?: number;
+  readOnly?: boolean;
+  required?: boolean;
+  error?: string;
+  helperText?: string;
+}
+
+const extensions = [StarterKit.configure({ link: { openOnClick: false } }), Image, LinkBubbleMenuHandler];
+
+/** mui-tiptap's empty document is "<p></p>": store it as '' so "required" means something. */
+const normalise = (html: string) => (html === '<p></p>' ? '' : html);
+
+/**
+ * Rich text (mui-tiptap): headings, bold/italic/underline/strike, lists, links, images uploaded through the
+ * files API; 600 px high by default. Show its HTML with SafeHtml.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const editorRef = useRef<Editor | null>(null);
+  const [uploadProblem, setUploadProblem] = useState<string | undefined>();
+  const height = props.height ?? EDITOR_HEIGHT;
+
+  // Outside changes (a form reset, a reload) replace the content; our own typing does not loop back.
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (editor && !editor.isDestroyed && normalise(editor.getHTML()) !== props.value) {
+      editor.commands.setContent(props.value || '', { emitUpdate: false });
+    }
+  }, [props.value]);
+
+  useEffect(() => {
+    editorRef.current?.setEditable(!props.readOnly);
+  }, [props.readOnly]);
+
+  async function onUploadFiles(files: File[]) {
+    setUploadProblem(undefined);
+    const tooBig = files.map((f) => checkFileSize(f.size, EDITOR_IMAGE_MAX_MB)).find(Boolean);
+    if (tooBig) {
+      setUploadProblem(tooBig);
+      return [];
+    }
+    try {
+      return await uploadEditorImages(files, props.imageFolder);
+    } catch {
+      return []; // the HTTP client has shown why
+    }
+  }
+
+  return (
+    <Box role="group" aria-label={props.label} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <FormLabel required={props.required} error={Boolean(props.error)}>
+        {props.label}
+      </FormLabel>
+      <TiptapEditor
+        extensions={extensions}
+        content={props.value}
+        editable={!props.readOnly}
+        immediatelyRender
+        onCreate={({ editor }) => {
+          editorRef.current = editor;
+        }}
+        onUpdate={({ editor }) => props.onChange(normalise(editor.getHTML()))}
+        onBlur={() => props.onBlur?.()}
+        editorProps={{ attributes: { 'aria-label': props.label, role: 'textbox', 'aria-multiline': 'true' } }}
+        sx={{ '& .ProseMirror': { minHeight: height, maxHeight: height, overflowY: 'auto' } }}
+        renderControls={() =>
+          props.readOnly ? null : (
+            <MenuControlsContainer>
+              <MenuSelectHeading />
+              <MenuDivider />
+              <MenuButtonBold />
+              <MenuButtonItalic />
+              <MenuButtonUnderline />
+              <MenuButtonStrikethrough />
+              <MenuDivider />
+              <MenuButtonBulletedList />
+              <MenuButtonOrderedList />
+              <MenuButtonEditLink />
+              <MenuButtonImageUpload onUploadFiles={onUploadFiles} />
+              <MenuDivider />
+              <MenuButtonUndo />
+              <MenuButtonRedo />
+            </MenuControlsContainer>
+          )
+        }
+      >
+        {() => <LinkBubbleMenu />}
+      </TiptapEditor>
+      {uploadProblem && <Alert severity="error">{uploadProblem}</Alert>}
+      {(props.error || props.helperText) && <FormHelperText error={Boolean(props.error)}>{props.error ?? props.helperText}</FormHelperText>}
+    </Box>
+  );
+}
