@@ -14,5 +14,5 @@ module.exports = {
     '@electric-sql/.+\\.cjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: false } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(valibot|@electric-sql|content-disposition|cookie)/)'],
-  testTimeout: 30_000,
+  testTimeout: 60_000,
 };
