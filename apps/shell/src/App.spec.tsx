@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { http } from '@backoffice/api';
 import { configureSidebarMenu, initSession, signOut } from '@backoffice/auth';
 import { resetSessionForTest } from '@backoffice/auth/testing';
 import { AppRoutes } from './App';
@@ -102,7 +103,6 @@ describe('the shell', () => {
     await signInAs(adminProfile);
     await screen.findByRole('navigation', { name: 'Main menu' });
     api.on('GET profile', { status: 401, body: { message: 'Your session has expired. Please sign in again.' } });
-    const { http } = await import('@backoffice/api');
     await expect(http.get('profile')).rejects.toMatchObject({ status: 401 });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { queryClient } from '@backoffice/api/query';
+import { RequireAccess, onSignOut, refreshProfile, useSession } from '@backoffice/auth';
 import { AppProviders } from '@backoffice/ui';
-import { RequireAccess, refreshProfile, useSession } from '@backoffice/auth';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { modules, previews } from '../modules';
@@ -21,6 +22,8 @@ export default function SignedInApp() {
   const sidebarMenu = useSession((state) => state.sidebarMenu);
   // Permissions may have changed since the session was stored; an expired session signs out here (401).
   useEffect(() => void refreshProfile(), []);
+  // Logout resets all state, the cached server data of the signed-out user included.
+  useEffect(() => onSignOut(() => queryClient.clear()), []);
   useEffect(() => warmRemotesWhenIdle(menuModules(sidebarMenu).map((m) => m.target)), [sidebarMenu]);
   return (
     <AppProviders>

@@ -1,6 +1,6 @@
 import { http } from '@backoffice/api';
 import { queryClient } from '@backoffice/api/query';
-import { initSession, signIn, signOut } from './session-actions';
+import { initSession, onSignOut, signIn, signOut } from './session-actions';
 import { readStoredSession, SESSION_STORAGE_KEY } from './session-persistence';
 import { useSession } from './session-store';
 
@@ -64,6 +64,7 @@ describe('session lifecycle', () => {
   it('logout revokes the server session, clears storage, state and the query cache', async () => {
     reply({ status: 200, body: { data: { accessToken: 'tok-10' } } }, { status: 200, body: { data: profile } });
     await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
+    const unregister = onSignOut(() => queryClient.clear());
     queryClient.setQueryData(['landing'], [1, 2]);
     calls.length = 0;
     reply({ status: 200, body: { data: null } });
@@ -74,6 +75,7 @@ describe('session lifecycle', () => {
     expect(useSession.getState()).toMatchObject({ token: null, user: null, permissions: {}, tabs: {} });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(queryClient.getQueryData(['landing'])).toBeUndefined();
+    unregister();
   });
 
   it('signs out when another tab removes the stored session', async () => {

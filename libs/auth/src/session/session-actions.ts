@@ -50,12 +50,33 @@ async function followOtherTab(newValue: string | null): Promise<void> {
   if (useSession.getState().token) resetLocal();
 }
 
+const signOutCleanups = new Set<() => void>();
+
+/**
+ * Registers what else logout must reset, e.g. `onSignOut(() => queryClient.clear())` where React Query is
+ * mounted (the shell's signed-in part). A hook rather than an import: the login route never loads React Query.
+ * Returns the unregister function (an effect's cleanup).
+ */
+export function onSignOut(cleanup: () => void): () => void {
+  signOutCleanups.add(cleanup);
+  return () => signOutCleanups.delete(cleanup);
+}
+
 /** Forgets everything of the signed-in user here: state, stored session, cached server data. */
 function resetLocal(): void {
   updateSession({ ...signedOutState });
-  localStorage.removeItem(SESSION_STORAGE_KEY);
-  // Loaded on demand so the login route never downloads React Query.
-  void import('@backoffice/api/query').then(({ queryClient }) => queryClient.clear()).catch(() => undefined);
+  try {
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+  for (const cleanup of signOutCleanups) {
+    try {
+      cleanup();
+    } catch (error) {
+      console.error('Sign-out cleanup failed', error);
+    }
+  }
 }
 
 /** Applies a profile answer (GET v1/profile) to the session. */
