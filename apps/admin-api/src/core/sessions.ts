@@ -20,8 +20,10 @@ interface SessionRow {
   roles: string[];
 }
 
-export async function createSession(db: Db, userId: number, now: Date, ip: string): Promise<string> {
+/** Creates a session and sweeps sessions idle past expiry, so the table does not grow with abandoned logins. */
+export async function createSession(db: Db, userId: number, now: Date, ip: string, idleMs: number): Promise<string> {
   const token = newToken();
+  await db.query('DELETE FROM sessions WHERE last_seen_at < $1', [new Date(now.getTime() - idleMs).toISOString()]);
   await db.query('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip) VALUES ($1, $2, $3, $3, $4)', [
     hashToken(token),
     userId,

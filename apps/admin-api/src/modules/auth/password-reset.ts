@@ -23,6 +23,7 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
     if (user && !(recent !== undefined && now.getTime() - recent < MAIL_INTERVAL_MS)) {
       lastMailAt.set(email, now.getTime());
       const token = newToken();
+      await app.db.query('DELETE FROM password_resets WHERE expires_at < $1 OR used_at IS NOT NULL', [now.toISOString()]);
       await app.db.query('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
         hashToken(token),
         user.id,

@@ -24,7 +24,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     throttle.succeeded(email, request.ip);
     const now = app.config.now();
     if (user.blocked_till && new Date(user.blocked_till) > now) throw new HttpError(403, 'This account is blocked.');
-    const accessToken = await createSession(app.db, user.id, now, request.ip);
+    const accessToken = await createSession(app.db, user.id, now, request.ip, app.config.sessionIdleMs);
     return { data: { accessToken } };
   });
 
