@@ -29,6 +29,7 @@ export function ListSearch({ value, onSearch }: { value: string; onSearch: (text
       label="Search"
       value={text}
       onChange={(e) => setText(e.target.value)}
+      sx={{ width: { xs: '100%', sm: 320 } }}
       slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
     />
   );
