@@ -95,7 +95,7 @@ export function FileManagerPage({ path }: { path: string }) {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Files
       </Typography>
-      <Alert severity="info" sx={{ mb: 2 }} lang="pl">
+      <Alert severity="info" role="note" sx={{ mb: 2 }} lang="pl">
         {filesPerFolderNotice()}
       </Alert>
       <Stack spacing={1.5} sx={{ mb: 2 }}>

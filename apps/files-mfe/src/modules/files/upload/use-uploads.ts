@@ -23,7 +23,9 @@ export function useUploads(onExisting: (files: PendingReplace[], batch: boolean)
     async (files: readonly File[], folder: string, overwrite: boolean) => {
       const batchId = ++batchCounter;
       const rows: UploadItem[] = files.map((file, i) => ({ id: `${batchId}-${i}`, name: file.name, folder, progress: 0, status: 'waiting' }));
-      setItems((current) => [...current.filter((row) => row.status === 'uploading' || row.status === 'waiting'), ...rows]);
+      // A file sent again (replace) takes over its earlier row; other rows stay until dismissed.
+      const sameFile = (row: UploadItem) => rows.some((next) => next.name === row.name && next.folder === row.folder);
+      setItems((current) => [...current.filter((row) => !sameFile(row)), ...rows]);
       const report = await runUploads(files, folder, uploadFile, (index, change) =>
         setItems((current) => current.map((row) => (row.id === rows[index].id ? { ...row, ...change } : row))),
       overwrite);

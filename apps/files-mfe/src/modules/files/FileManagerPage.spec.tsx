@@ -1,0 +1,125 @@
+import { ThemeProviders } from '@backoffice/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { installFakeFilesApi, type FakeFilesApi } from './fake-files-api';
+import Files from './index';
+
+// Full screens with MUI and user-event on a shared two-core machine: give each flow room.
+jest.setTimeout(20_000);
+
+let api: FakeFilesApi;
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ThemeProviders>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/files/*" element={<Files />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProviders>,
+  );
+}
+
+const tile = (name: string) => screen.findByRole('gridcell', { name });
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+// jsdom has no layout: give elements a screen-sized box so the virtualised grid renders its rows.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 720 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1024 });
+});
+
+beforeEach(() => {
+  api = installFakeFilesApi(['banners/', 'medals/', 'banners/old.png', 'banners/summer.png', 'banners/2026/']);
+});
+
+describe('file manager', () => {
+  it('shows a deep-linked folder with its breadcrumb and the Polish limit notice; no upload or create at the root', async () => {
+    renderAt('/files/banners');
+    expect(await tile('summer.png')).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: '2026' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Folder path' })).getByRole('button', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByText(/nie wyświetla więcej niż 1000 plików/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Folder path' })).getByRole('button', { name: 'Home' }));
+    expect(await tile('medals')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create folder' })).not.toBeInTheDocument();
+  });
+
+  it('creates a folder through the create_folder modal, requiring a name', async () => {
+    renderAt('/files/banners');
+    await tile('summer.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Create folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create folder' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('Folder name is required!')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Folder name'), 'summer-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Folder created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await tile('summer-2026')).toBeInTheDocument();
+  });
+
+  it('selects with the checkbox and Ctrl-click, then deletes both after the confirm', async () => {
+    renderAt('/files/banners');
+    await tile('summer.png');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select summer.png' }));
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('gridcell', { name: 'old.png' }));
+    await user.keyboard('{/Control}');
+    expect(screen.getByRole('gridcell', { name: 'old.png' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete these 2 files?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('2 files deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'old.png' })).not.toBeInTheDocument());
+  });
+
+  it('renames through the rename modal', async () => {
+    renderAt('/files/banners');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for summer.png' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename summer.png' });
+    const field = within(dialog).getByLabelText('Name');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'winter.png');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('File or Folder renamed successfully')).toBeInTheDocument();
+    expect(await tile('winter.png')).toBeInTheDocument();
+  });
+
+  it('reports a batch upload per file and replaces the existing ones together', async () => {
+    renderAt('/files/banners');
+    await tile('summer.png');
+    await userEvent.upload(screen.getByLabelText('Files to upload'), [png('new.png'), png('old.png')]);
+    expect(await screen.findByText('File new.png uploaded successfully')).toBeInTheDocument();
+    expect(await screen.findByText('File old.png already exists')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Files already exist' });
+    expect(within(dialog).getByText('old.png')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace all' }));
+    expect(await screen.findByText('Files replaced successfully')).toBeInTheDocument();
+    const overwrite = api.requests.filter((r) => r.url === '/api/v1/files' && (r.body as { overwrite?: boolean })?.overwrite);
+    expect(overwrite.map((r) => (r.body as { fileName: string }).fileName)).toEqual(['old.png']);
+    expect(await screen.findByRole('listitem', { name: 'new.png: Uploaded' })).toBeInTheDocument();
+  });
+
+  it('asks before replacing on a single upload', async () => {
+    renderAt('/files/banners');
+    await tile('summer.png');
+    await userEvent.upload(screen.getByLabelText('Files to upload'), png('summer.png'));
+    const dialog = await screen.findByRole('dialog', { name: 'File already exists' });
+    expect(within(dialog).getByText('File summer.png already exists. Do you want to replace it?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText('File replaced successfully')).toBeInTheDocument();
+  });
+});
