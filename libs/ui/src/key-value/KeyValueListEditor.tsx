@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useId } from 'react';
+import { FieldArray } from 'react-final-form-arrays';
+import { useFormReadOnly } from '../form-shell/form-mode-context';
+import { shownError } from '../form-fields/field-error';
+import { TextInput } from '../form-fields/TextInput';
+
+export interface KeyValuePair {
+  key: string;
+  value: string;
+}
+
+export interface KeyValueListEditorProps {
+  /** Form field holding an array of { key, value }. */
+  name: string;
+  label: string;
+  keyLabel?: string;
+  valueLabel?: string;
+  addLabel?: string;
+}
+
+/**
+ * Edits a list of key/value pairs inside a FormShell (placement places and screens, entertainment category).
+ * Validation comes from the schema (e.g. minItems(1) → "must contain minimum 1 items!").
+ */
+export function KeyValueListEditor({ name, label, keyLabel = 'Key', valueLabel = 'Value', addLabel = 'Add' }: KeyValueListEditorProps) {
+  const id = useId();
+  const readOnly = useFormReadOnly();
+  return (
+    <FieldArray name={name} subscription={{ length: true, error: true, touched: true, submitFailed: true }}>
+      {({ fields, meta }) => {
+        const listError = typeof meta.error === 'string' ? shownError(meta) : undefined;
+        return (
+          <Box role="group" aria-labelledby={`${id}-label`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <FormLabel id={`${id}-label`} error={Boolean(listError)}>
+              {label}
+            </FormLabel>
+            {fields.map((field, index) => (
+              <Box key={field} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <TextInput name={`${field}.key`} label={`${keyLabel} ${index + 1}`} />
+                <TextInput name={`${field}.value`} label={`${valueLabel} ${index + 1}`} />
+                {!readOnly && (
+                  <IconButton aria-label={`Remove ${label} ${index + 1}`} onClick={() => fields.remove(index)}>
+                    <DeleteIcon />
+                  </IconButton>
+                )}
+              </Box>
+            ))}
+            {!readOnly && (
+              <Box>
+                <Button startIcon={<AddIcon />} onClick={() => fields.push({ key: '', value: '' })}>
+                  {addLabel}
+                </Button>
+              </Box>
+            )}
+            {listError && <FormHelperText error>{listError}</FormHelperText>}
+          </Box>
+        );
+      }}
+    </FieldArray>
+  );
+}
