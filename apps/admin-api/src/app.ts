@@ -49,6 +49,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   if (config.demoData) await seedDemoAccounts(db, now);
 
+  // Bodies and queries are validated with valibot in each route (spec messages); route JSON schemas are docs only.
+  app.setValidatorCompiler(() => (value) => ({ value }));
   registerErrorHandler(app);
   registerAccessHook(app);
   app.addHook('onSend', async (request, reply) => {

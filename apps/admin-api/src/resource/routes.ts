@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { messages } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
+import { docSchema } from '../core/doc-schema';
 import type { Db } from '../db/db';
 import { HttpError, notFound, staleVersion } from '../http/errors';
 import { validate } from '../http/validate';
@@ -71,7 +72,7 @@ export function resourceRoutes<S extends EntitySchema>(definition: ResourceDefin
   }
 
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get(definition.path, { config: { access: accessFor(definition.access, 'index') }, schema: { tags, summary: `List ${definition.label} records` } }, async (request) => {
+    app.get(definition.path, { config: { access: accessFor(definition.access, 'index') }, schema: docSchema({ tags, summary: `List ${definition.label} records`, querystring: listQuerySchema }) }, async (request) => {
       const query = validate(listQuerySchema, request.query);
       const sortIssue = sortByIssue(query, sortColumns);
       if (sortIssue) throw new HttpError(400, 'Validation failed', { sortBy: sortIssue });
@@ -86,12 +87,12 @@ export function resourceRoutes<S extends EntitySchema>(definition: ResourceDefin
       return { data: { items: rows.map(toRecord), total, limit: query.limit, offset: query.offset } };
     });
 
-    app.get(`${definition.path}/:id`, { config: { access: accessFor(definition.access, 'read') }, schema: { tags, summary: `One ${definition.label}` } }, async (request) => {
+    app.get(`${definition.path}/:id`, { config: { access: accessFor(definition.access, 'read') }, schema: docSchema({ tags, summary: `One ${definition.label}`, params: idParams }) }, async (request) => {
       const { id } = validate(idParams, request.params);
       return { data: await load(app.db, id) };
     });
 
-    app.post(definition.path, { config: { access: accessFor(definition.access, 'create') }, schema: { tags, summary: `Create a ${definition.label}` } }, async (request, reply) => {
+    app.post(definition.path, { config: { access: accessFor(definition.access, 'create') }, schema: docSchema({ tags, summary: `Create a ${definition.label}`, body: definition.schema }) }, async (request, reply) => {
       const parsed = validate(definition.schema, request.body);
       const record = await write(() =>
         app.db.transaction(async (db) => {
@@ -115,7 +116,7 @@ export function resourceRoutes<S extends EntitySchema>(definition: ResourceDefin
         method,
         url: `${definition.path}/:id`,
         config: { access: accessFor(definition.access, 'update') },
-        schema: { tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${definition.label} (send the version you loaded; 409 when stale)` },
+        schema: docSchema({ tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${definition.label} (send the version you loaded; 409 when stale)`, params: idParams, body: method === 'PUT' ? putSchema : patchSchema }),
         handler: async (request) => {
           const { id } = validate(idParams, request.params);
           const { version, ...input } = validate(method === 'PUT' ? putSchema : patchSchema, request.body) as Record<string, unknown> & { version: number };
@@ -125,7 +126,7 @@ export function resourceRoutes<S extends EntitySchema>(definition: ResourceDefin
       });
     }
 
-    app.delete(`${definition.path}/:id`, { config: { access: accessFor(definition.access, 'delete') }, schema: { tags, summary: `Delete a ${definition.label}` } }, async (request) => {
+    app.delete(`${definition.path}/:id`, { config: { access: accessFor(definition.access, 'delete') }, schema: docSchema({ tags, summary: `Delete a ${definition.label}`, params: idParams, querystring: deleteQuery }) }, async (request) => {
       const { id } = validate(idParams, request.params);
       const { version } = validate(deleteQuery, request.query);
       await write(() =>

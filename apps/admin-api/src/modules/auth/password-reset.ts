@@ -2,6 +2,7 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from '../../core/accounts';
+import { docSchema } from '../../core/doc-schema';
 import { hashPassword } from '../../core/passwords';
 import { revokeUserSessions } from '../../core/sessions';
 import { hashToken, newToken } from '../../core/tokens';
@@ -15,7 +16,7 @@ const MAIL_INTERVAL_MS = 60_000;
 export default async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const lastMailAt = new Map<string, number>();
 
-  app.post('/password/forgot', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Mail a reset link (same answer for unknown emails)' } }, async (request) => {
+  app.post('/password/forgot', { config: { access: 'public' }, schema: docSchema({ tags: ['auth'], summary: 'Mail a reset link (same answer for unknown emails)', body: forgotPasswordSchema }) }, async (request) => {
     const { email } = validate(forgotPasswordSchema, request.body);
     const now = app.config.now();
     const user = await findUserByEmail(app.db, email);
@@ -41,7 +42,7 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
     return { data: null, message: FORGOT_ANSWER };
   });
 
-  app.post('/password/reset', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Set a new password with a reset token' } }, async (request) => {
+  app.post('/password/reset', { config: { access: 'public' }, schema: docSchema({ tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordSchema }) }, async (request) => {
     const { token, password } = validate(resetPasswordSchema, request.body);
     const now = app.config.now();
     const passwordHash = await hashPassword(password);

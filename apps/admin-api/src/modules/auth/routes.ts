@@ -2,6 +2,7 @@
 import { changePasswordSchema, loginSchema } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from '../../core/accounts';
+import { docSchema } from '../../core/doc-schema';
 import { LoginThrottle } from '../../core/login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../core/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../core/sessions';
@@ -12,7 +13,7 @@ import passwordResetRoutes from './password-reset';
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new LoginThrottle(app.config.now);
 
-  app.post('/auth/login', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign in; answers the access token' } }, async (request) => {
+  app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ tags: ['auth'], summary: 'Sign in; answers the access token', body: loginSchema }) }, async (request) => {
     const { email, password } = validate(loginSchema, request.body);
     throttle.check(email, request.ip);
     const user = await findUserByEmail(app.db, email);
@@ -38,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: null };
   });
 
-  app.post('/profile/password', { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'Change own password; revokes other sessions' } }, async (request) => {
+  app.post('/profile/password', { config: { access: 'signed-in' }, schema: docSchema({ tags: ['auth'], summary: 'Change own password; revokes other sessions', body: changePasswordSchema }) }, async (request) => {
     const input = validate(changePasswordSchema, request.body);
     const { rows } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [request.session.userId]);
     if (!rows[0] || !(await verifyPassword(rows[0].password_hash, input.oldPassword))) {

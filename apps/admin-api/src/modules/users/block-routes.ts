@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { blockUserSchema, messages } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { revokeUserSessions } from '../../core/sessions';
+import { docSchema } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { loadUser } from './repository';
@@ -11,7 +12,7 @@ const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, me
 const tags = ['users'];
 
 export default async function blockRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/users/:id/block', { config: { access: { permission: 'users.update' } }, schema: { tags, summary: 'Block a staff account until blockedTill' } }, async (request) => {
+  app.post('/users/:id/block', { config: { access: { permission: 'users.update' } }, schema: docSchema({ tags, summary: 'Block a staff account until blockedTill', params: idParams, body: blockUserSchema }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     const { blockedTill } = validate(blockUserSchema, request.body);
     if (id === request.session.userId) throw new HttpError(409, 'You cannot block your own account.');
@@ -24,7 +25,7 @@ export default async function blockRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadUser(app.db, id), message: 'User blocked successfully' };
   });
 
-  app.post('/users/:id/unblock', { config: { access: { permission: 'users.update' } }, schema: { tags, summary: 'Unblock a staff account' } }, async (request) => {
+  app.post('/users/:id/unblock', { config: { access: { permission: 'users.update' } }, schema: docSchema({ tags, summary: 'Unblock a staff account', params: idParams }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     validate(v.optional(v.strictObject({})), request.body);
     await loadUser(app.db, id);

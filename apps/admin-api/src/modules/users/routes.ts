@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, messages } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { insertUser, setUserRoles } from '../../core/accounts';
+import { docSchema } from '../../core/doc-schema';
 import { hashPassword } from '../../core/passwords';
 import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, staleVersion } from '../../http/errors';
@@ -18,7 +19,7 @@ const sortColumns = { id: 't.id', firstName: 't.first_name', lastName: 't.last_n
 const tags = ['users'];
 
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/users', { config: { access: { permission: 'users.index' } }, schema: { tags, summary: 'List staff accounts' } }, async (request) => {
+  app.get('/users', { config: { access: { permission: 'users.index' } }, schema: docSchema({ tags, summary: 'List staff accounts', querystring: listQuerySchema }) }, async (request) => {
     const query = validate(listQuerySchema, request.query);
     const sortIssue = sortByIssue(query, sortColumns);
     if (sortIssue) throw new HttpError(400, 'Validation failed', { sortBy: sortIssue });
@@ -30,12 +31,12 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     return { data: { items: rows.map(toRecord), total, limit: query.limit, offset: query.offset } };
   });
 
-  app.get('/users/:id', { config: { access: { anyOf: ['users.read', 'users.update'] } }, schema: { tags, summary: 'One staff account' } }, async (request) => {
+  app.get('/users/:id', { config: { access: { anyOf: ['users.read', 'users.update'] } }, schema: docSchema({ tags, summary: 'One staff account', params: idParams }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     return { data: await loadUser(app.db, id) };
   });
 
-  app.post('/users', { config: { access: { permission: 'users.create' } }, schema: { tags, summary: 'Create a staff account' } }, async (request, reply) => {
+  app.post('/users', { config: { access: { permission: 'users.create' } }, schema: docSchema({ tags, summary: 'Create a staff account', body: adminUserCreateSchema }) }, async (request, reply) => {
     const input = validate(adminUserCreateSchema, request.body);
     await checkRoles(app.db, input.rolesIds, request.session.allPermissions);
     if (await emailTaken(app.db, input.email)) throw emailConflict();
@@ -48,7 +49,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadUser(app.db, id), message: 'User created successfully' };
   });
 
-  app.put('/users/:id', { config: { access: { permission: 'users.update' } }, schema: { tags, summary: 'Change a staff account (send version; password needs users.password)' } }, async (request) => {
+  app.put('/users/:id', { config: { access: { permission: 'users.update' } }, schema: docSchema({ tags, summary: 'Change a staff account (send version; password needs users.password)', params: idParams, body: updateSchema }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     const { version, password, ...input } = validate(updateSchema, request.body);
     if (password !== undefined && !hasPermission(request.session, 'users.password')) {
@@ -73,7 +74,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadUser(app.db, id), message: 'User updated successfully' };
   });
 
-  app.delete('/users/:id', { config: { access: { permission: 'users.delete' } }, schema: { tags, summary: 'Delete a staff account' } }, async (request) => {
+  app.delete('/users/:id', { config: { access: { permission: 'users.delete' } }, schema: docSchema({ tags, summary: 'Delete a staff account', params: idParams }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     if (id === request.session.userId) throw new HttpError(409, 'You cannot delete your own account.');
     await loadUser(app.db, id);
