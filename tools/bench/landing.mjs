@@ -84,7 +84,7 @@ export default async function bench(ctx) {
     for (let n = 2; n < 2 + RUNS; n += 1) {
       const before = await firstId(page);
       const started = Date.now();
-      await page.getByRole('button', { name: `Go to page ${n}` }).click();
+      await page.getByRole('button', { name: `Go to page ${n}`, exact: true }).click();
       await page.waitForFunction(
         (previous) => {
           const cell = document.querySelectorAll('table tbody tr')[0]?.querySelectorAll('td')[1];

@@ -1,5 +1,6 @@
 // The landing module's calls to the content API (/api). The list and its row actions are silent: on any failure
 // they say "Unexpected error occurred" themselves (spec 1 §8), instead of the server's text.
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { createResource } from '@backoffice/api/query';
@@ -49,6 +50,16 @@ export function useLandingList(params: LandingListParams) {
     queryFn: ({ signal }) => fetchLandingList(params, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Fetches the next page while the user reads this one, so "next page" shows at once (bench: 5,000 pages). */
+export function usePrefetchNextPage(params: LandingListParams, total: number | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (total === undefined || params.page * params.pageSize >= total) return;
+    const next = { ...params, page: params.page + 1 };
+    void client.prefetchQuery({ queryKey: keys.list(next), queryFn: ({ signal }) => fetchLandingList(next, signal) });
+  }, [client, params, total]);
 }
 
 /** The row actions of the list: publish / unpublish, delete, restore. */

@@ -15,7 +15,7 @@ import { useSnackbar } from 'notistack';
 import { useCan } from '@backoffice/auth';
 import { ConfirmDialog, confirmText } from '@backoffice/ui';
 import type { LandingPage, LandingTab } from '@backoffice/validation';
-import { successText, UNEXPECTED_ERROR, useLandingList, useRowAction, type RowAction } from '../api';
+import { successText, UNEXPECTED_ERROR, useLandingList, usePrefetchNextPage, useRowAction, type RowAction } from '../api';
 import { LANDING_TAB_LABELS } from './columns';
 import { LandingTable } from './LandingTable';
 import { ListSearch } from './ListSearch';
@@ -39,6 +39,7 @@ export function LandingPageList() {
     actions: useCan({ anyOf: ['landing.read', 'landing.update', 'landing.delete'] }),
   };
   const list = useLandingList(params);
+  usePrefetchNextPage(params, list.data?.total);
   const rowAction = useRowAction();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
