@@ -4,14 +4,17 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AkoForm } from './form/AkoForm';
 import { GeneratedImage } from './GeneratedImage';
+import { preloadCouponFonts } from './image/fonts';
 import { useCouponImage, type RenderCoupon } from './use-coupon-image';
 
 /** /ako-generator: the coupon form, and the generated image under it. */
 export function AkoGeneratorPage({ render }: { render?: RenderCoupon }) {
   const { image, error, generate, save, clear } = useCouponImage(render);
+  useEffect(preloadCouponFonts, []);
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
       <Box>

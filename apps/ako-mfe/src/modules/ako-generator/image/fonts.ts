@@ -47,3 +47,9 @@ export function loadCouponFonts(): Promise<void> {
   );
   return loading;
 }
+
+/** Starts the download when the screen opens, so the first "Generate image" does not wait for it. */
+export function preloadCouponFonts(): void {
+  if (typeof FontFace === 'undefined') return; // not a browser that can draw the coupon (e.g. jsdom)
+  loadCouponFonts().catch((error: unknown) => console.warn('Coupon font not loaded yet', error));
+}
