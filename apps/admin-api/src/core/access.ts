@@ -59,6 +59,8 @@ export function registerAccessHook(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     checkRouteAccess(route);
     const access = (route.config as { access: RouteAccess }).access;
+    // The docs show public routes without the token requirement.
+    if (access === 'public' && route.schema && !route.schema.hide) route.schema = { ...route.schema, security: [] } as typeof route.schema;
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
   // onRequest: a caller without access is answered before its body is even read.
