@@ -1,6 +1,11 @@
+// The actions of one tile (its ⋮ button). Built on Popover + buttons rather than Menu + MenuItem: with MUI
+// shared by sub-path, the host may provide Menu while this remote provides MenuItem, and the two would then
+// hold different copies of MUI's internal MenuList context (MenuItem throws without it).
 import type { FileEntry } from '@backoffice/validation';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Popover from '@mui/material/Popover';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 export type EntryAction = 'open' | 'copy_link' | 'rename' | 'delete' | 'info';
 
@@ -10,31 +15,66 @@ export interface EntryMenuProps {
   onClose: () => void;
 }
 
-/** The actions of one tile (its ⋮ button). */
+export function entryActions(entry: FileEntry): [EntryAction, string][] {
+  return [
+    ['open', 'Open'],
+    ...(entry.isDir ? [] : ([['copy_link', 'Copy link']] as [EntryAction, string][])),
+    ['rename', 'Rename'],
+    ['delete', 'Delete'],
+    ['info', 'Info'],
+  ];
+}
+
 export function EntryMenu({ target, onAction, onClose }: EntryMenuProps) {
+  const list = useRef<HTMLDivElement>(null);
   const entry = target?.entry;
-  const items: [EntryAction, string][] = entry
-    ? [
-        ['open', 'Open'],
-        ...(entry.isDir ? [] : ([['copy_link', 'Copy link']] as [EntryAction, string][])),
-        ['rename', 'Rename'],
-        ['delete', 'Delete'],
-        ['info', 'Info'],
-      ]
-    : [];
+
+  useEffect(() => {
+    if (target) requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+  }, [target]);
+
+  // Arrow keys move between items, as in any menu.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = Array.from(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+    items[next]?.focus();
+  };
+
   return (
-    <Menu anchorEl={target?.anchor ?? null} open={Boolean(target)} onClose={onClose}>
-      {items.map(([action, label]) => (
-        <MenuItem
-          key={action}
-          onClick={() => {
-            onClose();
-            if (entry) onAction(action, entry);
-          }}
-        >
-          {label}
-        </MenuItem>
-      ))}
-    </Menu>
+    <Popover
+      open={Boolean(target)}
+      anchorEl={target?.anchor ?? null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Box ref={list} role="menu" aria-label={entry ? `Actions for ${entry.name}` : undefined} onKeyDown={onKeyDown} sx={{ py: 1, minWidth: 160 }}>
+        {entry &&
+          entryActions(entry).map(([action, label]) => (
+            <ButtonBase
+              key={action}
+              role="menuitem"
+              onClick={() => {
+                onClose();
+                onAction(action, entry);
+              }}
+              sx={{
+                display: 'flex',
+                width: '100%',
+                justifyContent: 'flex-start',
+                px: 2,
+                py: 0.75,
+                typography: 'body1',
+                '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+              }}
+            >
+              {label}
+            </ButtonBase>
+          ))}
+      </Box>
+    </Popover>
   );
 }

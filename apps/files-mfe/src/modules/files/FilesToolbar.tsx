@@ -3,8 +3,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
 import { useRef } from 'react';
 import type { SortBy } from './sort-entries';
 
@@ -54,17 +53,20 @@ export function FilesToolbar(props: FilesToolbarProps) {
           <Button onClick={props.onClearSelection}>Clear selection</Button>
         </>
       )}
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={props.sortBy}
-        aria-label="Sort by"
-        onChange={(_event, value: SortBy | null) => value && props.onSort(value)}
-        sx={{ ml: 'auto !important' }}
-      >
-        <ToggleButton value="date">Date</ToggleButton>
-        <ToggleButton value="name">Name</ToggleButton>
-      </ToggleButtonGroup>
+      {/* Plain buttons with aria-pressed: ToggleButton needs its group's context, which federation may split. */}
+      <Box role="group" aria-label="Sort by" sx={{ ml: 'auto !important', display: 'flex', gap: 0.5 }}>
+        {(['date', 'name'] as const).map((value) => (
+          <Button
+            key={value}
+            size="small"
+            aria-pressed={props.sortBy === value}
+            variant={props.sortBy === value ? 'contained' : 'outlined'}
+            onClick={() => props.onSort(value)}
+          >
+            {value === 'date' ? 'Date' : 'Name'}
+          </Button>
+        ))}
+      </Box>
     </Stack>
   );
 }

@@ -1,0 +1,145 @@
+// Issue 7's numbers: a folder holding 5,000 files — the API listing on its own, time from navigation to the
+// first grid tile, JS heap, tiles in the DOM (virtualised), and frame times while scrolling the grid end to end.
+// The files are written straight into the API's store, as other tools may fill a bucket: uploads through the
+// file manager stop at FILES_PER_FOLDER_LIMIT, and the listing shows the newest files up to it.
+/* global MutationObserver, PerformanceObserver, requestAnimationFrame */
+import { Buffer } from 'node:buffer';
+import { mkdirSync, writeFileSync, utimesSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { median, ms, percentile } from './stats.mjs';
+
+const FILES = 5000;
+const FOLDER = 'banners/bench-5000';
+const RUNS = 5;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+function storeDir(ctx) {
+  const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+  const dataDir = ctx.dataDir ?? path.join(ctx.root, 'tmp', `bench-${offset}`, 'data');
+  const files = path.join(dataDir, 'files');
+  if (!existsSync(path.join(files, 'banners'))) throw new Error(`the API's file store was not found at ${files}`);
+  return files;
+}
+
+function seed(filesDir) {
+  const dir = path.join(filesDir, ...FOLDER.split('/'));
+  mkdirSync(dir, { recursive: true });
+  const now = Date.now() / 1000;
+  for (let i = 0; i < FILES; i += 1) {
+    const file = path.join(dir, `bench-${String(i).padStart(4, '0')}.png`);
+    writeFileSync(file, PNG);
+    utimesSync(file, now - i * 60, now - i * 60);
+  }
+}
+
+async function login(apiURL, email) {
+  const res = await fetch(`${apiURL}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Passw0rd!' }),
+  });
+  return (await res.json()).data.accessToken;
+}
+
+async function apiTimes(apiURL, token) {
+  const times = [];
+  let listing;
+  for (let i = 0; i < RUNS * 2; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${apiURL}/api/v1/files?path=${encodeURIComponent(FOLDER)}&flat=false`, { headers: { 'x-access-token': token } });
+    listing = (await res.json()).data;
+    times.push(performance.now() - started);
+  }
+  return { times, listing };
+}
+
+// Recorded in the page: when the first tile of the grid is attached, measured from navigation start.
+const FIRST_TILE_PROBE = () => {
+  new MutationObserver((_changes, observer) => {
+    if (document.querySelector('[role="gridcell"]')) {
+      window.__firstTile = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/** Scrolls the grid top to bottom in frame-sized steps and returns the frame intervals. */
+const SCROLL_PROBE = async () => {
+  const grid = document.querySelector('[role="grid"]');
+  const frames = [];
+  let longTasks = 0;
+  const observer = new PerformanceObserver((list) => { longTasks += list.getEntries().length; });
+  try { observer.observe({ type: 'longtask', buffered: false }); } catch { /* not supported */ }
+  const step = Math.max(200, grid.scrollHeight / 240);
+  let last = performance.now();
+  let maxTiles = 0;
+  while (grid.scrollTop + grid.clientHeight < grid.scrollHeight - 1) {
+    grid.scrollTop += step;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = performance.now();
+    frames.push(now - last);
+    last = now;
+    maxTiles = Math.max(maxTiles, grid.querySelectorAll('[role="gridcell"]').length);
+  }
+  observer.disconnect();
+  return { frames, longTasks, maxTiles, scrollHeight: grid.scrollHeight };
+};
+
+export default async function bench(ctx) {
+  const filesDir = storeDir(ctx);
+  const seedStarted = performance.now();
+  seed(filesDir);
+  const seedMs = performance.now() - seedStarted;
+  const token = await login(ctx.apiURL, 'admin@example.com');
+  const api = await apiTimes(ctx.apiURL, token);
+
+  const browser = await ctx.launchBrowser();
+  const firstTile = [];
+  const heaps = [];
+  const domTiles = [];
+  let scroll;
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await ctx.signIn(page, 'admin@example.com');
+    await page.addInitScript(FIRST_TILE_PROBE);
+    const url = `${ctx.baseURL}/files/${encodeURIComponent(FOLDER)}`;
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(url);
+      await page.getByRole('gridcell').first().waitFor();
+      firstTile.push(await page.evaluate(() => window.__firstTile));
+      domTiles.push(await page.getByRole('gridcell').count());
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    heaps.push(metrics.find((m) => m.name === 'JSHeapUsedSize').value);
+    scroll = await page.evaluate(SCROLL_PROBE);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+
+  const frames = scroll.frames;
+  const fps = 1000 / (frames.reduce((a, b) => a + b, 0) / frames.length);
+  return [
+    '## files',
+    '',
+    `A folder of ${FILES.toLocaleString('en')} files (written into the store in ${ms(seedMs)} ms); the listing shows the newest ` +
+      `${api.listing.limit} (${api.listing.totalFiles} in the folder, truncated: ${api.listing.truncated}), as the Polish notice says.`,
+    '',
+    '| measure | value |',
+    '| --- | --- |',
+    `| GET /api/v1/files (${FILES} files in the folder), median / p95 of ${api.times.length} | ${ms(median(api.times))} ms / ${ms(percentile(api.times, 95))} ms |`,
+    `| navigation → first grid tile, median / worst of ${RUNS} | ${ms(median(firstTile))} ms / ${ms(Math.max(...firstTile))} ms |`,
+    `| tiles in the DOM after opening (of ${api.listing.entries.length} entries) | ${median(domTiles)} |`,
+    `| JS heap after opening (after GC) | ${(heaps[0] / 1024 / 1024).toFixed(1)} MB |`,
+    `| scroll top → bottom: frames / average fps | ${frames.length} / ${fps.toFixed(0)} |`,
+    `| frame time median / p95 / worst | ${ms(median(frames))} ms / ${ms(percentile(frames, 95))} ms / ${ms(Math.max(...frames))} ms |`,
+    `| long tasks (>50 ms) while scrolling | ${scroll.longTasks} |`,
+    `| most tiles in the DOM while scrolling | ${scroll.maxTiles} |`,
+    '',
+  ].join('\n');
+}
