@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { http } from '@backoffice/api';
@@ -25,17 +23,17 @@ export function ForgetPasswordPage() {
   };
   return (
     <PublicFrame title="Forgot password">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Box component="p" sx={{ color: 'text.secondary', mt: 0, mb: 2 }}>
         Enter the email of your account and we will send you a link to reset the password.
-      </Typography>
+      </Box>
       <Form<ForgotPasswordInput> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
         {({ handleSubmit, submitting }) => (
-          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Forgot password">
+          <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Forgot password">
             <FormTextField name="email" label="Email" type="email" autoComplete="username" autoFocus disabled={submitting} />
             <Button type="submit" variant="contained" size="large" disabled={submitting}>
               Send reset link
             </Button>
-          </Stack>
+          </Box>
         )}
       </Form>
       <Box sx={{ mt: 2 }}>

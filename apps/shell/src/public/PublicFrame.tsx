@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 
 interface Props {
   title: string;
@@ -12,12 +11,12 @@ export function PublicFrame({ title, children }: Props) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Box sx={{ p: 4, width: '100%', maxWidth: 420, bgcolor: 'background.paper', borderRadius: 2, boxShadow: 2 }}>
-        <Typography variant="overline" color="text.secondary" component="p">
+        <Box component="p" sx={{ typography: 'overline', color: 'text.secondary', m: 0 }}>
           Back Office
-        </Typography>
-        <Typography variant="h1" sx={{ mb: 3 }}>
+        </Box>
+        <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 3 }}>
           {title}
-        </Typography>
+        </Box>
         {children}
       </Box>
     </Box>

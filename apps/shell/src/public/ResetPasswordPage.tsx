@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
 import { http } from '@backoffice/api';
@@ -27,13 +26,13 @@ export function ResetPasswordPage() {
     <PublicFrame title="Reset password">
       <Form<ResetPasswordFormInput> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
         {({ handleSubmit, submitting }) => (
-          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Reset password">
+          <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Reset password">
             <FormTextField name="password" label="Password" type="password" autoComplete="new-password" autoFocus disabled={submitting} />
             <FormTextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" disabled={submitting} />
             <Button type="submit" variant="contained" size="large" disabled={submitting}>
               Reset password
             </Button>
-          </Stack>
+          </Box>
         )}
       </Form>
       <Box sx={{ mt: 2 }}>

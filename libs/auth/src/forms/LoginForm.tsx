@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { loginSchema, type LoginInput } from '@backoffice/validation';
 import { signIn } from '../session/session-actions';
@@ -33,13 +33,13 @@ export function LoginForm({ onSignedIn }: Props) {
   return (
     <Form<LoginInput> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
       {({ handleSubmit, submitting }) => (
-        <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Login">
+        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Login">
           <FormTextField name="email" label="Email" type="email" autoComplete="username" autoFocus disabled={submitting} />
           <FormTextField name="password" label="Password" type="password" autoComplete="current-password" disabled={submitting} />
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             Login
           </Button>
-        </Stack>
+        </Box>
       )}
     </Form>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { LoginForm } from '../forms/LoginForm';
 import { initSession, signOut } from '../session/session-actions';
 import { useSession } from '../session/session-store';
@@ -22,9 +21,9 @@ export function StandaloneSession({ children }: { children: ReactNode }) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
         <Box sx={{ p: 4, width: '100%', maxWidth: 400, bgcolor: 'background.paper', borderRadius: 2, boxShadow: 2 }}>
-          <Typography variant="h1" sx={{ mb: 3 }}>
+          <Box component="h1" sx={{ typography: 'h1', mt: 0, mb: 3 }}>
             Login
-          </Typography>
+          </Box>
           <LoginForm />
         </Box>
       </Box>
@@ -33,7 +32,7 @@ export function StandaloneSession({ children }: { children: ReactNode }) {
   return (
     <>
       <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, p: 1 }}>
-        <Typography variant="body2">Welcome {name}</Typography>
+        <Box component="span" sx={{ typography: 'body2' }}>Welcome {name}</Box>
         <Button size="small" onClick={() => void signOut()}>
           Logout
         </Button>
