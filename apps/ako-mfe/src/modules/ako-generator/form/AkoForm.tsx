@@ -69,7 +69,7 @@ export function AkoForm({ onGenerate, onSave, onClear, imageKey }: AkoFormProps)
               </Button>
               <FormSpy<AkoCouponInput> subscription={{ values: true }}>
                 {({ values }) => (
-                  <Button variant="contained" color="secondary" onClick={onSave} disabled={imageKey === null || couponKey(couponFrom(values)) !== imageKey}>
+                  <Button variant="contained" onClick={onSave} disabled={imageKey === null || couponKey(couponFrom(values)) !== imageKey}>
                     Save image
                   </Button>
                 )}

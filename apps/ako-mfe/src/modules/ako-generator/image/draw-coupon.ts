@@ -7,7 +7,8 @@ type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 function paint(ctx: Context, op: DrawOp) {
   switch (op.kind) {
     case 'background': {
-      const gradient = ctx.createLinearGradient(0, 0, op.width, op.height);
+      // Top to bottom: every row is one colour, which PNG's filters compress far better than a diagonal.
+      const gradient = ctx.createLinearGradient(0, 0, 0, op.height);
       gradient.addColorStop(0, op.from);
       gradient.addColorStop(1, op.to);
       ctx.fillStyle = gradient;
