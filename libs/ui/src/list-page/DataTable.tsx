@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,10 +6,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ListColumn } from './types';
+
+/** Longer lists (unpaged ones) render only the rows in view: 10,000 full MUI rows take seconds to mount. */
+export const VIRTUALIZE_FROM = 200;
+const ROW_HEIGHT = 43;
 
 export interface DataTableProps<T> {
   caption: string;
@@ -44,6 +50,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, getRowId, selection, renderActions, numberHeader = '#' } = props;
   const span = columns.length + (selection ? 1 : 0) + (numberHeader === null ? 0 : 1) + (renderActions ? 1 : 0);
   const ids = (rows ?? []).map(getRowId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = (rows?.length ?? 0) > VIRTUALIZE_FROM;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows?.length ?? 0 : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: { width: 1200, height: 800 },
+  });
   const selectedHere = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
 
   const message = (content: ReactNode) => (
@@ -74,10 +89,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } else if (!rows || rows.length === 0) {
     body = message(props.emptyText);
   } else {
-    body = rows.map((row, index) => {
+    const renderRow = (row: T, index: number) => {
       const id = getRowId(row);
       return (
-        <TableRow key={id} hover selected={selection?.selected.has(id)}>
+        <TableRow key={id} hover selected={selection?.selected.has(id)} data-index={index}>
           {selection && (
             <TableCell padding="checkbox">
               <Checkbox
@@ -96,48 +111,64 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {renderActions && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{renderActions(row)}</TableCell>}
         </TableRow>
       );
-    });
+    };
+    if (virtual) {
+      // Before the container is measured (or where nothing is laid out), show the first screenful.
+      const measured = virtualizer.getVirtualItems();
+      const items = measured.length > 0 ? measured : rows.slice(0, 30).map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }));
+      const top = items[0]?.start ?? 0;
+      const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+      body = [
+        top > 0 && <tr key="space-top" aria-hidden style={{ height: top }} />,
+        ...items.map((item) => renderRow(rows[item.index], item.index)),
+        bottom > 0 && <tr key="space-bottom" aria-hidden style={{ height: bottom }} />,
+      ];
+    } else {
+      body = rows.map(renderRow);
+    }
   }
 
   return (
-    <Table size="small" aria-label={props.caption} aria-busy={props.loading || undefined}>
-      <TableHead>
-        <TableRow>
-          {selection && (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={ids.length > 0 && selectedHere === ids.length}
-                indeterminate={selectedHere > 0 && selectedHere < ids.length}
-                disabled={ids.length === 0}
-                onChange={(event) => selection.onToggleAll(event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Select all rows' } }}
-              />
-            </TableCell>
-          )}
-          {numberHeader !== null && <TableCell sx={{ width: 56 }}>{numberHeader}</TableCell>}
-          {columns.map((column) => {
-            const active = props.sort === column.id;
-            return (
-              <TableCell
-                key={column.id}
-                align={column.align}
-                sx={{ width: column.width }}
-                aria-sort={active ? (props.order === 'desc' ? 'descending' : 'ascending') : undefined}
-              >
-                {column.sortable && props.onSort ? (
-                  <TableSortLabel active={active} direction={active ? props.order : 'asc'} onClick={() => props.onSort?.(column.id)}>
-                    {column.header}
-                  </TableSortLabel>
-                ) : (
-                  column.header
-                )}
+    <TableContainer ref={scrollRef} sx={virtual ? { maxHeight: '70vh' } : undefined}>
+      <Table size="small" stickyHeader={virtual} aria-label={props.caption} aria-busy={props.loading || undefined} aria-rowcount={virtual ? (rows?.length ?? 0) + 1 : undefined}>
+        <TableHead>
+          <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={ids.length > 0 && selectedHere === ids.length}
+                  indeterminate={selectedHere > 0 && selectedHere < ids.length}
+                  disabled={ids.length === 0}
+                  onChange={(event) => selection.onToggleAll(event.target.checked)}
+                  slotProps={{ input: { 'aria-label': 'Select all rows' } }}
+                />
               </TableCell>
-            );
-          })}
-          {renderActions && <TableCell align="right">{props.actionsHeader ?? 'Actions'}</TableCell>}
-        </TableRow>
-      </TableHead>
-      <TableBody>{body}</TableBody>
-    </Table>
+            )}
+            {numberHeader !== null && <TableCell sx={{ width: 56 }}>{numberHeader}</TableCell>}
+            {columns.map((column) => {
+              const active = props.sort === column.id;
+              return (
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sx={{ width: column.width }}
+                  aria-sort={active ? (props.order === 'desc' ? 'descending' : 'ascending') : undefined}
+                >
+                  {column.sortable && props.onSort ? (
+                    <TableSortLabel active={active} direction={active ? props.order : 'asc'} onClick={() => props.onSort?.(column.id)}>
+                      {column.header}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
+              );
+            })}
+            {renderActions && <TableCell align="right">{props.actionsHeader ?? 'Actions'}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>{body}</TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -208,4 +208,18 @@ describe('ListPage', () => {
       '/api/v1/banners?status=active&search=a&page=1&pageSize=100',
     ]);
   });
+
+  it('renders only the rows in view for long unpaged lists', async () => {
+    const many = { body: { data: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Banner ${i + 1}`, from: '' })) } };
+    const calls = mockFetch(many);
+    renderList('/banners', { paged: false });
+    expect(await screen.findByText('Banner 1')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Banners' });
+    expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const shown = within(table).getAllByRole('row').length - 1;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(100);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(lastUrl(calls)).toBe('/api/v1/banners?status=active');
+  });
 });

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router';
@@ -15,7 +14,7 @@ import { CsvExportButton } from './CsvExportButton';
 import { DataTable, cellText } from './DataTable';
 import { ListPagination } from './ListPagination';
 import { ListTabs, type ListTab } from './ListTabs';
-import { RowActions } from './RowActions';
+import { RowActions, useRowPermissions } from './RowActions';
 import { SearchField } from './SearchField';
 import { defaultListParams } from './list-params';
 import type { ListState } from './list-state';
@@ -94,6 +93,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   const deletion = useDeleteConfirm(resource as ListResource<T>, getRowId);
   const mayCreate = useCan(props.create?.permission ? { permission: props.create.permission } : allowAll);
   const mayAct = useCan(props.actionsAccess ?? allowAll);
+  const permitted = useRowPermissions(actions);
   const rowLabel = props.rowLabel ?? ((row: T) => String(getRowId(row)));
   const fetchAll = resource.fetchAll;
 
@@ -127,8 +127,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
       )}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{query.isFetching && rows && <LinearProgress aria-label="Refreshing" />}</Box>
-        <TableContainer>
-          <DataTable
+        <DataTable
             caption={props.title}
             columns={columns}
             rows={rows}
@@ -146,11 +145,10 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
             selection={props.bulkActions ? selection : undefined}
             renderActions={
               actions && mayAct
-                ? (row) => <RowActions row={row} rowLabel={rowLabel(row)} actions={actions} onDelete={deletion.ask} />
+                ? (row) => <RowActions row={row} rowLabel={rowLabel(row)} actions={actions} permitted={permitted} onDelete={deletion.ask} />
                 : undefined
             }
           />
-        </TableContainer>
         {paged && (
           <Box sx={{ px: 2 }}>
             <ListPagination
