@@ -5,7 +5,7 @@ import type { FileEntry } from '@backoffice/validation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { carriesFiles, carriesPaths, draggedPaths, setDraggedPaths } from './drag-data';
 import { FileTile, TILE_HEIGHT, TILE_WIDTH } from './FileTile';
 import { moveOfKey, nextIndex } from './grid-keys';
@@ -50,7 +50,9 @@ export function FileGrid(props: FileGridProps) {
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => TILE_HEIGHT,
-    overscan: 3,
+    overscan: 2,
+    // Scrolling re-renders through React's normal batching instead of a synchronous flush per event.
+    useFlushSync: false,
     // jsdom and the first paint have no layout yet: assume a typical screen.
     initialRect: { width: 1024, height: 720 },
   });
@@ -96,13 +98,24 @@ export function FileGrid(props: FileGridProps) {
     }
   };
 
-  const onDragStart = (entry: FileEntry, event: DragEvent) => {
+  // Stable handlers (latest props read through a ref) keep the memoised tiles from re-rendering on scroll.
+  const latest = useRef(props);
+  latest.current = props;
+  const activate = useCallback((entry: FileEntry, event: MouseEvent, index: number) => {
+    setFocus(index);
+    latest.current.onActivate(entry, event);
+  }, []);
+  const toggle = useCallback((entry: FileEntry) => latest.current.onSelection({ type: 'toggle', id: entry.id }), []);
+  const onDragStart = useCallback((entry: FileEntry, event: DragEvent) => {
     // Dragging a selected tile drags the whole selection; any other tile goes alone.
-    const paths = selected.has(entry.id) ? order.filter((id) => selected.has(id)) : [entry.id];
+    const { selected: chosen, entries: all } = latest.current;
+    const paths = chosen.has(entry.id) ? all.filter((e) => chosen.has(e.id)).map((e) => e.id) : [entry.id];
     setDraggedPaths(event.dataTransfer, paths);
-  };
-
-  const onDropPaths = (folder: FileEntry, event: DragEvent) => onMoveInto?.(folder.id, draggedPaths(event.dataTransfer));
+  }, []);
+  const onDropPaths = useCallback(
+    (folder: FileEntry, event: DragEvent) => latest.current.onMoveInto?.(folder.id, draggedPaths(event.dataTransfer)),
+    [],
+  );
 
   const dropFiles = onDropFiles
     ? {
@@ -167,12 +180,9 @@ export function FileGrid(props: FileGridProps) {
                     selected={selected.has(entry.id)}
                     focused={index === focus}
                     interactive={interactive}
-                    onActivate={(tile, event) => {
-                      setFocus(index);
-                      props.onActivate(tile, event);
-                    }}
-                    onDoubleClick={props.interactive ? undefined : onOpen}
-                    onToggle={(tile) => onSelection({ type: 'toggle', id: tile.id })}
+                    onActivate={activate}
+                    onDoubleClick={interactive ? undefined : onOpen}
+                    onToggle={toggle}
                     onMenu={props.onMenu}
                     onDragStart={onDragStart}
                     onDropPaths={onMoveInto ? onDropPaths : undefined}
