@@ -17,7 +17,7 @@ function fakeRenderer() {
 }
 
 // Full form interactions in jsdom are slow on a shared machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 let urls = 0;
 beforeAll(() => {

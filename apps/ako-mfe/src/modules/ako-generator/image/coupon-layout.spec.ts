@@ -94,3 +94,17 @@ describe('layoutCoupon', () => {
     expect(y('Kurs')).toBeLessThan(y('Możliwa wygrana'));
   });
 });
+
+describe('layoutCoupon decorations', () => {
+  it('underlines and strikes through exactly the decorated words', () => {
+    const result = layout(coupon([bet], { couponDescription: '<p><u>pewny</u> i <s>ryzykowny</s></p>' }));
+    const lines = result.ops.filter((op) => op.kind === 'line' && op.stroke === couponTheme.text);
+    const word = (text: string) => texts(result.ops).find((op) => op.text === text)!;
+    expect(lines).toHaveLength(2);
+    const [under, strike] = lines as Extract<(typeof lines)[number], { kind: 'line' }>[];
+    expect(under).toMatchObject({ x1: word('pewny').x, x2: word('pewny').x + fakeMeasure('pewny', word('pewny').font) });
+    expect(under.y1).toBeGreaterThan(word('pewny').y);
+    expect(strike.x1).toBe(word('ryzykowny').x);
+    expect(strike.y1).toBeLessThan(word('ryzykowny').y);
+  });
+});

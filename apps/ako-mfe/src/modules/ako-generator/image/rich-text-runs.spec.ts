@@ -1,6 +1,6 @@
 import { descriptionBlocks, sanitizeDescription } from './rich-text-runs';
 
-const plain = { bold: false, italic: false };
+const plain = { bold: false, italic: false, underline: false, strike: false };
 
 describe('descriptionBlocks', () => {
   it('turns paragraphs with bold and italics into styled runs', () => {
@@ -10,11 +10,11 @@ describe('descriptionBlocks', () => {
         indent: 0,
         runs: [
           { text: 'Kurs ', ...plain },
-          { text: '3,25', bold: true, italic: false },
+          { text: '3,25', ...plain, bold: true },
           { text: ' i ', ...plain },
-          { text: 'pewny', bold: false, italic: true },
+          { text: 'pewny', ...plain, italic: true },
           { text: ' ', ...plain },
-          { text: 'typ', bold: true, italic: true },
+          { text: 'typ', ...plain, bold: true, italic: true },
         ],
       },
     ]);
@@ -41,6 +41,16 @@ describe('descriptionBlocks', () => {
 
   it('collapses whitespace and skips empty paragraphs', () => {
     expect(descriptionBlocks('<p>  dwa   słowa </p><p></p><p> </p>')).toEqual([{ marker: '', indent: 0, runs: [{ text: 'dwa słowa', ...plain }] }]);
+  });
+
+  it('keeps underline and strikethrough, and headings as bold', () => {
+    const [heading, body] = descriptionBlocks('<h2>Typ dnia</h2><p><u>pewny</u> <s>ryzykowny</s></p>');
+    expect(heading.runs).toEqual([{ text: 'Typ dnia', ...plain, bold: true }]);
+    expect(body.runs).toEqual([
+      { text: 'pewny', ...plain, underline: true },
+      { text: ' ', ...plain },
+      { text: 'ryzykowny', ...plain, strike: true },
+    ]);
   });
 });
 

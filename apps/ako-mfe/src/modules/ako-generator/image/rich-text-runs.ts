@@ -1,5 +1,6 @@
 // The coupon description arrives as editor HTML. It is sanitised with DOMPurify, then walked into blocks of
-// styled runs (paragraphs, bullet and numbered list items) that the canvas layout can wrap itself.
+// styled runs (paragraphs, headings, bullet and numbered list items; bold, italic, underline, strikethrough)
+// that the canvas layout can wrap itself.
 import DOMPurify from 'dompurify';
 import type { Run } from './text-wrap';
 
@@ -12,7 +13,8 @@ export interface TextBlock {
 }
 
 /** Only what the image can draw survives; everything else (scripts, styles, links, images) is dropped. */
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'div', 'span'];
+// Links keep their text (DOMPurify keeps the content of dropped elements); pictures cannot be drawn.
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'div', 'span'];
 const BLOCK_TAGS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'LI']);
 const LIST_INDENT = 1.5;
 
@@ -23,6 +25,8 @@ export function sanitizeDescription(html: string): string {
 interface Style {
   bold: boolean;
   italic: boolean;
+  underline: boolean;
+  strike: boolean;
 }
 
 class BlockCollector {
@@ -84,6 +88,8 @@ function walk(node: Node, style: Style, depth: number, collector: BlockCollector
   const next: Style = {
     bold: style.bold || tag === 'STRONG' || tag === 'B' || /^H[1-6]$/.test(tag),
     italic: style.italic || tag === 'EM' || tag === 'I',
+    underline: style.underline || tag === 'U',
+    strike: style.strike || tag === 'S' || tag === 'DEL' || tag === 'STRIKE',
   };
   if (tag === 'UL' || tag === 'OL') {
     let index = 0;
@@ -115,7 +121,7 @@ export function descriptionBlocks(html: string): TextBlock[] {
   const template = document.createElement('template');
   template.innerHTML = sanitizeDescription(html);
   const collector = new BlockCollector();
-  walkChildren(template.content, { bold: false, italic: false }, 0, collector);
+  walkChildren(template.content, { bold: false, italic: false, underline: false, strike: false }, 0, collector);
   collector.close();
   return collector.blocks;
 }

@@ -6,6 +6,8 @@ export interface Run {
   text: string;
   bold: boolean;
   italic: boolean;
+  underline?: boolean;
+  strike?: boolean;
 }
 
 /** A run placed on a line, `x` relative to the line's start. */
@@ -13,6 +15,8 @@ export interface PlacedRun {
   text: string;
   x: number;
   font: FontSpec;
+  underline: boolean;
+  strike: boolean;
 }
 
 export interface Line {
@@ -23,6 +27,8 @@ export interface Line {
 interface Token {
   text: string;
   font: FontSpec;
+  underline: boolean;
+  strike: boolean;
   kind: 'word' | 'space' | 'break';
 }
 
@@ -30,9 +36,10 @@ function tokenize(runs: readonly Run[], size: number): Token[] {
   const tokens: Token[] = [];
   for (const run of runs) {
     const font: FontSpec = { size, bold: run.bold, italic: run.italic };
+    const decoration = { underline: run.underline ?? false, strike: run.strike ?? false };
     // Words, runs of spaces and line breaks; a word split across runs ("<b>Leg</b>ia") stays glued.
     for (const part of run.text.match(/\n|[^\S\n]+|[^\s]+/g) ?? []) {
-      tokens.push({ text: part, font, kind: part === '\n' ? 'break' : /^\s+$/.test(part) ? 'space' : 'word' });
+      tokens.push({ text: part, font, ...decoration, kind: part === '\n' ? 'break' : /^\s+$/.test(part) ? 'space' : 'word' });
     }
   }
   return tokens;
@@ -52,7 +59,8 @@ function splitLongWord(token: Token, maxWidth: number, measure: Measure): Token[
   return pieces;
 }
 
-const sameFont = (a: FontSpec, b: FontSpec) => a.size === b.size && a.bold === b.bold && a.italic === b.italic;
+const sameStyle = (a: PlacedRun, b: Token) =>
+  a.font.size === b.font.size && a.font.bold === b.font.bold && a.font.italic === b.font.italic && a.underline === b.underline && a.strike === b.strike;
 
 class LineBuilder {
   readonly lines: Line[] = [];
@@ -86,8 +94,8 @@ class LineBuilder {
 
   private place(token: Token) {
     const last = this.runs[this.runs.length - 1];
-    if (last && sameFont(last.font, token.font)) last.text += token.text;
-    else this.runs.push({ text: token.text, x: this.width, font: token.font });
+    if (last && sameStyle(last, token)) last.text += token.text;
+    else this.runs.push({ text: token.text, x: this.width, font: token.font, underline: token.underline, strike: token.strike });
     this.width += this.measure(token.text, token.font);
   }
 
