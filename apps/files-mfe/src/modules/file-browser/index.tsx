@@ -24,8 +24,7 @@ export interface FileBrowserDialogProps {
   initialPath?: string;
 }
 
-function Browser({ onClose, onPick, accept, initialPath = '' }: Omit<FileBrowserDialogProps, 'open'>) {
-  const id = useId();
+function Browser({ onClose, onPick, accept, initialPath = '', titleId }: Omit<FileBrowserDialogProps, 'open'> & { titleId: string }) {
   const [path, setPath] = useState(initialPath);
   const [chosen, setChosen] = useState<FileEntry | null>(null);
   const folder = useFolder(path);
@@ -42,7 +41,7 @@ function Browser({ onClose, onPick, accept, initialPath = '' }: Omit<FileBrowser
 
   return (
     <>
-      <DialogTitle id={`${id}-title`}>Choose a file</DialogTitle>
+      <DialogTitle id={titleId}>Choose a file</DialogTitle>
       <DialogContent dividers>
         <FolderBreadcrumbs path={path} onNavigate={go} />
         {folder.isFetching && <LinearProgress aria-label="Loading files" sx={{ my: 0.5 }} />}
@@ -79,9 +78,10 @@ function Browser({ onClose, onPick, accept, initialPath = '' }: Omit<FileBrowser
 }
 
 export default function FileBrowserDialog({ open, onClose, ...rest }: FileBrowserDialogProps) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-label="Choose a file">
-      {open && <Browser onClose={onClose} {...rest} />}
+    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
+      {open && <Browser onClose={onClose} titleId={titleId} {...rest} />}
     </Dialog>
   );
 }
