@@ -109,7 +109,8 @@ describe('files API', () => {
     expect(missing.statusCode).toBe(404);
     expect(names(await listing('placements'))).toContain('d1.png');
 
-    const res = await call('DELETE', `/api/v1/files?${q({ path: ['placements/d1.png', 'placements/d2.png'] })}`);
+    // The web client joins several paths with commas (names cannot hold one).
+    const res = await call('DELETE', `/api/v1/files?${q({ path: 'placements/d1.png,placements/d2.png' })}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('2 files deleted successfully');
     expect(names(await listing('placements'))).toEqual([]);
@@ -138,6 +139,8 @@ describe('files API', () => {
     );
     expect(rows.map((r) => r.action)).toEqual(['upload', 'replace']);
     expect(rows.every((r) => r.user_email === 'editor@example.com')).toBe(true);
+    const actions = await app.db.query<{ action: string }>('SELECT DISTINCT action FROM file_audit ORDER BY action');
+    expect(actions.rows.map((r) => r.action)).toEqual(['create_folder', 'delete', 'move', 'rename', 'replace', 'upload']);
   });
 });
 
