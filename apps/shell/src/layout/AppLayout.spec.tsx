@@ -1,0 +1,53 @@
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { configureSidebarMenu } from '@backoffice/auth';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { modules } from '../modules';
+import { AppLayout } from './AppLayout';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(() => configureSidebarMenu(modules));
+afterEach(() => {
+  resetSessionForTest();
+  localStorage.clear();
+});
+
+function renderLayout(path = '/landing-pages') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<h1>Screen</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('AppLayout', () => {
+  it('shows the welcome line, profile link and logout, and highlights the current module', () => {
+    signInForTest({ user: { firstName: 'Ewa', lastName: 'Nowak' }, permissions: ['landing.index'] });
+    renderLayout();
+    expect(screen.getByText('Welcome Ewa Nowak')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Landing Pages' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Files' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('remembers the sidebar toggle across reloads', async () => {
+    const user = userEvent.setup();
+    signInForTest();
+    const { unmount } = renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Hide menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show menu' })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+    renderLayout();
+    expect(screen.getByRole('button', { name: 'Show menu' })).toBeInTheDocument();
+  });
+});
