@@ -1,7 +1,7 @@
 // The actions of one tile (its ⋮ button). Built on Popover + buttons rather than Menu + MenuItem: with MUI
 // shared by sub-path, the host may provide Menu while this remote provides MenuItem, and the two would then
 // hold different copies of MUI's internal MenuList context (MenuItem throws without it).
-import type { FileEntry } from '@backoffice/validation';
+import { STANDARD_FOLDERS, type FileEntry } from '@backoffice/validation';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Popover from '@mui/material/Popover';
@@ -15,12 +15,17 @@ export interface EntryMenuProps {
   onClose: () => void;
 }
 
+const standardFolders = new Set(STANDARD_FOLDERS);
+
+/** The standard folders of spec 1 §3 other modules upload into: the server refuses to rename or delete them. */
+export const isStandardFolder = (entry: FileEntry) => entry.isDir && standardFolders.has(entry.id);
+
 export function entryActions(entry: FileEntry): [EntryAction, string][] {
+  const fixed = isStandardFolder(entry);
   return [
     ['open', 'Open'],
     ...(entry.isDir ? [] : ([['copy_link', 'Copy link']] as [EntryAction, string][])),
-    ['rename', 'Rename'],
-    ['delete', 'Delete'],
+    ...(fixed ? [] : ([['rename', 'Rename'], ['delete', 'Delete']] as [EntryAction, string][])),
     ['info', 'Info'],
   ];
 }
