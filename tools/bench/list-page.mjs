@@ -1,0 +1,238 @@
+// Issue 5's numbers: the shared ListPage over 10,000 rows in Chromium — first render, page change and sort change,
+// both paged (100 a page, the largest page size) and whole (an unpaged list such as bet match's active tab).
+// It builds a tiny page around the real @backoffice/ui ListPage + createResource into tmp/ (production webpack), with an
+// in-page fetch that sorts and pages 10,000 rows like the API would, so only the front end is measured.
+// Run alone: `node tools/bench/list-page.mjs` (prints the section).
+/* global performance -- used inside page.evaluate callbacks, which run in the browser */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { median, ms, percentile } from './stats.mjs';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const work = path.join(root, 'tmp', 'bench-list-page');
+const ROWS = 10_000;
+const RUNS = 5;
+
+// The bench page: real providers, real ListPage, a real resource; only fetch is answered in the page.
+const entrySource = `
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createResource } from '@backoffice/api/query';
+import { signInForTest } from '@backoffice/auth/testing';
+import { ListPage, StatusChip, ThemeProviders } from '@backoffice/ui';
+
+const ROWS = ${ROWS};
+const statuses = ['active', 'inactive', 'expired'];
+const rows = Array.from({ length: ROWS }, (_, i) => ({
+  id: i + 1,
+  // Shuffled names (row 1 is not first by name), so sorting always changes the first row.
+  name: 'Entry ' + String((i * 7919 + 5000) % ROWS).padStart(5, '0'),
+  outcome: 'Outcome description number ' + (i + 1),
+  from: new Date(Date.UTC(2025, 0, 1) + ((i * 104729) % 5000) * 3600000).toISOString(),
+  status: statuses[i % 3],
+}));
+
+// Answers GET /api/v1/rows like the API: sort, then page (or everything when no page is asked for).
+window.fetch = async (url) => {
+  const q = new URL(url, location.href).searchParams;
+  const sort = q.get('sort');
+  const dir = q.get('order') === 'desc' ? -1 : 1;
+  const sorted = sort ? [...rows].sort((a, b) => (a[sort] < b[sort] ? -dir : a[sort] > b[sort] ? dir : 0)) : rows;
+  const page = Number(q.get('page') || 0);
+  const size = Number(q.get('pageSize') || 0);
+  const items = page && size ? sorted.slice((page - 1) * size, page * size) : sorted;
+  return new Response(JSON.stringify({ data: { items, total: rows.length } }), { status: 200 });
+};
+
+signInForTest({ allPermissions: true });
+const resource = createResource({ key: 'rows', path: 'rows' });
+const paged = new URLSearchParams(location.search).get('mode') !== 'all';
+const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 300 } } });
+const columns = [
+  { id: 'name', header: 'Name', sortable: true },
+  { id: 'outcome', header: 'Outcome description' },
+  { id: 'from', header: 'From Date', sortable: true, render: (r) => new Date(r.from).toLocaleString('en-GB') },
+  { id: 'status', header: 'Status', render: (r) => <StatusChip status={r.status} /> },
+];
+
+window.__start = performance.now();
+createRoot(document.getElementById('root')).render(
+  <ThemeProviders>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[paged ? '/rows?pageSize=100' : '/rows']}>
+        <Routes>
+          <Route path="/rows" element={
+            <ListPage title="Rows" module="bench-rows" resource={resource} columns={columns} emptyText="No rows"
+              paged={paged} pageSizeOptions={[10, 25, 50, 100]}
+              create={{ label: 'Create row' }}
+              actions={{ view: { to: (r) => 'view/' + r.id }, edit: { to: (r) => 'edit/' + r.id }, delete: { item: 'row' } }} />
+          } />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  </ThemeProviders>,
+);
+`;
+
+function webpackConfig() {
+  const webpack = require('webpack');
+  return {
+    mode: 'production',
+    context: work,
+    entry: './entry.tsx',
+    output: { path: path.join(work, 'dist'), filename: 'bench.js', clean: true },
+    performance: { hints: false },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: {
+        '@backoffice/validation$': path.join(root, 'libs/validation/src/index.ts'),
+        '@backoffice/api$': path.join(root, 'libs/api/src/index.ts'),
+        '@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
+        '@backoffice/auth$': path.join(root, 'libs/auth/src/index.ts'),
+        '@backoffice/auth/testing$': path.join(root, 'libs/auth/src/testing.ts'),
+        '@backoffice/ui$': path.join(root, 'libs/ui/src/index.ts'),
+      },
+      modules: [path.join(root, 'node_modules'), 'node_modules'],
+    },
+    resolveLoader: { modules: [path.join(root, 'node_modules')] },
+    module: {
+      rules: [{
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+        },
+      }],
+    },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  };
+}
+
+async function buildPage() {
+  mkdirSync(work, { recursive: true });
+  writeFileSync(path.join(work, 'entry.tsx'), entrySource);
+  writeFileSync(path.join(work, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>List bench</title></head><body><div id="root"></div><script src="/bench.js"></script></body></html>');
+  const webpack = require('webpack');
+  const started = Date.now();
+  const stats = await new Promise((resolve, reject) => webpack(webpackConfig(), (error, result) => (error ? reject(error) : resolve(result))));
+  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }).slice(0, 2000));
+  const bytes = stats.toJson({ assets: true }).assets.find((a) => a.name === 'bench.js')?.size ?? 0;
+  return { seconds: (Date.now() - started) / 1000, bytes };
+}
+
+/** Static server for the bench page on an ephemeral port (never the shared ones). */
+async function serve() {
+  const { readFile } = await import('node:fs/promises');
+  const server = http.createServer(async (req, res) => {
+    const file = req.url.startsWith('/bench.js') ? path.join(work, 'dist/bench.js') : path.join(work, 'index.html');
+    res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' });
+    res.end(await readFile(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+// In-page helpers: wait until the table shows what we expect, then for the frame after it to be painted.
+const inPage = `
+  window.__rows = () => document.querySelectorAll('table tbody tr[data-index]');
+  window.__firstName = () => { const r = window.__rows()[0]; return r ? r.children[1]?.textContent ?? '' : ''; };
+  window.__painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  window.__until = (check) => new Promise((resolve, reject) => {
+    const started = performance.now();
+    const tick = () => { if (check()) resolve(); else if (performance.now() - started > 60000) reject(new Error('timeout')); else requestAnimationFrame(tick); };
+    tick();
+  });
+  window.__timeClick = async (findTarget, changed) => {
+    const before = window.__firstName();
+    const target = findTarget();
+    if (!target) throw new Error('control not found');
+    const t0 = performance.now();
+    target.click();
+    await window.__until(() => window.__firstName() !== before && changed());
+    await window.__painted();
+    return performance.now() - t0;
+  };
+`;
+
+async function measureMode(browser, url, mode) {
+  // Paged: the 100 rows of the page. Whole list: the table knows all 10,000 (aria-rowcount) and paints those in view.
+  const expected = mode === 'all' ? { rowcount: String(ROWS + 1), rows: 1 } : { rowcount: null, rows: 100 };
+  const firstRender = [];
+  const pageChange = [];
+  const sortChange = [];
+  let heapMb = NaN;
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/?mode=${mode}`);
+    await page.evaluate(inPage);
+    firstRender.push(await page.evaluate(async ({ rowcount, rows }) => {
+      await window.__until(() => window.__rows().length >= rows && (!rowcount || document.querySelector('table')?.getAttribute('aria-rowcount') === rowcount));
+      await window.__painted();
+      return performance.now() - window.__start;
+    }, expected));
+    if (mode === 'paged') {
+      pageChange.push(await page.evaluate(() => window.__timeClick(() => document.querySelector('[aria-label="Next page"]'), () => true)));
+    }
+    sortChange.push(await page.evaluate(() => window.__timeClick(
+      () => [...document.querySelectorAll('th [role="button"]')].find((el) => el.textContent.trim() === 'Name'),
+      () => document.querySelector('th[aria-sort]') !== null,
+    )));
+    if (run === 0) {
+      const metrics = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN);
+      heapMb = metrics / 1024 / 1024;
+    }
+    await context.close();
+  }
+  return { firstRender, pageChange, sortChange, heapMb };
+}
+
+const row = (label, values) =>
+  values.length ? `| ${label} | ${ms(median(values))} | ${ms(percentile(values, 95))} | ${ms(Math.min(...values))} |` : `| ${label} | – | – | – |`;
+
+export default async function bench(ctx) {
+  const built = await buildPage();
+  const server = await serve();
+  const browser = await ctx.launchBrowser();
+  try {
+    const paged = await measureMode(browser, server.url, 'paged');
+    const all = await measureMode(browser, server.url, 'all');
+    return [
+      '## List page (10,000 rows)',
+      '',
+      `The shared ListPage (real providers, createResource, row icons, status chips) over ${ROWS.toLocaleString('en')} rows in headless Chromium;`,
+      `the rows are served by an in-page fetch that sorts and pages like the API, so the times are the front end's.`,
+      `${RUNS} fresh page loads per mode; times from mount (or click) to the rows painted. Bench page: ${(built.bytes / 1024).toFixed(0)} KB (built in ${built.seconds.toFixed(0)} s).`,
+      '',
+      '| measure | median ms | p95 ms | best ms |',
+      '| --- | --- | --- | --- |',
+      row('paged (100 of 10,000): first render', paged.firstRender),
+      row('paged: next page', paged.pageChange),
+      row('paged: sort by Name', paged.sortChange),
+      row('whole list (10,000 rows, virtualised): first render', all.firstRender),
+      row('whole list: sort by Name', all.sortChange),
+      '',
+      `JS heap after first render: paged ${paged.heapMb.toFixed(0)} MB, whole list ${all.heapMb.toFixed(0)} MB.`,
+      '',
+    ].join('\n');
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+// Standalone: node tools/bench/list-page.mjs
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { chromium } = await import('playwright-core');
+  const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'];
+  console.log(await bench({ launchBrowser: () => chromium.launch({ executablePath: '/usr/bin/chromium', args }) }));
+}
