@@ -149,6 +149,13 @@ describe('ImageUploadField', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Image dimension is not correct (expect 2000 x 600)');
   });
 
+  it('treats a runtime that throws at once (no federation instance) as unavailable', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockedLoadRemote.mockImplementation(() => { throw new Error('Please call createInstance first'); });
+    renderField();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose from files' })).toHaveAccessibleDescription('The file manager is not available right now; upload a file instead.'));
+  });
+
   it('disables Choose from files with a reason when files-mfe cannot load, and upload still works', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockedLoadRemote.mockRejectedValue(new Error('offline'));

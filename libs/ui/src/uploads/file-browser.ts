@@ -27,10 +27,14 @@ let loading: Promise<FileBrowserDialog> | null = null;
 /** Loads the dialog once per page through the federation runtime (not an import: apps never import apps). */
 export function loadFileBrowser(): Promise<FileBrowserDialog> {
   if (!loading) {
-    loading = loadRemote<{ default: FileBrowserDialog }>('files/FileBrowserDialog').then((module) => {
-      if (!module?.default) throw new Error('files/FileBrowserDialog has no default export');
-      return module.default;
-    });
+    // Through a resolved promise: the runtime throws synchronously when no federation instance exists (a page
+    // built without the plugin), and that must become "unavailable", not a crashed screen.
+    loading = Promise.resolve()
+      .then(() => loadRemote<{ default: FileBrowserDialog }>('files/FileBrowserDialog'))
+      .then((module) => {
+        if (!module?.default) throw new Error('files/FileBrowserDialog has no default export');
+        return module.default;
+      });
     // A failure is not cached: the next field that mounts tries again.
     loading.catch(() => {
       loading = null;
