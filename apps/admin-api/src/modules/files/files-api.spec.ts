@@ -20,6 +20,11 @@ const listing = async (path: string, flat = false) => {
 const names = (data: FileListing) => data.entries.map((entry) => entry.name);
 
 describe('files API', () => {
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/files', '/api/v1/folder']));
+  });
+
   it('needs a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/files' })).statusCode).toBe(401);
   });

@@ -19,7 +19,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 export async function publicFilesRoutes(app: FastifyInstance): Promise<void> {
   const storage = await storageFor(app);
 
-  app.get('/files/*', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/files/*', { config: { access: 'public' }, schema: { tags: ['files'], summary: 'A stored file, typed from its bytes (active content only as a download)' } }, async (request, reply) => {
     const rawPath = (request.raw.url ?? '').split('?')[0];
     if (SMUGGLED.test(rawPath)) throw new HttpError(400, 'Invalid file path');
     const key = ((request.params as { '*'?: string })['*'] ?? '').normalize('NFC');
