@@ -94,7 +94,7 @@ export default async function bench(ctx) {
     const changePage = (n) =>
       page.evaluate(async (target) => {
         const cell = () => document.querySelectorAll('table tbody tr')[0]?.querySelectorAll('td')[1]?.textContent;
-        const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === `Go to page ${target}`);
+        const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === `Page ${target}`);
         if (!button) throw new Error(`no button for page ${target}`);
         const before = cell();
         const started = performance.now();

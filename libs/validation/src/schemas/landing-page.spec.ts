@@ -26,6 +26,8 @@ describe('landing page schema', () => {
     expect(out.affiliateLink).toEqual({ username: 'typerzy_pl', promo_code: 'TYP100', link_code: 'typerzy-100' });
     expect(out.carousel).toEqual([]);
     expect(out.hero.desktopImage).toBeNull();
+    expect(v.parse(landingPageConfigSchema, { ...config, hero: { headline: 'x', mobileImage: '' } }).hero.mobileImage).toBeNull();
+    expect(v.safeParse(landingPageConfigSchema, { ...config, hero: { headline: 'x', mobileImage: 'javascript:x' } }).success).toBe(false);
     expect(out.seo).toEqual({ title: '', description: '' });
   });
 

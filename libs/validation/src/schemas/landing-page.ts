@@ -40,7 +40,19 @@ const imageRef = v.pipe(
   v.maxLength(500, messages.maxLength(500)),
   v.check((s) => s.startsWith('/files/') || URL_PATTERN.test(s), messages.invalid('image url')),
 );
-const optionalImage = v.optional(v.nullable(imageRef), null);
+/** An optional image: empty (a removed upload) is stored as null. */
+const optionalImage = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(500, messages.maxLength(500)),
+      v.check((s) => s === '' || s.startsWith('/files/') || URL_PATTERN.test(s), messages.invalid('image url')),
+      v.transform((s) => s || null),
+    ),
+  ),
+  null,
+);
 
 export const affiliateLinkSchema = v.strictObject(
   {

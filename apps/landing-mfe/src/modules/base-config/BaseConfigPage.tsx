@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
 import { useCan } from '@backoffice/auth';
-import { FILE_FOLDERS, LANDING_IMAGE_SIZES, landingBaseConfigSchema, toFinalFormValidate, type LandingBaseConfig } from '@backoffice/validation';
+import { FILE_FOLDERS, landingBaseConfigSchema, toFinalFormValidate, type LandingBaseConfig } from '@backoffice/validation';
+import { IMAGE_SIZES, ImageUploadField } from '@backoffice/ui';
 import { FormText } from '../../form-parts/FormText';
-import { ImageField } from '../../form-parts/ImageField';
 import { toSubmitErrors } from '../../form-parts/submit-errors';
 import { useBaseConfig, useSaveBaseConfig } from './api';
 
@@ -48,8 +48,8 @@ export function BaseConfigPage() {
             <FormText name="config.defaultHeadline" label="Default headline" required disabled={!canSave} />
             <FormText name="config.ctaLabel" label="Button label" required disabled={!canSave} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-              <ImageField name="config.heroDesktopImage" label="Default hero desktop image" folder={FILE_FOLDERS.landingHeroDesktop} size={LANDING_IMAGE_SIZES.heroDesktop} disabled={!canSave} />
-              <ImageField name="config.heroMobileImage" label="Default hero mobile image" folder={FILE_FOLDERS.landingHeroMobile} size={LANDING_IMAGE_SIZES.heroMobile} disabled={!canSave} />
+              <ImageUploadField name="config.heroDesktopImage" label="Default hero desktop image" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
+              <ImageUploadField name="config.heroMobileImage" label="Default hero mobile image" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
             </Box>
             <FormText name="config.terms" label="Default terms" multiline minRows={3} disabled={!canSave} />
             <FormText name="config.disclaimer" label="Responsible gambling disclaimer" required multiline minRows={2} disabled={!canSave} />

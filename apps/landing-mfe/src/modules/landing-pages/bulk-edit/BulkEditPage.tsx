@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
+import { IMAGE_SIZES, ImageUploadField } from '@backoffice/ui';
 import { FormText } from '../../../form-parts/FormText';
-import { FILE_FOLDERS, LANDING_IMAGE_SIZES, type LandingBulkEditResult } from '@backoffice/validation';
+import { FILE_FOLDERS, type LandingBulkEditResult } from '@backoffice/validation';
 import { UNEXPECTED_ERROR, useBulkEditData, useBulkSave } from '../api';
-import { ImageField } from '../../../form-parts/ImageField';
 import { PromotionField } from '../form/PromotionField';
 import { toSubmitErrors } from '../../../form-parts/submit-errors';
 import { changedFields, isMixed, toBulkFormValues, type BulkFormValues } from './bulk-changes';
@@ -73,8 +73,8 @@ export function BulkEditPage() {
             <FormText name="changes.hero.subheadline" label="Subheadline" helperText={mixed('hero.subheadline')} />
             <FormText name="changes.hero.ctaLabel" label="Button label" helperText={mixed('hero.ctaLabel')} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-              <ImageField name="changes.hero.desktopImage" label="Hero desktop image" folder={FILE_FOLDERS.landingHeroDesktop} size={LANDING_IMAGE_SIZES.heroDesktop} />
-              <ImageField name="changes.hero.mobileImage" label="Hero mobile image" folder={FILE_FOLDERS.landingHeroMobile} size={LANDING_IMAGE_SIZES.heroMobile} />
+              <ImageUploadField name="changes.hero.desktopImage" label="Hero desktop image" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
+              <ImageUploadField name="changes.hero.mobileImage" label="Hero mobile image" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
             </Box>
             <FormText name="changes.terms" label="Terms" multiline minRows={3} helperText={mixed('terms')} />
             <FormText name="changes.seo.title" label="SEO title" helperText={mixed('seo.title')} />

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { FieldArray } from 'react-final-form-arrays';
+import { IMAGE_SIZES, ImageUploadField } from '@backoffice/ui';
 import { FormText } from '../../../form-parts/FormText';
-import { FILE_FOLDERS, LANDING_CAROUSEL_MAX, LANDING_IMAGE_SIZES } from '@backoffice/validation';
-import { ImageField } from '../../../form-parts/ImageField';
+import { FILE_FOLDERS, LANDING_CAROUSEL_MAX } from '@backoffice/validation';
 
 /** Carousel slides: each a desktop and a mobile image (985x312 / 276x410) and an alt text. */
 export function CarouselSection({ disabled }: { disabled?: boolean }) {
@@ -24,8 +24,8 @@ export function CarouselSection({ disabled }: { disabled?: boolean }) {
                 </Button>
               </Stack>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-                <ImageField name={`${name}.desktopImage`} label={`Slide ${index + 1} desktop image`} folder={FILE_FOLDERS.landingCarouselDesktop} size={LANDING_IMAGE_SIZES.carouselDesktop} disabled={disabled} />
-                <ImageField name={`${name}.mobileImage`} label={`Slide ${index + 1} mobile image`} folder={FILE_FOLDERS.landingCarouselMobile} size={LANDING_IMAGE_SIZES.carouselMobile} disabled={disabled} />
+                <ImageUploadField name={`${name}.desktopImage`} label={`Slide ${index + 1} desktop image`} folderName={FILE_FOLDERS.landingCarouselDesktop} size={IMAGE_SIZES.landingCarouselDesktop} />
+                <ImageUploadField name={`${name}.mobileImage`} label={`Slide ${index + 1} mobile image`} folderName={FILE_FOLDERS.landingCarouselMobile} size={IMAGE_SIZES.landingCarouselMobile} />
               </Box>
               <FormText name={`${name}.alt`} label="Alt text" disabled={disabled} />
             </Paper>

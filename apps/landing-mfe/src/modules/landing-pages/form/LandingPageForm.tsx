@@ -10,16 +10,15 @@ import arrayMutators from 'final-form-arrays';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
+import { IMAGE_SIZES, ImageUploadField } from '@backoffice/ui';
 import { FormText } from '../../../form-parts/FormText';
 import {
   FILE_FOLDERS,
-  LANDING_IMAGE_SIZES,
   landingPageConfigSchema,
   toFinalFormValidate,
   type LandingPageConfigInput,
 } from '@backoffice/validation';
 import { CarouselSection } from './CarouselSection';
-import { ImageField } from '../../../form-parts/ImageField';
 import { PromotionField } from './PromotionField';
 
 export interface LandingFormValues {
@@ -94,8 +93,8 @@ export function LandingPageForm({ title, initialValues, onSubmit, onCancel, subm
               <FormText name="config.hero.subheadline" label="Subheadline" />
               <FormText name="config.hero.ctaLabel" label="Button label" helperText="Empty = the base config's label" />
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-                <ImageField name="config.hero.desktopImage" label="Hero desktop image" folder={FILE_FOLDERS.landingHeroDesktop} size={LANDING_IMAGE_SIZES.heroDesktop} />
-                <ImageField name="config.hero.mobileImage" label="Hero mobile image" folder={FILE_FOLDERS.landingHeroMobile} size={LANDING_IMAGE_SIZES.heroMobile} />
+                <ImageUploadField name="config.hero.desktopImage" label="Hero desktop image" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
+                <ImageUploadField name="config.hero.mobileImage" label="Hero mobile image" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
               </Box>
             </Section>
             <Section title="Carousel">

@@ -6,20 +6,16 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useSnackbar } from 'notistack';
 import { useCan } from '@backoffice/auth';
-import { ConfirmDialog, confirmText } from '@backoffice/ui';
+import { ConfirmDialog, confirmText, ListPagination, ListTabs, SearchField } from '@backoffice/ui';
 import type { LandingPage, LandingTab } from '@backoffice/validation';
 import { successText, UNEXPECTED_ERROR, useLandingList, usePrefetchNextPage, useRowAction, type RowAction } from '../api';
 import { LANDING_TAB_LABELS } from './columns';
 import { LandingTable } from './LandingTable';
-import { ListSearch } from './ListSearch';
-import { Pager } from './Pager';
 import type { RowActionName } from './row-actions';
 import { UnpublishDialog } from './UnpublishDialog';
 import { useListView } from './use-list-view';
@@ -106,12 +102,10 @@ export function LandingPageList() {
       </Stack>
       <Paper variant="outlined">
         <Stack direction="row" sx={{ px: 2, pt: 1, alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-          <Tabs value={params.status} onChange={(_, tab: LandingTab) => changeTab(tab)} aria-label="Landing page status" sx={{ flexGrow: 1 }}>
-            {LANDING_TAB_LABELS.map((tab) => (
-              <Tab key={tab.value} value={tab.value} label={tab.label} />
-            ))}
-          </Tabs>
-          <ListSearch value={params.search ?? ''} onSearch={view.setSearch} />
+          <Box sx={{ flexGrow: 1 }}>
+            <ListTabs tabs={LANDING_TAB_LABELS} value={params.status} onChange={(tab) => changeTab(tab as LandingTab)} label="Landing page status" />
+          </Box>
+          <SearchField value={params.search ?? ''} onSearch={view.setSearch} />
         </Stack>
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading landing pages" />}</Box>
         {list.isError && <Alert severity="error" sx={{ mx: 2 }}>{UNEXPECTED_ERROR}</Alert>}
@@ -128,7 +122,7 @@ export function LandingPageList() {
           busy={rowAction.isPending}
         />
         <Box sx={{ px: 2 }}>
-          <Pager page={params.page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={view.setPage} onPageSize={view.setPageSize} />
+          <ListPagination page={params.page} pageSize={params.pageSize} total={list.data?.total ?? 0} onPage={view.setPage} onPageSize={view.setPageSize} />
         </Box>
       </Paper>
       <ConfirmDialog

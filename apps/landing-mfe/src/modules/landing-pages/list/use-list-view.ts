@@ -43,16 +43,22 @@ export function useListView() {
     [setSearchParams],
   );
 
-  return {
-    params,
-    setTab: (next: LandingTab) => {
+  // Stable setters: the search box restarts its debounce whenever its callback changes.
+  const setSearch = useCallback((text: string) => update({ search: text.trim(), page: undefined }), [update]);
+  const setPage = useCallback((page: number) => update({ page: page === 1 ? undefined : page }), [update]);
+  const setPageSize = useCallback((pageSize: number) => update({ pageSize, page: undefined }), [update]);
+  const setTab = useCallback(
+    (next: LandingTab) => {
       rememberTab(next);
       update({ page: undefined });
     },
-    setSearch: (text: string) => update({ search: text.trim(), page: undefined }),
-    sortBy: (field: LandingSortField) =>
-      update({ sort: field, order: params.sort === field && params.order === 'asc' ? 'desc' : 'asc', page: undefined }),
-    setPage: (page: number) => update({ page: page === 1 ? undefined : page }),
-    setPageSize: (pageSize: number) => update({ pageSize, page: undefined }),
-  };
+    [rememberTab, update],
+  );
+  const { sort, order } = params;
+  const sortBy = useCallback(
+    (field: LandingSortField) => update({ sort: field, order: sort === field && order === 'asc' ? 'desc' : 'asc', page: undefined }),
+    [update, sort, order],
+  );
+
+  return { params, setTab, setSearch, sortBy, setPage, setPageSize };
 }
