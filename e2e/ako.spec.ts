@@ -11,16 +11,12 @@ async function fillBet(page: Page, index: number, bet: { name: string; descripti
   await row.getByRole('textbox', { name: 'Value' }).fill(bet.value);
 }
 
-/** Samples a 12 × 24 grid of the previewed image's pixels: how many distinct colours, and the share of the commonest. */
+/** Samples a 12 × 24 grid of the preview's pixels: how many distinct colours, and the share of the commonest. */
 async function samplePreview(page: Page) {
-  return page.getByRole('img', { name: 'Generated AKO coupon' }).evaluate(async (node) => {
-    const img = node as HTMLImageElement;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
+  return page.getByRole('img', { name: 'Generated AKO coupon' }).evaluate((node) => {
+    // The preview is the drawn canvas itself: the pixels the PNG is encoded from.
+    const canvas = node as HTMLCanvasElement;
     const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
     const counts = new Map<string, number>();
     let samples = 0;
     for (let gx = 0; gx < 12; gx += 1) {
@@ -34,8 +30,8 @@ async function samplePreview(page: Page) {
       }
     }
     return {
-      width: img.naturalWidth,
-      height: img.naturalHeight,
+      width: canvas.width,
+      height: canvas.height,
       colours: counts.size,
       commonest: Math.max(...counts.values()) / samples,
       transparent: [...counts.keys()].filter((k) => k.endsWith(',0')).length,

@@ -11,7 +11,8 @@ function fakeRenderer() {
   const drawn: AkoCoupon[] = [];
   const renderCoupon: RenderCoupon = async (coupon) => {
     drawn.push(coupon);
-    return { blob: new Blob([new Uint8Array(2048)], { type: 'image/png' }), width: 1080, height: 1400 + drawn.length };
+    const png = new Blob([new Uint8Array(2048)], { type: 'image/png' });
+    return { canvas: document.createElement('canvas'), width: 1080, height: 1400 + drawn.length, png: Promise.resolve(png) };
   };
   return { drawn, renderCoupon };
 }
@@ -134,10 +135,11 @@ describe('AkoGeneratorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Generate image' }));
 
     expect(await screen.findByRole('heading', { name: 'Generated Image:' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Generated AKO coupon' })).toHaveAttribute('src', 'blob:ako-1');
+    expect(screen.getByRole('img', { name: 'Generated AKO coupon' }).tagName).toBe('CANVAS');
+    expect(await screen.findByText('PNG, 1080 × 1401 px, 2 KB')).toBeInTheDocument();
     expect(drawn[0]).toMatchObject({ categoryId: 3181, categoryName: 'Żużel', course: 3.25, stake: 10, winnings: 34.13, akoBonus: 1.63, akoPercent: 5 });
     expect(drawn[0].couponDescription).toContain('Pewniaki na weekend');
-    expect(save).toBeEnabled();
+    await waitFor(() => expect(save).toBeEnabled());
 
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toMatch(/^ako-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}\.png$/);
@@ -149,8 +151,9 @@ describe('AkoGeneratorPage', () => {
     await user.type(field('Stake'), '0');
     expect(save).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Generate image' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Generated AKO coupon' })).toHaveAttribute('src', 'blob:ako-2'));
-    expect(save).toBeEnabled();
+    expect(await screen.findByText('PNG, 1080 × 1402 px, 2 KB')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Generated AKO coupon' })).toHaveLength(1);
+    await waitFor(() => expect(save).toBeEnabled());
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:ako-1');
   });
 

@@ -29,7 +29,7 @@ export function AkoGeneratorPage({ render }: { render?: RenderCoupon }) {
         </Typography>
       </Box>
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
-        <AkoForm onGenerate={generate} onSave={save} onClear={clear} imageKey={image?.key ?? null} />
+        <AkoForm onGenerate={generate} onSave={save} onClear={clear} imageKey={image?.png ? image.key : null} />
       </Paper>
       {error && <Alert severity="error">{error}</Alert>}
       {image && <GeneratedImage image={image} />}

@@ -19,7 +19,7 @@ export interface AkoFormProps {
   onGenerate: (coupon: AkoCoupon, key: string) => Promise<void>;
   onSave: () => void;
   onClear: () => void;
-  /** The fingerprint of the coupon the current image shows, if any. */
+  /** The fingerprint of the coupon the current image shows, once its PNG is ready to save. */
   imageKey: string | null;
 }
 

@@ -28,11 +28,20 @@ function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
   );
 }
 
+export interface RenderedCoupon {
+  /** The drawn coupon: shown as the preview as soon as it exists. */
+  canvas: HTMLCanvasElement;
+  width: number;
+  height: number;
+  /** The same pixels as PNG; encoding runs while the preview is already on screen. */
+  png: Promise<Blob>;
+}
+
 /**
- * Draws the coupon and encodes it as PNG. The canvas is sized in image pixels, never scaled by
- * devicePixelRatio, so the file is exactly 1080 px wide on every screen.
+ * Draws the coupon on a canvas sized in image pixels, never scaled by devicePixelRatio, so the file is
+ * exactly 1080 px wide on every screen; PNG encoding starts at once but is not waited for.
  */
-export async function renderCouponPng(coupon: AkoCoupon): Promise<{ blob: Blob; width: number; height: number }> {
+export async function renderCoupon(coupon: AkoCoupon): Promise<RenderedCoupon> {
   await loadCouponFonts();
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
@@ -41,5 +50,5 @@ export async function renderCouponPng(coupon: AkoCoupon): Promise<{ blob: Blob; 
   canvas.width = layout.width;
   canvas.height = layout.height;
   drawCoupon(ctx, layout);
-  return { blob: await toPng(canvas), width: layout.width, height: layout.height };
+  return { canvas, width: layout.width, height: layout.height, png: toPng(canvas) };
 }
