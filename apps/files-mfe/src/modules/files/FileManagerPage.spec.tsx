@@ -113,6 +113,13 @@ describe('file manager', () => {
     expect(await screen.findByRole('listitem', { name: 'new.png: Uploaded' })).toBeInTheDocument();
   });
 
+  it('blocks uploads into a folder at the per-folder limit and says so', async () => {
+    for (let i = 0; i < 1000; i++) api.entries.set(`medals/m${i}.png`, { ...api.entries.get('banners/old.png')!, id: `medals/m${i}.png`, name: `m${i}.png` });
+    renderAt('/files/medals');
+    expect(await screen.findByText(/This folder holds 1000 files, the limit of the file manager/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
   it('asks before replacing on a single upload', async () => {
     renderAt('/files/banners');
     await tile('summer.png');

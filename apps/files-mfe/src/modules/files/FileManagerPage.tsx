@@ -32,6 +32,7 @@ export function FileManagerPage({ path }: { path: string }) {
   const [menu, setMenu] = useState<{ entry: FileEntry; anchor: HTMLElement } | null>(null);
   const actions = useFileActions();
   const atRoot = path === '';
+  const folderFull = (folder.data?.totalFiles ?? 0) >= (folder.data?.limit ?? Infinity);
 
   const entries = useMemo(() => sortEntries(folder.data?.entries ?? [], sortBy), [folder.data, sortBy]);
   const order = useMemo(() => entries.map((entry) => entry.id), [entries]);
@@ -102,6 +103,7 @@ export function FileManagerPage({ path }: { path: string }) {
         <FolderBreadcrumbs path={path} onNavigate={(p) => navigate(folderHref(p))} onMoveInto={moveInto} />
         <FilesToolbar
           atRoot={atRoot}
+          folderFull={folderFull}
           sortBy={sortBy}
           selectedCount={selection.selected.size}
           onSort={setSortBy}
@@ -112,9 +114,10 @@ export function FileManagerPage({ path }: { path: string }) {
         />
       </Stack>
       <UploadProgressList items={uploads.items} onDismiss={uploads.dismiss} />
-      {folder.data?.truncated && (
+      {folderFull && folder.data && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          This folder holds {folder.data.totalFiles} files; the newest {folder.data.limit} are shown.
+          This folder holds {folder.data.totalFiles} files, the limit of the file manager: uploads into it are blocked
+          {folder.data.truncated ? ` and only the newest ${folder.data.limit} are shown` : ''}.
         </Alert>
       )}
       {notFound ? (
@@ -137,7 +140,7 @@ export function FileManagerPage({ path }: { path: string }) {
             onMenu={(entry, anchor) => setMenu({ entry, anchor })}
             onDeleteKey={() => selectedEntries.length > 0 && dispatchModal({ type: 'open_delete', entries: selectedEntries })}
             onMoveInto={moveInto}
-            onDropFiles={atRoot ? undefined : (files) => void uploads.upload(files, path)}
+            onDropFiles={atRoot || folderFull ? undefined : (files) => void uploads.upload(files, path)}
           />
         </>
       )}

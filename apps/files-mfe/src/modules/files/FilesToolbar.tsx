@@ -9,6 +9,8 @@ import type { SortBy } from './sort-entries';
 
 export interface FilesToolbarProps {
   atRoot: boolean;
+  /** The folder holds FILES_PER_FOLDER_LIMIT files: the server refuses more. */
+  folderFull: boolean;
   sortBy: SortBy;
   selectedCount: number;
   onSort: (sortBy: SortBy) => void;
@@ -25,7 +27,7 @@ export function FilesToolbar(props: FilesToolbarProps) {
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
       {!props.atRoot && (
         <>
-          <Button variant="contained" startIcon={<UploadFile />} onClick={() => input.current?.click()}>
+          <Button variant="contained" startIcon={<UploadFile />} disabled={props.folderFull} onClick={() => input.current?.click()}>
             Upload
           </Button>
           <input
