@@ -6,12 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import type { Dayjs } from 'dayjs';
-import 'dayjs/locale/en-gb';
+import dayjs from 'dayjs';
 import { confirmText } from '@backoffice/ui';
+import { DateTimeInput } from '@backoffice/ui/date-time';
 import { LANDING_PUBLISH_STEP_MINUTES } from '@backoffice/validation';
 import { earliestRepublish, republishProblem, toPublishAt } from './republish-time';
 
@@ -25,8 +22,9 @@ interface Props {
 
 /** Unpublish confirmation with an optional republish date and time (15-minute steps, not before now). */
 export function UnpublishDialog({ open, busy, onCancel, onConfirm }: Props) {
-  const [value, setValue] = useState<Dayjs | null>(null);
-  const problem = republishProblem(value);
+  const [value, setValue] = useState<string | null>(null);
+  const picked = value ? dayjs(value) : null;
+  const problem = republishProblem(picked);
   const close = () => {
     setValue(null);
     onCancel();
@@ -36,22 +34,15 @@ export function UnpublishDialog({ open, busy, onCancel, onConfirm }: Props) {
       <DialogTitle id="unpublish-title">Unpublish</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{confirmText('unpublish', 'landing page')}</DialogContentText>
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-          <DateTimePicker
-            label="Republish at (optional)"
-            value={value}
-            onChange={setValue}
-            minDateTime={earliestRepublish()}
-            minutesStep={LANDING_PUBLISH_STEP_MINUTES}
-            timeSteps={{ minutes: LANDING_PUBLISH_STEP_MINUTES }}
-            ampm={false}
-            disablePast
-            slotProps={{
-              textField: { fullWidth: true, error: problem !== null, helperText: problem ?? 'Leave empty to keep the page unpublished' },
-              actionBar: { actions: ['clear', 'accept'] },
-            }}
-          />
-        </LocalizationProvider>
+        <DateTimeInput
+          label="Republish at (optional)"
+          value={value}
+          onChange={setValue}
+          minuteStep={LANDING_PUBLISH_STEP_MINUTES}
+          minDateTime={earliestRepublish().toISOString()}
+          error={problem !== null}
+          helperText={problem ?? 'Leave empty to keep the page unpublished'}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy} autoFocus>
@@ -62,7 +53,7 @@ export function UnpublishDialog({ open, busy, onCancel, onConfirm }: Props) {
           disabled={busy || problem !== null}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           onClick={() => {
-            onConfirm(value ? toPublishAt(value) : null);
+            onConfirm(picked ? toPublishAt(picked) : null);
             setValue(null);
           }}
         >
