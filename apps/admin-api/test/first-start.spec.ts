@@ -1,9 +1,8 @@
 // First start and restarts: migrations apply once, the bootstrap admin exists only on an empty database,
-// demo accounts are not duplicated, and PGlite data survives a restart.
+// demo accounts are not duplicated, and data survives a restart (PGlite files, or the same PostgreSQL schema).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/open';
 import { createTestApp, login } from './helpers';
@@ -36,12 +35,12 @@ it('creates the bootstrap super admin on an empty database only', async () => {
   }
 });
 
-(pgUrl ? it.skip : it)('keeps PGlite data across a restart without duplicating demo accounts', async () => {
+it('keeps data across a restart without duplicating demo accounts', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'admin-api-'));
   try {
-    const first = await buildApp({ dataDir, demoData: true });
+    const first = await createTestApp({ dataDir });
     await first.close();
-    const second = await buildApp({ dataDir, demoData: true, bootstrapAdmin: { email: 'late@example.com', password: 'Bootstrap1!' } });
+    const second = await createTestApp({ dataDir, bootstrapAdmin: { email: 'late@example.com', password: 'Bootstrap1!' } });
     const { rows } = await second.db.query<{ email: string }>('SELECT email FROM users ORDER BY id');
     expect(rows.map((r) => r.email)).toEqual(['admin@example.com', 'editor@example.com', 'viewer@example.com']);
     await login(second, 'viewer@example.com');

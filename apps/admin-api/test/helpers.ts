@@ -1,5 +1,6 @@
 // Test helpers: a fresh app on a fresh database per call, and a sign-in that returns the token.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import type { MailMessage } from '../src/core/mailer';
@@ -10,14 +11,37 @@ export interface TestApp extends FastifyInstance {
   sentMail: MailMessage[];
 }
 
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+// Data directories whose PostgreSQL schema this process has already started fresh.
+const startedDirs = new Set<string>();
+
 /**
- * In-memory PGlite with the demo accounts; with env TEST_DATABASE_URL, a fresh PostgreSQL schema instead
- * (dropped when the app closes), so test files never collide.
+ * In-memory PGlite with the demo accounts. With env TEST_DATABASE_URL, PostgreSQL instead, so the same tests
+ * run on both: each app gets a fresh schema, dropped when it closes, so test files never collide. An explicit
+ * `dataDir` (a restart test) maps to one schema per directory that outlives close(), like PGlite's files do.
  */
 export async function createTestApp(options: AppOptions = {}): Promise<TestApp> {
   const sentMail: MailMessage[] = [];
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const databaseSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const persistentDir = options.dataDir && options.dataDir !== 'memory' ? path.resolve(options.dataDir) : undefined;
+  let databaseSchema: string | undefined;
+  if (databaseUrl && persistentDir) {
+    databaseSchema = `test_dir_${createHash('sha1').update(persistentDir).digest('hex').slice(0, 16)}`;
+    if (!startedDirs.has(persistentDir)) await dropSchema(databaseUrl, databaseSchema);
+    startedDirs.add(persistentDir);
+  } else if (databaseUrl) {
+    databaseSchema = `test_${randomBytes(6).toString('hex')}`;
+  }
   const app = await buildApp({
     dataDir: 'memory',
     demoData: true,
@@ -27,15 +51,9 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
     mailer: { send: async (message) => void sentMail.push(message) },
     ...options,
   });
-  if (databaseSchema) {
-    // Registered last, so it runs after the app's own pool is closed: drop the schema over a new connection.
-    app.addHook('onClose', async () => {
-      const pg = await import('pg');
-      const client = new pg.default.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${databaseSchema} CASCADE`);
-      await client.end();
-    });
+  if (databaseUrl && databaseSchema && !persistentDir) {
+    const schema = databaseSchema;
+    app.addHook('onClose', () => dropSchema(databaseUrl, schema));
   }
   return Object.assign(app, { sentMail });
 }
