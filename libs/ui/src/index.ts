@@ -46,3 +46,4 @@ export { StatusChip, type StatusChipProps } from './status-chip/StatusChip';
 export { CONTENT_STATUS_LABELS, statusTabs, type ContentStatus } from './status-chip/content-status';
 export { KeyValueListEditor, type KeyValueListEditorProps, type KeyValuePair } from './key-value/KeyValueListEditor';
 export { SortableTable, moveItem, type SortableTableProps, type SortableColumn } from './sortable-table/SortableTable';
+export { useEntityForm, cloneValues, CLONE_OMITTED_FIELDS, type EntityFormOptions } from './form-shell/use-entity-form';
