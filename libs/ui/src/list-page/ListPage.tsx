@@ -58,6 +58,8 @@ export interface ListPageProps<T, TParams extends ListParams = ListParams> {
   /** Extra filters shown beside the search box. */
   toolbar?: ReactNode;
   errorText?: string;
+  /** Header of the row-number column: '#' (default) or 'No.' as some modules name it; null hides it. */
+  numberHeader?: string | null;
   children?: ReactNode;
 }
 
@@ -141,6 +143,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
             errorText={props.errorText}
             onRetry={() => query.refetch()}
             emptyText={props.emptyText}
+            numberHeader={props.numberHeader}
             skeletonRows={Math.min(state.pageSize, 10)}
             selection={props.bulkActions ? selection : undefined}
             renderActions={
