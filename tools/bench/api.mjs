@@ -4,7 +4,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freshDir } from '../build-once.mjs';
-import { root, startApi } from '../stack.mjs';
+import { root, startApi } from '../stack.cjs';
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
 const CONNECTIONS = 10;
