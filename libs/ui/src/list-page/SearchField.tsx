@@ -17,6 +17,9 @@ export interface SearchFieldProps {
 export function SearchField({ value, onSearch, label = 'Search', delay = SEARCH_DEBOUNCE_MS }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const reported = useRef(value);
+  // The latest callback, so a parent re-render never restarts the pause being waited for.
+  const report = useRef(onSearch);
+  report.current = onSearch;
 
   // Back/forward or a shared link change the URL's search: show it.
   useEffect(() => {
@@ -28,10 +31,10 @@ export function SearchField({ value, onSearch, label = 'Search', delay = SEARCH_
     if (text === reported.current) return undefined;
     const timer = setTimeout(() => {
       reported.current = text;
-      onSearch(text);
+      report.current(text);
     }, delay);
     return () => clearTimeout(timer);
-  }, [text, delay, onSearch]);
+  }, [text, delay]);
 
   return (
     <TextField

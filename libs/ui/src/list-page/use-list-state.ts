@@ -18,10 +18,12 @@ export interface UseListStateOptions extends Omit<ListStateDefaults, 'tab'> {
 export function useListState({ module, tabs = false, defaultTab, ...defaults }: UseListStateOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [rememberedTab, rememberTab] = useRememberedTab(module, defaultTab);
+  // Callers pass literals (a new options array each render): key the memo on the values, not identities.
+  const optionsKey = defaults.pageSizeOptions?.join(',');
   const fullDefaults: ListStateDefaults = useMemo(
     () => ({ ...defaults, tab: tabs ? rememberedTab : undefined }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults are literals of the caller; their values are what matter
-    [tabs, rememberedTab, defaults.sort, defaults.order, defaults.pageSize, defaults.pageSizeOptions],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see optionsKey above
+    [tabs, rememberedTab, defaults.sort, defaults.order, defaults.pageSize, optionsKey],
   );
   const state = useMemo(() => readListState(searchParams, fullDefaults), [searchParams, fullDefaults]);
 
