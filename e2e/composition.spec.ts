@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { serveStack } from '../tools/stack.mjs';
+import { serveStack } from '../tools/stack.cjs';
 import { chromiumArgs, distDir } from './env';
 import { expect, ports, signIn, test } from './fixtures';
 
@@ -54,7 +54,7 @@ test('a remote that is down shows the module-unavailable panel while the rest ke
     // The remote comes back: Retry loads it without a reload of the page.
     await page.goto(`${origin}/files`);
     await expect(page.getByText('Module unavailable')).toBeVisible();
-    const { serveApp } = await import('../tools/stack.mjs');
+    const { serveApp } = await import('../tools/stack.cjs');
     const restarted = await serveApp({ dir: `${distDir}/files-mfe`, port: own.files });
     stack.servers.files = restarted;
     await page.getByRole('button', { name: 'Retry' }).click();

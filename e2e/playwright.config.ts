@@ -11,7 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '../tmp/e2e-results',
+  // Per port offset: Playwright empties its output folder at start, and several runs may share the machine.
+  outputDir: `../tmp/e2e-results-${ports.shell}`,
   use: {
     baseURL: `http://localhost:${ports.shell}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './stack.mjs';
+import { root } from './stack.cjs';
 
 export function buildAndSnapshot(target) {
   const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };

@@ -1,4 +1,4 @@
-// Types of tools/stack.mjs for the TypeScript e2e suites.
+// Types of tools/stack.cjs for the TypeScript e2e suites.
 export type Ports = Record<'shell' | 'content' | 'landing' | 'files' | 'ako' | 'api', number>;
 export interface Served { port: number; close(): Promise<void> }
 export const root: string;

@@ -1,13 +1,15 @@
 // `npm start`: build everything in production mode (Nx-cached), then serve the shell, the four remotes and the API.
 // `npm run dev`: the same apps from their dev servers with hot reload.
 import { spawn, spawnSync } from 'node:child_process';
-import { defaultPorts, root, serveStack } from './stack.mjs';
+import { defaultPorts, root, serveStack } from './stack.cjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const nx = (args, opts = {}) => spawn('npx', ['nx', ...args], { cwd: root, env, stdio: 'inherit', ...opts });
 
 if (process.argv.includes('--dev')) {
-  const child = nx(['run-many', '-t', 'serve', '--parallel=6', '--projects=admin-api,shell,content-mfe,landing-mfe,files-mfe,ako-mfe']);
+  const child = nx(['run-many', '-t', 'serve', '--parallel=6', '--projects=admin-api,shell,content-mfe,landing-mfe,files-mfe,ako-mfe'], {
+    env: { DEMO_DATA: 'true', FILES_PUBLIC_URL: `http://localhost:${defaultPorts.api}`, ...env },
+  });
   const stop = () => child.kill('SIGINT');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -19,7 +21,7 @@ if (process.argv.includes('--dev')) {
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/admin-api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { DEMO_DATA: 'true', ...env, PORT: String(defaultPorts.api) },
+    env: { DEMO_DATA: 'true', FILES_PUBLIC_URL: `http://localhost:${defaultPorts.api}`, ...env, PORT: String(defaultPorts.api) },
   });
   const stack = await serveStack(defaultPorts);
   console.log(`\nBack Office is up: http://localhost:${defaultPorts.shell}  (API on :${defaultPorts.api}; Ctrl-C stops all)\n`);

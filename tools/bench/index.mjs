@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildAndSnapshot, freshDir } from '../build-once.mjs';
-import { portsWithOffset, root, serveStack, startApi } from '../stack.mjs';
+import { portsWithOffset, root, serveStack, startApi } from '../stack.cjs';
 
 export const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -19,7 +19,10 @@ const ports = portsWithOffset(offset);
 const work = path.join(root, 'tmp', `bench-${offset}`);
 const distDir = buildAndSnapshot(path.join(work, 'apps'));
 const api = await startApi({ port: ports.api, dataDir: freshDir(path.join(work, 'data')) });
-const stack = await serveStack(ports, { distDir });
+const stack = await serveStack(ports, { distDir }).catch(async (error) => {
+  await api.stop();
+  throw error;
+});
 
 const ctx = {
   root,

@@ -88,7 +88,7 @@ function createConfig(app) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: app.host ? { directory: path.join(projectRoot, 'public') } : false,
-        proxy: [{ context: ['/api', '/files'], target: apiTarget }],
+        proxy: [{ context: ['/api'], target: apiTarget }],
         client: { overlay: { warnings: false } },
         // The dev shell reads config.dev.json, which allows a developer to override a remote's URL.
         setupMiddlewares: (middlewares, devServer) => {
