@@ -1,5 +1,6 @@
 // Issue 2's numbers: JavaScript downloaded for /login, each remote's own JavaScript, time to a usable login form,
 // and how fast a remote route paints after a click in the menu.
+/* global MutationObserver -- used inside page.evaluate, in the browser */
 import { gzipSync } from 'node:zlib';
 import { kb, median, ms, percentile } from './stats.mjs';
 
