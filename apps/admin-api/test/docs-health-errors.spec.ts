@@ -25,6 +25,10 @@ describe('core endpoints', () => {
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/profile', '/api/v1/users/{id}', '/api/v1/roles']));
+    // Bodies come from the valibot schemas, required fields marked as such.
+    const createUser = doc.json().paths['/api/v1/users'].post.requestBody.content['application/json'].schema;
+    expect(createUser.required).toEqual(['firstName', 'lastName', 'email', 'rolesIds', 'password']);
+    expect(createUser.additionalProperties).toBe(false);
     expect((await app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });
 

@@ -6,10 +6,29 @@ import type { FastifySchema } from 'fastify';
 
 type AnySchema = v.GenericSchema;
 
-function json(schema: AnySchema): Record<string, unknown> {
+type JsonObject = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+
+/**
+ * Required fields are declared as "optional, default empty, must not be empty" so a missing key reports the
+ * spec's "… is required!" message; in the docs they are shown as what they are: required, without the default.
+ */
+function markRequired(schema: JsonObject): JsonObject {
+  if (!schema.properties) return schema;
+  const required = new Set(schema.required ?? []);
+  const properties: Record<string, Record<string, unknown>> = {};
+  for (const [key, property] of Object.entries(schema.properties)) {
+    const { default: fallback, ...rest } = property;
+    const mustBeFilled = Number(rest.minLength ?? rest.minItems ?? 0) >= 1 && (fallback === '' || (Array.isArray(fallback) && fallback.length === 0));
+    if (mustBeFilled) required.add(key);
+    properties[key] = mustBeFilled ? rest : property;
+  }
+  return { ...schema, properties, required: [...required] };
+}
+
+function json(schema: AnySchema): JsonObject {
   // Transformations (trim, toLowerCase, Number) have no JSON Schema form: they are left out, not fatal.
-  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
-  return rest;
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonObject;
+  return markRequired(rest);
 }
 
 export interface DocParts {
