@@ -22,9 +22,13 @@ export function SearchField({ value, onSearch, label = 'Search', delay = SEARCH_
   report.current = onSearch;
 
   // Back/forward or a shared link change the URL's search: show it.
+  // A trailing space the URL trimmed away stays in the box while the user is still typing.
   useEffect(() => {
-    reported.current = value;
-    setText(value);
+    setText((current) => {
+      const next = current.trim() === value ? current : value;
+      reported.current = next;
+      return next;
+    });
   }, [value]);
 
   useEffect(() => {
