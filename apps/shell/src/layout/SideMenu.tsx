@@ -4,14 +4,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { NavLink, useMatch } from 'react-router';
 import { useSession } from '@backoffice/auth';
-import { preloadRemote } from '../federation/remotes';
 import type { ModuleEntry } from '../modules';
+import { warmModule } from '../signed-in/loaded-modules';
 import { menuModules } from '../signed-in/menu-modules';
 
 function MenuLink({ entry }: { entry: ModuleEntry }) {
   const active = useMatch({ path: entry.path, end: false }) !== null;
   // Intent to open a module starts downloading it, so the click paints without a loading bar.
-  const warm = () => void preloadRemote(entry.target).catch(() => undefined);
+  const warm = () => void warmModule(entry.target);
   return (
     <ListItemButton
       component={NavLink}

@@ -3,13 +3,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { queryClient } from '@backoffice/api/query';
 import { RequireAccess, onSignOut, refreshProfile, useSession } from '@backoffice/auth';
 import { AppProviders } from '@backoffice/ui';
-import { RemoteRoute } from '../federation/RemoteRoute';
 import { AppLayout } from '../layout/AppLayout';
 import { modules, previews } from '../modules';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { menuModules } from './menu-modules';
+import { ModuleRoute } from './ModuleRoute';
 import { warmRemotesWhenIdle } from './warm-remotes';
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -33,8 +33,8 @@ export default function SignedInApp() {
             key={p.path}
             path={`${relative(p.path)}/*`}
             element={
-              <RequireAccess rule={p.access}>
-                <RemoteRoute target={p.target} label={p.label} />
+              <RequireAccess key={p.path} rule={p.access}>
+                <ModuleRoute target={p.target} label={p.label} />
               </RequireAccess>
             }
           />
@@ -48,8 +48,9 @@ export default function SignedInApp() {
               key={m.path}
               path={`${relative(m.path)}/*`}
               element={
-                <RequireAccess rule={m.access}>
-                  <RemoteRoute target={m.target} label={m.label} />
+                // Keyed per module: two module routes must never share one element's state.
+                <RequireAccess key={m.path} rule={m.access}>
+                  <ModuleRoute target={m.target} label={m.label} />
                 </RequireAccess>
               }
             />

@@ -1,5 +1,5 @@
 import type { RemoteRef } from '../federation/remotes';
-import { preloadRemote } from '../federation/remotes';
+import { warmModule } from './loaded-modules';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
 
@@ -18,9 +18,7 @@ export function warmRemotesWhenIdle(targets: readonly RemoteRef[]): () => void {
   const step = () => {
     const target = queue.shift();
     if (cancelled || !target) return;
-    preloadRemote(target)
-      .catch(() => undefined)
-      .finally(() => idle(step));
+    void warmModule(target).finally(() => idle(step));
   };
   idle(step);
   return () => {
