@@ -79,7 +79,13 @@ function createConfig(app) {
         new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
         ...(app.host ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        // Measured on /login: splitting initial and async chunks alike, with small common chunks, cuts the shared
+        // MUI/emotion code duplicated across per-component shared chunks (246 → 231 KB gzip).
+        ...(app.host ? { splitChunks: { chunks: 'all', minSize: 2000 } } : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
