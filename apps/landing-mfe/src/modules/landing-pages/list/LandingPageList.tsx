@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,8 +17,10 @@ import { successText, UNEXPECTED_ERROR, useLandingList, usePrefetchNextPage, use
 import { LANDING_TAB_LABELS } from './columns';
 import { LandingTable } from './LandingTable';
 import type { RowActionName } from './row-actions';
-import { UnpublishDialog } from './UnpublishDialog';
 import { useListView } from './use-list-view';
+
+// The date picker loads with the first Unpublish, not with the list.
+const UnpublishDialog = lazy(() => import('./UnpublishDialog').then((m) => ({ default: m.UnpublishDialog })));
 
 type Pending = { action: RowActionName; page: LandingPage } | null;
 
@@ -133,12 +135,16 @@ export function LandingPageList() {
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />
-      <UnpublishDialog
-        open={pending?.action === 'unpublish'}
-        busy={rowAction.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={(publishAt) => pending && run({ kind: 'status', id: pending.page.id, status: 'draft', publishAt })}
-      />
+      {pending?.action === 'unpublish' && (
+        <Suspense fallback={null}>
+          <UnpublishDialog
+            open
+            busy={rowAction.isPending}
+            onCancel={() => setPending(null)}
+            onConfirm={(publishAt) => run({ kind: 'status', id: pending.page.id, status: 'draft', publishAt })}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
