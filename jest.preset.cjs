@@ -3,10 +3,9 @@ const path = require('node:path');
 const root = __dirname;
 module.exports = {
   testEnvironment: 'jsdom',
-  transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }],
-  },
-  transformIgnorePatterns: ['/node_modules/(?!(dayjs|@mui|valibot)/)'],
+  // swc, plus a patch for react-router 8, which ships ESM only and reads import.meta.hot.
+  transform: { '^.+\.(t|j)sx?$|^.+\.mjs$': path.join(root, 'tools/jest/esm-transform.cjs') },
+  transformIgnorePatterns: ['/node_modules/(?!(dayjs|@mui|valibot|react-router|@remix-run|cookie-es|set-cookie-parser)/)'],
   moduleNameMapper: {
     '^@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
     '^@backoffice/auth/testing$': path.join(root, 'libs/auth/src/testing.ts'),
