@@ -4,7 +4,7 @@ const root = __dirname;
 module.exports = {
   testEnvironment: 'jsdom',
   // swc, plus a patch for react-router 8, which ships ESM only and reads import.meta.hot.
-  transform: { '^.+\.(t|j)sx?$|^.+\.mjs$': path.join(root, 'tools/jest/esm-transform.cjs') },
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': path.join(root, 'tools/jest/esm-transform.cjs') },
   transformIgnorePatterns: ['/node_modules/(?!(dayjs|@mui|valibot|react-router|@remix-run|cookie-es|set-cookie-parser)/)'],
   moduleNameMapper: {
     '^@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
