@@ -53,6 +53,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(() => (value) => ({ value }));
   registerErrorHandler(app);
   registerAccessHook(app);
+  // Clients that label an empty body as JSON (a body-less POST such as logout) get "no body", not a 400.
+  app.addHook('onRequest', async (request) => {
+    const { 'content-length': length, 'transfer-encoding': chunked, 'content-type': type } = request.headers;
+    const empty = (length === undefined || length === '0') && chunked === undefined;
+    if (empty && type?.startsWith('application/json')) delete request.headers['content-type'];
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -26,7 +26,9 @@ describe('sign-in life cycle', () => {
     expect(body.data.allPermissions).toBe(false);
     expect(Object.keys(body.data.permissions).sort()).toEqual(['landing.create', 'landing.delete', 'landing.index', 'landing.read', 'landing.update']);
 
-    expect((await post('/api/v1/logout', undefined, token)).statusCode).toBe(200);
+    // Sent the way some clients do: JSON content type, empty body.
+    const logout = await app.inject({ method: 'POST', url: '/api/v1/logout', headers: { 'x-access-token': token, 'content-type': 'application/json' }, payload: '' });
+    expect(logout.statusCode).toBe(200);
     const after = await profile(token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: expect.any(String) });
