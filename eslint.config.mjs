@@ -22,6 +22,7 @@ export default tseslint.config(
         paths: [
           { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button): federation shares MUI by sub-path.' },
           { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Delete).' },
+          { name: '@mui/system', message: 'Use @mui/material (by path): the @mui/system root is not a shared singleton.' },
         ],
       }],
       // Direction: validation ← api ← auth ← ui ← apps; no app imports another app; the server uses validation only.

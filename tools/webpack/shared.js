@@ -1,6 +1,7 @@
 // The packages every federated app shares as one runtime copy (ARCHITECTURE.md "Runtime composition").
-// MUI is shared by sub-path ("@mui/material/"), not as a whole package: a whole-package share is one
-// module with every export kept, which defeats tree shaking and would put all of MUI on the login page.
+// MUI is shared by sub-path ("@mui/material/", "@mui/system/"), not as whole packages: a whole-package share is one
+// module with every export kept, which defeats tree shaking and would put all of MUI on the login page. The
+// @mui/system root is bundled where used (lint keeps app code off it); its contexts come from emotion, shared.
 const pkg = require('../../package.json');
 
 const deps = pkg.dependencies;
@@ -26,7 +27,6 @@ function sharedConfig() {
   shared['react-final-form'].version = deps['react-final-form'].replace(/^[^\d]*/, '');
   shared['react-router'] = singleton('react-router', { import: require.resolve('./react-router-facade.mjs') });
   shared['@mui/material/'] = singleton('@mui/material');
-  shared['@mui/system'] = singleton('@mui/system');
   shared['@mui/system/'] = singleton('@mui/system');
   shared['@mui/x-date-pickers/'] = singleton('@mui/x-date-pickers');
   shared['dayjs/'] = singleton('dayjs');

@@ -90,8 +90,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
         onBlur={() => props.onBlur?.()}
         editorProps={{ attributes: { 'aria-label': props.label, role: 'textbox', 'aria-multiline': 'true' } }}
         sx={{ '& .ProseMirror': { minHeight: height, maxHeight: height, overflowY: 'auto' } }}
-        renderControls={() =>
-          props.readOnly ? null : (
+        // A render React throws away can run after tiptap destroyed its editor; the menu then reads a dead editor.
+        renderControls={(editor) =>
+          props.readOnly || !editor || editor.isDestroyed ? null : (
             <MenuControlsContainer>
               <MenuSelectHeading />
               <MenuDivider />
