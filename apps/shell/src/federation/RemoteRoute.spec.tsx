@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteRoute } from './RemoteRoute';
-import { registerConfiguredRemotes } from './remotes';
+import { registerConfiguredRemotes, warmRemote } from './remotes';
 import type { RuntimeConfig } from '@backoffice/api';
 
 // The federation runtime is the boundary: jest cannot fetch remote entries.
@@ -50,5 +50,22 @@ describe('RemoteRoute', () => {
     });
     render(<RemoteRoute target={{ remote: 'ako', expose: 'AkoGenerator' }} label="Ako Generator" />);
     expect(await screen.findByText('Module unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('RemoteRoute with a warmed module', () => {
+  it('paints at once, without the loading bar', async () => {
+    mockedLoad.mockResolvedValueOnce({ default: () => <h1>Ready</h1> });
+    await warmRemote({ remote: 'landing', expose: 'Ready' });
+    render(<RemoteRoute target={{ remote: 'landing', expose: 'Ready' }} label="Ready" />);
+    expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the loading bar for a module not fetched yet', async () => {
+    mockedLoad.mockResolvedValueOnce({ default: () => <h1>Later</h1> });
+    render(<RemoteRoute target={{ remote: 'landing', expose: 'Later' }} label="Later" />);
+    expect(screen.getByRole('progressbar', { name: 'Loading Later' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ModuleUnavailable } from './ModuleUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -12,7 +12,10 @@ interface Props {
 /** Renders a module exposed by a remote; a failed load or crash shows the module-unavailable panel with Retry. */
 export function RemoteRoute({ target, label }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const Module = remoteComponent(target);
+  // Chosen once per mount and per Retry: switching from the lazy wrapper to the loaded component on a later
+  // render would remount the module and lose its state.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the target's identity changes on every parent render
+  const Module = useMemo(() => remoteComponent(target), [target.remote, target.expose, attempt]);
   const retry = () => {
     resetRemote(target);
     setAttempt((n) => n + 1);

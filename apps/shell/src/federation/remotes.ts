@@ -20,6 +20,9 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
 type RemoteModule = { default: ComponentType };
 const loads = new Map<string, Promise<RemoteModule>>();
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
+// Modules already fetched (warmed on intent or when idle) render directly: React.lazy suspends on its first render
+// even when its promise has settled, which would flash the loading bar the warming was meant to avoid.
+const ready = new Map<string, ComponentType>();
 const keyOf = (ref: RemoteRef) => `${ref.remote}/${ref.expose}`;
 
 /** Starts loading a remote module (on hover, focus, or after sign-in) so its route paints without a fallback. */
@@ -29,6 +32,7 @@ export function preloadRemote(ref: RemoteRef): Promise<RemoteModule> {
   if (!load) {
     load = loadRemote<RemoteModule>(key).then((module) => {
       if (!module?.default) throw new Error(`Remote module ${key} has no default export`);
+      ready.set(key, module.default);
       return module;
     });
     load.catch(() => loads.delete(key));
@@ -37,9 +41,19 @@ export function preloadRemote(ref: RemoteRef): Promise<RemoteModule> {
   return load;
 }
 
-/** A lazy component for a remote module, cached so a remount does not reload it. */
-export function remoteComponent(ref: RemoteRef): LazyExoticComponent<ComponentType> {
+/** Warms a module on intent (menu hover or focus, idle after sign-in); a failure is left for its route to report. */
+export function warmRemote(ref: RemoteRef): Promise<void> {
+  return preloadRemote(ref).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The module's component: the loaded one when it is there, else a lazy one (cached, so a remount does not reload). */
+export function remoteComponent(ref: RemoteRef): ComponentType {
   const key = keyOf(ref);
+  const loaded = ready.get(key);
+  if (loaded) return loaded;
   let component = components.get(key);
   if (!component) {
     component = lazy(() => preloadRemote(ref));
@@ -52,6 +66,7 @@ export function remoteComponent(ref: RemoteRef): LazyExoticComponent<ComponentTy
 export function resetRemote(ref: RemoteRef): void {
   for (const key of [...components.keys()]) if (key.startsWith(`${ref.remote}/`)) components.delete(key);
   for (const key of [...loads.keys()]) if (key.startsWith(`${ref.remote}/`)) loads.delete(key);
+  for (const key of [...ready.keys()]) if (key.startsWith(`${ref.remote}/`)) ready.delete(key);
   const entry = manifests[ref.remote];
   if (entry) registerRemotes([{ name: ref.remote, entry }], { force: true });
 }

@@ -5,13 +5,13 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { NavLink, useMatch } from 'react-router';
 import { useSession } from '@backoffice/auth';
 import type { ModuleEntry } from '../modules';
-import { warmModule } from '../signed-in/loaded-modules';
+import { warmRemote } from '../federation/remotes';
 import { menuModules } from '../signed-in/menu-modules';
 
 function MenuLink({ entry }: { entry: ModuleEntry }) {
   const active = useMatch({ path: entry.path, end: false }) !== null;
   // Intent to open a module starts downloading it, so the click paints without a loading bar.
-  const warm = () => void warmModule(entry.target);
+  const warm = () => void warmRemote(entry.target);
   return (
     <ListItemButton
       component={NavLink}

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useSession } from '@backoffice/auth';
-import { warmModule } from '../signed-in/loaded-modules';
+import { warmRemote } from '../federation/remotes';
 import { menuModules } from '../signed-in/menu-modules';
 
 /** /: the modules this user can open, as a quick-access grid (App Setting entries grouped last, as in the menu). */
@@ -29,7 +29,7 @@ export function HomePage() {
           <Card key={entry.path} variant="outlined">
             <CardActionArea
               onClick={() => navigate(entry.path)}
-              onMouseEnter={() => void warmModule(entry.target)}
+              onMouseEnter={() => void warmRemote(entry.target)}
               sx={{ height: '100%' }}
             >
               <CardContent>

@@ -9,7 +9,7 @@ import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { menuModules } from './menu-modules';
-import { ModuleRoute } from './ModuleRoute';
+import { RemoteRoute } from '../federation/RemoteRoute';
 import { warmRemotesWhenIdle } from './warm-remotes';
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -34,7 +34,7 @@ export default function SignedInApp() {
             path={`${relative(p.path)}/*`}
             element={
               <RequireAccess key={p.path} rule={p.access}>
-                <ModuleRoute target={p.target} label={p.label} />
+                <RemoteRoute target={p.target} label={p.label} />
               </RequireAccess>
             }
           />
@@ -50,7 +50,7 @@ export default function SignedInApp() {
               element={
                 // Keyed per module: two module routes must never share one element's state.
                 <RequireAccess key={m.path} rule={m.access}>
-                  <ModuleRoute target={m.target} label={m.label} />
+                  <RemoteRoute target={m.target} label={m.label} />
                 </RequireAccess>
               }
             />

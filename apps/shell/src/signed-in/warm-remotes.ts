@@ -1,5 +1,4 @@
-import type { RemoteRef } from '../federation/remotes';
-import { warmModule } from './loaded-modules';
+import { warmRemote, type RemoteRef } from '../federation/remotes';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
 
@@ -18,7 +17,7 @@ export function warmRemotesWhenIdle(targets: readonly RemoteRef[]): () => void {
   const step = () => {
     const target = queue.shift();
     if (cancelled || !target) return;
-    void warmModule(target).finally(() => idle(step));
+    void warmRemote(target).finally(() => idle(step));
   };
   idle(step);
   return () => {
