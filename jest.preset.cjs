@@ -5,7 +5,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   // swc, plus a patch for react-router 8, which ships ESM only and reads import.meta.hot.
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': path.join(root, 'tools/jest/esm-transform.cjs') },
-  transformIgnorePatterns: ['/node_modules/(?!(dayjs|@mui|valibot|react-router|@remix-run|cookie-es|set-cookie-parser)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(dayjs|@mui|valibot|react-router|@remix-run|cookie-es|set-cookie-parser|mui-tiptap|@tiptap)/)'],
   moduleNameMapper: {
     '^@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
     '^@backoffice/auth/testing$': path.join(root, 'libs/auth/src/testing.ts'),

@@ -1,11 +1,1 @@
-const path = require('node:path');
-const preset = require('../../jest.preset.cjs');
-
-// react-router 8 (and its route-pattern dependency) ship ESM only: compile them like the preset's ESM packages.
-module.exports = {
-  ...preset,
-  displayName: 'auth',
-  rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': path.join(__dirname, 'jest.esm-transform.cjs') },
-  transformIgnorePatterns: ['/node_modules/(?!(dayjs|@mui|valibot|react-router|@remix-run|cookie-es|set-cookie-parser)/)'],
-};
+module.exports = { ...require('../../jest.preset.cjs'), displayName: 'auth', rootDir: __dirname };
