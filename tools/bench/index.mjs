@@ -18,7 +18,8 @@ const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const ports = portsWithOffset(offset);
 const work = path.join(root, 'tmp', `bench-${offset}`);
 const distDir = buildAndSnapshot(path.join(work, 'apps'));
-const api = await startApi({ port: ports.api, dataDir: freshDir(path.join(work, 'data')) });
+const dataDir = freshDir(path.join(work, 'data'));
+const api = await startApi({ port: ports.api, dataDir });
 const stack = await serveStack(ports, { distDir }).catch(async (error) => {
   await api.stop();
   throw error;
@@ -28,6 +29,7 @@ const ctx = {
   root,
   ports,
   distDir,
+  dataDir,
   baseURL: `http://localhost:${ports.shell}`,
   apiURL: `http://localhost:${ports.api}`,
   launchBrowser: () => chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs }),

@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 /** Rendered for content modules whose own screens have not landed yet. */
 export default function ModulePending() {
   const { pathname } = useLocation();
-  const name = pathname.split('/')[1] ?? '';
+  const slug = pathname.split('/')[1] ?? '';
+  const name = slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
   return (
     <Paper sx={{ m: 2, p: 3 }}>
       <Typography variant="h5" component="h1">
