@@ -9,7 +9,8 @@ export function buildAndSnapshot(target) {
   const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
   const lock = path.join(process.env.TMPDIR ?? '/tmp', 'backoffice-build.lock');
   const cmd = `npx nx run-many -t build --output-style=static && rm -rf '${target}' && mkdir -p '${target}' && cp -r dist/apps/. '${target}'`;
-  const result = spawnSync('flock', [lock, 'bash', '-c', cmd], { cwd: root, env, stdio: 'inherit' });
+  // Build output goes to stderr: stdout carries the bench's markdown report.
+  const result = spawnSync('flock', [lock, 'bash', '-c', cmd], { cwd: root, env, stdio: ['ignore', 2, 2] });
   if (result.status !== 0) throw new Error(`build failed (${result.status})`);
   return target;
 }
