@@ -1,4 +1,5 @@
 import { setRuntimeConfig, type RuntimeConfig } from '@backoffice/api';
+import { takeConfigResponse } from './config-request';
 
 const OVERRIDES_KEY = 'backoffice.remoteOverrides';
 
@@ -8,7 +9,7 @@ const OVERRIDES_KEY = 'backoffice.remoteOverrides';
  * only when the config allows them: a remote runs with the staff member's token.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
+  const response = await takeConfigResponse();
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   const config = (await response.json()) as Partial<RuntimeConfig>;
   const remotes = { ...config.remotes };
