@@ -22,7 +22,7 @@ export function RemoteRoute({ target, label }: Props) {
   };
   return (
     <RemoteErrorBoundary key={`${target.remote}/${target.expose}#${attempt}`} fallback={() => <ModuleUnavailable label={label} onRetry={retry} />}>
-      <Suspense fallback={<LinearProgress aria-label={`Loading ${label}`} />}>
+      <Suspense fallback={<LinearProgress aria-label={`Loading ${label}`} data-remote-fallback="" />}>
         <Module />
       </Suspense>
     </RemoteErrorBoundary>
