@@ -17,6 +17,7 @@ const alias = {
   '@backoffice/auth$': path.join(root, 'libs/auth/src/index.ts'),
   '@backoffice/ui$': path.join(root, 'libs/ui/src/index.ts'),
   '@backoffice/ui/rich-text$': path.join(root, 'libs/ui/src/rich-text/index.ts'),
+  '@backoffice/ui/theme$': path.join(root, 'libs/ui/src/theme/index.ts'),
   '@backoffice/ui/date-time$': path.join(root, 'libs/ui/src/date-time/index.ts'),
 };
 
@@ -76,7 +77,8 @@ function createConfig(app) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+        // One page template for the shell and every remote's standalone mode.
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(app.host ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
       ],
       optimization: {

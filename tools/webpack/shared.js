@@ -19,7 +19,7 @@ const packages = [
 
 /** Versions of the workspace libraries: one build of the shell provides them to every remote. */
 const libs = ['@backoffice/validation', '@backoffice/api', '@backoffice/api/query', '@backoffice/auth', '@backoffice/ui',
-  '@backoffice/ui/rich-text', '@backoffice/ui/date-time'];
+  '@backoffice/ui/rich-text', '@backoffice/ui/date-time', '@backoffice/ui/theme'];
 
 /**
  * Every MUI sub-path the apps and libraries import. Each is shared by its own name, so every build provides it,

@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { setNotifier } from '@backoffice/api';
-import { publicTheme } from './public-theme';
+import { adminTheme } from '@backoffice/ui/theme';
 
 /** Toasts: bottom-right, closing after 4 seconds (spec 1 §8); the client capitalises the text. */
 export const TOAST_AUTO_HIDE_MS = 4000;
@@ -24,7 +24,7 @@ function NotifierRegistration() {
 /** Theme and toasts for the signed-out screens: what AppProviders gives, minus React Query. */
 export function PublicProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={publicTheme}>
+    <ThemeProvider theme={adminTheme}>
       <CssBaseline />
       <SnackbarProvider anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={4}>
         <NotifierRegistration />
