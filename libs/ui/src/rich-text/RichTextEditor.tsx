@@ -82,7 +82,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         extensions={extensions}
         content={props.value}
         editable={!props.readOnly}
-        immediatelyRender
+        immediatelyRender={false}
         onCreate={({ editor }) => {
           editorRef.current = editor;
         }}
