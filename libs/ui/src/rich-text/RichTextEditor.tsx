@@ -82,6 +82,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
         extensions={extensions}
         content={props.value}
         editable={!props.readOnly}
+        // Created after the first commit: an editor made in a concurrent render that React discarded was destroyed
+        // under the heading menu, which crashed that render (React error 520).
         immediatelyRender={false}
         onCreate={({ editor }) => {
           editorRef.current = editor;
