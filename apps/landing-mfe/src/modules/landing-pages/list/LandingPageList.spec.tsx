@@ -5,28 +5,12 @@ import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import type { LandingPage, LandingTab } from '@backoffice/validation';
+import { landingPage } from '../../../testing/landing-fixtures';
 import { LandingPageList } from './LandingPageList';
 
 jest.setTimeout(30_000);
 
-const page = (id: number, extra: Partial<LandingPage> = {}): LandingPage => ({
-  id,
-  status: 'published',
-  publishAt: null,
-  deletedAt: null,
-  version: 1,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  config: {
-    affiliateLink: { username: `partner_${id}`, promo_code: `PROMO${id}`, link_code: `link-${id}` },
-    permanentPromotion: { id: 1, name: 'Bonus', landing_page_url: `https://www.example.pl/promocje/${id}` },
-    hero: { headline: 'H', subheadline: '', ctaLabel: '', desktopImage: null, mobileImage: null },
-    carousel: [],
-    terms: '',
-    seo: { title: '', description: '' },
-  },
-  ...extra,
-});
+const page = landingPage;
 
 interface Call {
   method: string;
