@@ -90,14 +90,16 @@ describe('malformed bodies', () => {
 
 describe('malformed list queries', () => {
   it.each([
-    ['limit=abc', 'limit'],
-    ['limit=1000', 'limit'],
-    ['offset=-1', 'offset'],
+    ['pageSize=abc', 'pageSize'],
+    ['pageSize=1000', 'pageSize'],
+    ['page=-1', 'page'],
+    ['page=0', 'page'],
     ['status=bogus', 'status'],
     ['order=sideways', 'order'],
-    ['sortBy=password_hash', 'sortBy'],
+    ['sort=password_hash', 'sort'],
     [`search=${'y'.repeat(500)}`, 'search'],
-    ['limit=1&limit=2', 'limit'],
+    ['pageSize=1&pageSize=2', 'pageSize'],
+    ['limit=5', 'limit'],
     ['drop=table', 'drop'],
   ])('GET /users?%s → 400 on %s', async (query, field) => {
     for (const base of ['/api/v1/users', '/api/v1/roles']) {

@@ -22,8 +22,8 @@ describe('roles', () => {
     expect(created.json()).toMatchObject({ data: { roleName: 'Banner team', version: 1 }, message: 'Role created successfully' });
     const { id } = created.json().data;
 
-    const list = await call('GET', '/api/v1/roles?search=banner&limit=5&sortBy=roleName&order=desc', admin);
-    expect(list.json().data).toMatchObject({ total: 1, limit: 5, offset: 0, items: [{ id, roleName: 'Banner team' }] });
+    const list = await call('GET', '/api/v1/roles?search=banner&pageSize=5&sort=roleName&order=desc', admin);
+    expect(list.json().data).toMatchObject({ total: 1, page: 1, pageSize: 5, items: [{ id, roleName: 'Banner team' }] });
 
     const updated = await call('PUT', `/api/v1/roles/${id}`, admin, { roleName: 'Banners', permissions: ['banners.index'], version: 1 });
     expect(updated.statusCode).toBe(200);
@@ -44,8 +44,8 @@ describe('roles', () => {
   });
 
   it('pages past the end with the right total', async () => {
-    const page = (await call('GET', '/api/v1/roles?offset=50', admin)).json().data;
-    expect(page).toMatchObject({ items: [], total: 3, offset: 50 });
+    const page = (await call('GET', '/api/v1/roles?page=50', admin)).json().data;
+    expect(page).toMatchObject({ items: [], total: 3, page: 50 });
   });
 });
 

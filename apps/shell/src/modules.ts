@@ -1,4 +1,5 @@
 import { anyOf, signedInOnly as signedIn, type AccessRule, type MenuItemDefinition } from '@backoffice/auth';
+import { MODULES, moduleGuard, type ModuleDefinition } from '@backoffice/validation';
 import type { RemoteRef } from './federation/remotes';
 
 /** Who may open a module: any signed-in user, or a user holding any one of the listed permissions. */
@@ -26,43 +27,29 @@ export interface PreviewEntry {
 
 const pending = (): RemoteRef => ({ remote: 'content', expose: 'ModulePending' });
 
-/** Every module of the product, once, in the menu order of the spec. Routes, guards and the menu derive from it. */
-export const modules: ModuleEntry[] = [
-  { path: '/roles', label: 'Roles', group: 'main', access: anyOf('roles.index'), permissionPrefix: 'roles', target: pending() },
-  { path: '/ako-generator', label: 'Ako Generator', group: 'main', access: signedIn, target: { remote: 'ako', expose: 'AkoGenerator' } },
-  { path: '/daily-challenge', label: 'Daily Challenge', group: 'main', access: signedIn, target: pending() },
-  { path: '/users', label: 'Users', group: 'main', access: anyOf('users.index'), permissionPrefix: 'users', target: pending() },
-  { path: '/hotbanner', label: 'Hot Banner', group: 'main', access: anyOf('hotbanners.index'), permissionPrefix: 'hotbanners', target: pending() },
-  { path: '/banners', label: 'Banners', group: 'main', access: anyOf('banners.index'), permissionPrefix: 'banners', target: pending() },
-  { path: '/placements', label: 'Placements', group: 'main', access: anyOf('placement.index'), permissionPrefix: 'placement', target: pending() },
-  { path: '/entertainments', label: 'Entertainments', group: 'main', access: anyOf('entertainment.index'), permissionPrefix: 'entertainment', target: pending() },
-  { path: '/promotions', label: 'Promotions', group: 'main', access: anyOf('promotion.index'), permissionPrefix: 'promotion', target: pending() },
-  { path: '/custom-page', label: 'Custom Page', group: 'main', access: anyOf('custompage.index'), permissionPrefix: 'custompage', target: pending() },
-  { path: '/chatroom', label: 'Chatroom', group: 'main', access: anyOf('chatroom.index'), permissionPrefix: 'chatroom', target: pending() },
-  { path: '/regulations', label: 'Regulations', group: 'main', access: anyOf('regulation.index'), permissionPrefix: 'regulation', target: pending() },
-  { path: '/messages', label: 'Messages', group: 'main', access: anyOf('message.index'), permissionPrefix: 'message', target: pending() },
-  { path: '/mybet', label: 'My Bet', group: 'main', access: anyOf('mybet.index'), permissionPrefix: 'mybet', target: pending() },
-  { path: '/translation', label: 'Translation', group: 'main', access: anyOf('apptranslation.index'), permissionPrefix: 'apptranslation', target: pending() },
-  { path: '/promo-code', label: 'Promo Code', group: 'main', access: anyOf('promocode.index'), permissionPrefix: 'promocode', target: pending() },
-  { path: '/sport-event-image', label: 'Sport Event Image', group: 'main', access: anyOf('sportEventImage.index'), permissionPrefix: 'sportEventImage', target: pending() },
-  { path: '/landing-pages', label: 'Landing Pages', group: 'main', access: anyOf('landing.index'), permissionPrefix: 'landing', target: { remote: 'landing', expose: 'LandingPages' } },
-  { path: '/landing-pages-base-config', label: 'Landing Pages Base Config', group: 'main', access: anyOf('landing.read', 'landing.update'), permissionPrefix: 'landing', target: { remote: 'landing', expose: 'LandingBaseConfig' } },
-  { path: '/bonus-rename', label: 'Bonus Rename', group: 'main', access: anyOf('bonusRename.index'), permissionPrefix: 'bonusRename', target: pending() },
-  { path: '/editable-seo-desc', label: 'Editable SEO Desc', group: 'app-setting', access: anyOf('editableSeoDesc.index'), permissionPrefix: 'editableSeoDesc', target: pending() },
-  { path: '/files', label: 'Files', group: 'main', access: signedIn, target: { remote: 'files', expose: 'Files' } },
-  { path: '/bet-match', label: 'Bet Match', group: 'main', access: signedIn, target: pending() },
-  { path: '/market-types-order', label: 'Market Types Order', group: 'app-setting', access: signedIn, target: pending() },
-  { path: '/deposit-message', label: 'Deposit Message', group: 'app-setting', access: signedIn, target: pending() },
-  { path: '/payout-message', label: 'Payout Message', group: 'app-setting', access: signedIn, target: pending() },
-  { path: '/avatars', label: 'Avatars', group: 'main', access: signedIn, target: pending() },
-  { path: '/special-categories', label: 'Special Categories', group: 'main', access: signedIn, target: pending() },
-  { path: '/category-image', label: 'Category Image', group: 'main', access: signedIn, target: pending() },
-  { path: '/medals', label: 'Medals', group: 'main', access: signedIn, target: pending() },
-  { path: '/sitemap', label: 'Sitemap', group: 'main', access: signedIn, target: pending() },
-  { path: '/registration', label: 'Registration', group: 'main', access: signedIn, target: pending() },
-  { path: '/verification', label: 'Verification', group: 'main', access: signedIn, target: pending() },
-  { path: '/security', label: 'Security', group: 'main', access: anyOf('security'), permissionPrefix: 'security', target: pending() },
-];
+/** Which remote renders each built module; every other module shows the content remote's placeholder. */
+const TARGETS: Readonly<Record<string, RemoteRef>> = {
+  'ako-generator': { remote: 'ako', expose: 'AkoGenerator' },
+  'landing-pages': { remote: 'landing', expose: 'LandingPages' },
+  'landing-pages-base-config': { remote: 'landing', expose: 'LandingBaseConfig' },
+  files: { remote: 'files', expose: 'Files' },
+};
+
+/** The shell's row of a module definition: route, guard and menu rule, all derived from it. */
+export function shellEntry(definition: ModuleDefinition, target: RemoteRef = TARGETS[definition.name] ?? pending()): ModuleEntry {
+  const guard = moduleGuard(definition);
+  return {
+    path: `/${definition.name}`,
+    label: definition.menu.label,
+    group: definition.menu.group,
+    access: definition.access === 'signed-in' ? signedIn : anyOf(...guard),
+    ...(definition.access === 'signed-in' ? {} : { permissionPrefix: definition.access.group }),
+    target,
+  };
+}
+
+/** Every module of the product, in the menu order of the spec (libs/validation MODULES). */
+export const modules: ModuleEntry[] = MODULES.map((definition) => shellEntry(definition));
 
 /**
  * Preview screens outside the shell layout; each needs its module's permissions (spec 1 §2): a preview is

@@ -9,3 +9,5 @@ export * from './schemas/users';
 export * from './schemas/landing-page';
 export * from './schemas/files';
 export * from './schemas/ako';
+export * from './list/list-contract';
+export * from './modules';

@@ -1,12 +1,13 @@
-// A resource declared once: its table, its access, its valibot schema, how it lists and how its status is derived.
+// A resource is a module definition (libs/validation) plus how the server stores it: its table, its columns, how
+// its tabs and search read in SQL, and the module's own checks.
 import type * as v from 'valibot';
 import type { FastifyRequest } from 'fastify';
+import type { ModuleDefinition } from '@backoffice/validation';
 import type { Db } from '../db/db';
 
-/** Any valibot object schema (strict for bodies) whose entries name the writable fields. */
-export type EntitySchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined> | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+export type EntitySchema = NonNullable<ModuleDefinition['schema']>;
 
-/** Where the status tabs (active, inactive, expired, archived, all) come from: fields of the schema. */
+/** Where derived status tabs (active, inactive, expired, archived) come from: fields of the record. */
 export interface StatusFields {
   active?: string;
   startsAt?: string;
@@ -16,30 +17,57 @@ export interface StatusFields {
 
 export type StoredRecord = Record<string, unknown> & { id: number; version: number };
 
-export interface ResourceDefinition<S extends EntitySchema = EntitySchema> {
-  /** Route base under the module's prefix, e.g. '/roles'. */
-  path: string;
-  /** Table with id serial, version int, created_at, updated_at, and one snake_case column per schema field. */
-  table: string;
-  /** Singular label for messages: 'Role' → "Role created successfully". */
-  label: string;
-  /** A permission group (list: .index, get: .read or .update, create/update/delete) or signed-in only. */
-  access: { group: string } | 'signed-in';
-  schema: S;
-  /** Fields stored as jsonb (objects and arrays). */
-  jsonFields?: readonly string[];
-  searchable?: readonly string[];
-  sortable?: readonly string[];
-  defaultSort?: { field: string; order: 'asc' | 'desc' };
-  status?: StatusFields;
-  /** Checks and adjusts a validated write (throw HttpError to refuse); `existing` is set on update. */
-  beforeWrite?: (input: v.InferOutput<S>, context: { request: FastifyRequest; db: Db; existing?: StoredRecord }) => Promise<v.InferOutput<S>> | v.InferOutput<S>;
-  /** Checks a delete (throw HttpError to refuse). */
-  beforeDelete?: (record: StoredRecord, context: { request: FastifyRequest; db: Db }) => Promise<void> | void;
+export interface WriteContext {
+  request: FastifyRequest;
+  db: Db;
+  /** The stored record, on update. */
+  existing?: StoredRecord;
 }
 
-/** Identity helper that keeps the schema's type for the hooks. */
-export function defineResource<S extends EntitySchema>(definition: ResourceDefinition<S>): ResourceDefinition<S> {
+/** A stored record's change made by a named operation, and the toast text that answers it. */
+export interface OperationResult {
+  set: Record<string, unknown>;
+  message: string;
+}
+
+/** The module definition with an `api` (a resource has routes) and a schema. */
+export type ResourceModule = ModuleDefinition & { api: NonNullable<ModuleDefinition['api']>; schema: EntitySchema };
+
+export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
+  module: M;
+  /** Table with id serial, version int, created_at, updated_at, and one snake_case column per schema field. */
+  table: string;
+  /** What a record shows, as SQL over the table aliased `t` (default `t.*`); may hold sub-selects. */
+  columns?: string;
+  /** Fields stored as jsonb (objects and arrays). */
+  jsonFields?: readonly string[];
+  /** Fields the search box looks in (ILIKE); `searchId` also finds a record by its exact id. */
+  searchFields?: readonly string[];
+  searchId?: boolean;
+  /** SQL of a sort field when it is not its own column (e.g. `lower(t.partner)`). */
+  sortSql?: Readonly<Record<string, string>>;
+  /** SQL condition of each tab that is not a derived status (e.g. `published: "t.status = 'published'"`). */
+  tabSql?: Readonly<Record<string, string>>;
+  /** Derived status tabs: active / inactive / expired / archived from these fields, 'all' for no filter. */
+  status?: StatusFields;
+  /** The table has created_by / updated_by columns: the engine fills them with the signed-in user. */
+  userColumns?: boolean;
+  /** Unique indexes whose violation is the user's input: the field is marked with the message (409). */
+  unique?: readonly { constraint: string; field: string; message: string }[];
+  /** Which routes the engine serves (default all); a module with special writes serves those itself. */
+  routes?: readonly ('list' | 'get' | 'create' | 'update' | 'delete')[];
+  /** Checks and adjusts a validated write (throw HttpError to refuse); `existing` is set on update. */
+  beforeWrite?: (input: v.InferOutput<M['schema']>, context: WriteContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Checks a delete (throw HttpError to refuse). */
+  beforeDelete?: (record: StoredRecord, context: WriteContext) => Promise<void> | void;
+  /** Extra columns to set when a soft-deleted record comes back (e.g. drop a schedule that has passed). */
+  onRestore?: (record: StoredRecord, context: WriteContext) => Record<string, unknown>;
+  /** The server side of the module's named operations: the change to store and the message. */
+  operations?: Readonly<Record<string, (record: StoredRecord, body: never, context: WriteContext) => Promise<OperationResult> | OperationResult>>;
+}
+
+/** Keeps the module's schema type for the hooks: `defineResource({ module: rolesModule, table: 'roles', … })`. */
+export function defineResource<M extends ResourceModule>(definition: ResourceDefinition<M>): ResourceDefinition<M> {
   return definition;
 }
 

@@ -1,35 +1,12 @@
-// The list query every resource understands (status, search, sortBy, order, limit, offset) and its SQL.
-import * as v from 'valibot';
-import { messages } from '@backoffice/validation';
-import { identifier, toColumn, type StatusFields } from './definition';
+// The list query of the one list contract (libs/validation list-contract) as SQL: tab, search, sort, paging.
+import { DELETED_TAB as DELETED, sortFieldsOf, type ListQuery, type ListSpec } from '@backoffice/validation';
+import { identifier, toColumn, type ResourceDefinition, type StatusFields } from './definition';
 
-export const STATUSES = ['active', 'inactive', 'expired', 'archived', 'all'] as const;
-export type ListStatus = (typeof STATUSES)[number];
-
-const intFromQuery = (min: number, max: number, fallback: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.regex(/^\d{1,9}$/, messages.invalid('number')),
-    v.transform(Number),
-    v.minValue(min, messages.minValue(min)),
-    v.maxValue(max, messages.maxValue(max)),
-  );
-
-/** Query strings arrive as text; unknown parameters are refused like unknown body fields. */
-export const listQuerySchema = v.strictObject({
-  status: v.optional(v.picklist(STATUSES, messages.select('status')), 'all'),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, messages.maxLength(200)))),
-  sortBy: v.optional(v.pipe(v.string(), v.maxLength(64, messages.maxLength(64)))),
-  order: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(['asc', 'desc'], messages.select('order'))), 'asc'),
-  limit: intFromQuery(1, 100, 20),
-  offset: intFromQuery(0, 1_000_000_000, 0),
-});
-export type ListQuery = v.InferOutput<typeof listQuerySchema>;
+export const DELETED_TAB = DELETED.value;
 
 /** The derived status as SQL, from the declared fields; `now` is the placeholder of the current time. */
-export function statusSql(fields: StatusFields | undefined, now: string): string | undefined {
-  if (!fields) return undefined;
-  const col = (f?: string) => (f ? identifier(toColumn(f)) : undefined);
+export function statusSql(fields: StatusFields, now: string): string {
+  const col = (f?: string) => (f ? `t.${identifier(toColumn(f))}` : undefined);
   const [active, startsAt, endsAt, archived] = [col(fields.active), col(fields.startsAt), col(fields.endsAt), col(fields.archived)];
   const parts = [
     archived ? `WHEN ${archived} THEN 'archived'` : '',
@@ -39,54 +16,57 @@ export function statusSql(fields: StatusFields | undefined, now: string): string
   return `(CASE ${parts.filter(Boolean).join(' ')} ELSE 'inactive' END)`;
 }
 
-export interface ListSqlInput {
-  table: string;
-  /** The selected columns (default t.*); the status and total are added. */
-  columns?: string;
-  query: ListQuery;
-  searchColumns: readonly string[];
-  /** Allowed sortBy field → SQL expression. */
-  sortColumns: Readonly<Record<string, string>>;
-  defaultSort: { expression: string; order: 'asc' | 'desc' };
-  status?: StatusFields;
-  now: Date;
-}
-
-/** 400 for a sortBy the resource does not offer (never interpolated into SQL). */
-export function sortByIssue(query: ListQuery, sortColumns: Readonly<Record<string, string>>): string[] | undefined {
-  if (!query.sortBy || Object.hasOwn(sortColumns, query.sortBy)) return undefined;
-  return [`must be one of: ${Object.keys(sortColumns).join(', ')}`];
+/** Allowed sort field → SQL expression (never taken from the request). */
+export function sortColumns(spec: ListSpec, definition: Pick<ResourceDefinition, 'sortSql'>): Record<string, string> {
+  const columns: Record<string, string> = {};
+  for (const field of sortFieldsOf(spec)) columns[field] = definition.sortSql?.[field] ?? `t.${identifier(toColumn(field))}`;
+  return columns;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListSqlInput {
+  definition: ResourceDefinition;
+  spec: ListSpec;
+  query: ListQuery;
+  now: Date;
+}
 
 /**
  * One statement: the page of rows, each with the total count of the filtered list. With `countOnly`, just the
  * count (needed when the page is past the end, where no row carries it).
  */
-export function buildListSql(input: ListSqlInput, countOnly = false): { sql: string; params: unknown[] } {
+export function buildListSql({ definition, spec, query, now }: ListSqlInput, countOnly = false): { sql: string; params: unknown[] } {
+  const table = identifier(definition.table);
   const params: unknown[] = [];
   const where: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
   let status: string | undefined;
-  if (input.status) {
-    params.push(input.now.toISOString());
-    status = statusSql(input.status, `$${params.length}::timestamptz`);
+  if (definition.status) status = statusSql(definition.status, `${param(now.toISOString())}::timestamptz`);
+  const tab = query.status;
+  if (definition.module.softDelete) where.push(tab === DELETED_TAB ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
+  if (tab && tab !== DELETED_TAB && tab !== 'all') {
+    const custom = definition.tabSql?.[tab];
+    if (custom) where.push(`(${custom})`);
+    else if (status) where.push(`${status} = ${param(tab)}`);
   }
-  if (status && input.query.status !== 'all') {
-    params.push(input.query.status);
-    where.push(`${status} = $${params.length}`);
-  }
-  if (input.query.search && input.searchColumns.length > 0) {
-    params.push(`%${escapeLike(input.query.search)}%`);
-    where.push(`(${input.searchColumns.map((c) => `${c}::text ILIKE $${params.length}`).join(' OR ')})`);
+  if (query.search) {
+    const like = param(`%${escapeLike(query.search)}%`);
+    const found = (definition.searchFields ?? []).map((f) => `t.${identifier(toColumn(f))}::text ILIKE ${like}`);
+    if (definition.searchId) found.push(`t.id::text = ${param(query.search)}`);
+    if (found.length > 0) where.push(`(${found.join(' OR ')})`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  if (countOnly) return { sql: `SELECT count(*) AS total_count FROM ${input.table} t ${whereSql}`, params };
-  const sort = (input.query.sortBy && input.sortColumns[input.query.sortBy]) || input.defaultSort.expression;
-  const order = (input.query.sortBy ? input.query.order : input.defaultSort.order) === 'desc' ? 'DESC' : 'ASC';
-  params.push(input.query.limit, input.query.offset);
-  const sql = `SELECT ${input.columns ?? 't.*'}, ${status ? `${status} AS status, ` : ''}count(*) OVER () AS total_count
-    FROM ${input.table} t ${whereSql}
-    ORDER BY ${sort} ${order}, t.id ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  if (countOnly) return { sql: `SELECT count(*) AS total_count FROM ${table} t ${whereSql}`, params };
+  const sort = sortColumns(spec, definition)[query.sort] ?? 't.id';
+  const order = query.order === 'desc' ? 'DESC' : 'ASC';
+  const limit = param(query.pageSize);
+  const offset = param((query.page - 1) * query.pageSize);
+  const sql = `SELECT ${definition.columns ?? 't.*'}, ${status ? `${status} AS status, ` : ''}count(*) OVER () AS total_count
+    FROM ${table} t ${whereSql}
+    ORDER BY ${sort} ${order}, t.id ${order} LIMIT ${limit} OFFSET ${offset}`;
   return { sql, params };
 }

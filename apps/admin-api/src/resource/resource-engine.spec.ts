@@ -1,6 +1,7 @@
 // The resource engine on a throw-away table: status tabs derived from flag and dates, search, sort, paging,
 // jsonb fields, and version-checked updates.
 import * as v from 'valibot';
+import { defineModule } from '@backoffice/validation';
 import { createTestApp, login, type TestApp } from '../../test/helpers';
 import { defineResource } from './definition';
 import { resourceRoutes } from './routes';
@@ -14,16 +15,27 @@ const promoSchema = v.strictObject({
   details: v.optional(v.object({ lang: v.picklist(['pl', 'en', 'uk']) })),
 });
 
-const promos = defineResource({
-  path: '/engine-promos',
-  table: 'engine_promos',
-  label: 'Promo',
+const promosModule = defineModule({
+  name: 'engine-promos',
+  item: 'Promo',
+  menu: { label: 'Engine Promos', group: 'main' },
   access: { group: 'promotion' },
+  api: { base: 'admin', path: 'engine-promos' },
   schema: promoSchema,
+  list: {
+    tabs: ['active', 'inactive', 'expired', 'archived', 'all'].map((value) => ({ value, label: value })),
+    defaultTab: 'all',
+    searchable: true,
+    sortable: ['title', 'startsAt'],
+    defaultSort: { field: 'title', order: 'asc' },
+  },
+});
+
+const promos = defineResource({
+  module: promosModule,
+  table: 'engine_promos',
   jsonFields: ['details'],
-  searchable: ['title'],
-  sortable: ['title', 'startsAt'],
-  defaultSort: { field: 'title', order: 'asc' },
+  searchFields: ['title'],
   status: { active: 'active', startsAt: 'startsAt', endsAt: 'endsAt', archived: 'archived' },
 });
 
@@ -76,9 +88,17 @@ describe('resource engine', () => {
   it('searches (escaping LIKE wildcards), sorts and pages with a total', async () => {
     expect((await list('search=o%25')).total).toBe(0);
     expect((await list('search=ALPHA')).items.map((i) => i.title)).toEqual(['Alpha bonus']);
-    const page = await list('sortBy=title&order=desc&limit=2&offset=1');
-    expect(page.items.map((i) => i.title)).toEqual(['Delta archived', 'Charlie ended']);
+    const page = await list('sort=title&order=desc&pageSize=2&page=2');
+    expect(page.items.map((i) => i.title)).toEqual(['Charlie ended', 'Bravo off']);
     expect(page.total).toBe(5);
+  });
+
+  it('refuses a tab, sort or parameter the list does not offer', async () => {
+    for (const query of ['status=deleted', 'sort=secret', 'order=sideways', 'pageSize=101', 'limit=2']) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/engine-promos?${query}`, headers: { 'x-access-token': admin } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorMessages).toBeDefined();
+    }
   });
 
   it('round-trips jsonb fields and checks the version on update', async () => {

@@ -1,144 +1,159 @@
-// Turns a resource definition into its routes: list, get, create, update (PUT full / PATCH partial, with a
-// version check), delete.
+// Turns a resource definition into its routes: list (the one list contract), get, create, update (PUT / PATCH with
+// the version the user loaded), delete — soft with restore where the module says so — and its named operations.
 import * as v from 'valibot';
-import { messages } from '@backoffice/validation';
+import { listQuerySchema, messages, moduleListSpec, modulePermission, type ModuleAction } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
 import { docSchema } from '../core/doc-schema';
-import type { Db } from '../db/db';
-import { HttpError, notFound, staleVersion } from '../http/errors';
+import { HttpError, staleVersion } from '../http/errors';
 import { validate } from '../http/validate';
-import { identifier, toColumn, type EntitySchema, type ResourceDefinition, type StoredRecord } from './definition';
-import { buildListSql, listQuerySchema, sortByIssue } from './list-query';
-import { constraintViolation, toColumns, toRecord } from './records';
+import type { ResourceDefinition, ResourceModule, StoredRecord, WriteContext } from './definition';
+import { buildListSql } from './list-query';
+import { conflictError, toRecord } from './records';
+import { recordStore } from './writes';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
-const versionField = v.pipe(v.number(messages.required('version')), v.integer(messages.invalid('version')), v.minValue(1, messages.minValue(1)));
+const versionField = v.pipe(v.number(messages.required('version')), v.integer(messages.invalid('version')), v.minValue(1, messages.minValue(1)), v.maxValue(2_147_483_647, messages.maxValue(2_147_483_647)));
 const deleteQuery = v.strictObject({ version: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('version')), v.transform(Number))) });
 
-function accessFor(access: ResourceDefinition['access'], action: 'index' | 'read' | 'create' | 'update' | 'delete'): RouteAccess {
-  if (access === 'signed-in') return 'signed-in';
-  const { group } = access;
+function accessFor(module: ResourceModule, action: ModuleAction): RouteAccess {
+  const permission = modulePermission(module, action);
+  if (permission === undefined) return 'signed-in';
   // Opening a record to edit it needs update; to view it, read (spec 1 §6 form modes).
-  if (action === 'read') return { anyOf: [`${group}.read`, `${group}.update`] };
-  return { permission: `${group}.${action}` };
+  if (action === 'read') return { anyOf: [permission, modulePermission(module, 'update')!] };
+  return { permission };
 }
 
-export function resourceRoutes<S extends EntitySchema>(definition: ResourceDefinition<S>) {
-  const table = identifier(definition.table);
-  const fields = Object.keys(definition.schema.entries);
-  const sortColumns: Record<string, string> = { id: 't.id', createdAt: 't.created_at', updatedAt: 't.updated_at' };
-  for (const f of definition.sortable ?? []) sortColumns[f] = `t.${identifier(toColumn(f))}`;
-  const searchColumns = (definition.searchable ?? []).map((f) => `t.${identifier(toColumn(f))}`);
-  const defaultSort = definition.defaultSort
-    ? { expression: sortColumns[definition.defaultSort.field], order: definition.defaultSort.order }
-    : { expression: 't.id', order: 'desc' as const };
-  const putSchema = v.strictObject({ ...definition.schema.entries, version: versionField });
-  const patchSchema = v.strictObject({ ...v.partial(v.strictObject(definition.schema.entries)).entries, version: versionField });
-  const tags = [definition.path.replace(/^\//, '')];
+export function resourceRoutes<M extends ResourceModule>(definition: ResourceDefinition<M>) {
+  const { module } = definition;
+  const path = `/${module.api.path}`;
+  const label = module.item;
+  const spec = moduleListSpec(module);
+  const listSchema = listQuerySchema(spec);
+  const editEntries = (module.updateSchema ?? module.schema).entries;
+  const putSchema = v.strictObject({ ...editEntries, version: versionField });
+  const patchSchema = module.updateSchema ? putSchema : v.strictObject({ ...v.partial(v.strictObject(editEntries)).entries, version: versionField });
+  const fields = Object.keys(editEntries);
+  const tags = [module.name];
+  const serves = (route: 'list' | 'get' | 'create' | 'update' | 'delete') => !definition.routes || definition.routes.includes(route);
+  const store = recordStore(definition);
 
-  async function load(db: Db, id: number): Promise<StoredRecord> {
-    const { rows } = await db.query(`SELECT * FROM ${table} WHERE id = $1`, [id]);
-    if (!rows[0]) throw notFound(definition.label);
-    return toRecord(rows[0]);
-  }
-
-  async function write<T>(fn: () => Promise<T>): Promise<T> {
+  /** Runs a write in one transaction; a unique or foreign-key violation becomes a 409 naming the field. */
+  async function write<T>(request: FastifyRequest, fn: (context: WriteContext) => Promise<T>): Promise<T> {
     try {
-      return await fn();
+      return await request.server.db.transaction((db) => fn({ request, db }));
     } catch (error) {
-      const violation = constraintViolation(error);
-      if (violation === 'unique') throw new HttpError(409, `${definition.label} already exists`);
-      if (violation === 'in-use') throw new HttpError(409, `${definition.label} is in use and cannot be changed this way`);
-      throw error;
+      throw conflictError(definition as unknown as ResourceDefinition, error) ?? error;
     }
   }
 
-  async function update(request: FastifyRequest, id: number, input: Record<string, unknown>, version: number, db: Db) {
-    const existing = await load(db, id);
-    if (existing.version !== version) throw staleVersion();
-    const merged = definition.beforeWrite
-      ? await definition.beforeWrite({ ...pick(existing, fields), ...input } as v.InferOutput<S>, { request, db, existing })
-      : input;
-    const { columns, values } = toColumns(definition.jsonFields, merged as Record<string, unknown>);
-    const sets = columns.map((c, i) => `${identifier(c)} = $${i + 4}`);
-    const { rows } = await db.query(
-      `UPDATE ${table} SET ${[...sets, 'version = version + 1', 'updated_at = $3'].join(', ')} WHERE id = $1 AND version = $2 RETURNING *`,
-      [id, version, request.server.config.now().toISOString(), ...values],
-    );
-    // Changed between our read and our write: the same answer as a stale version.
-    if (!rows[0]) throw staleVersion();
-    return toRecord(rows[0]);
-  }
+  const prepare = async (input: Record<string, unknown>, context: WriteContext) =>
+    definition.beforeWrite ? definition.beforeWrite(input as v.InferOutput<M['schema']>, context) : input;
 
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get(definition.path, { config: { access: accessFor(definition.access, 'index') }, schema: docSchema({ tags, summary: `List ${definition.label} records`, querystring: listQuerySchema }) }, async (request) => {
-      const query = validate(listQuerySchema, request.query);
-      const sortIssue = sortByIssue(query, sortColumns);
-      if (sortIssue) throw new HttpError(400, 'Validation failed', { sortBy: sortIssue });
-      const listInput = { table, query, searchColumns, sortColumns, defaultSort, status: definition.status, now: app.config.now() };
-      const { sql, params } = buildListSql(listInput);
-      const { rows } = await app.db.query<Record<string, unknown>>(sql, params);
-      let total = rows[0] ? Number(rows[0].total_count) : 0;
-      if (!rows[0] && query.offset > 0) {
-        const count = buildListSql(listInput, true);
-        total = Number((await app.db.query<{ total_count: string }>(count.sql, count.params)).rows[0].total_count);
-      }
-      return { data: { items: rows.map(toRecord), total, limit: query.limit, offset: query.offset } };
-    });
-
-    app.get(`${definition.path}/:id`, { config: { access: accessFor(definition.access, 'read') }, schema: docSchema({ tags, summary: `One ${definition.label}`, params: idParams }) }, async (request) => {
-      const { id } = validate(idParams, request.params);
-      return { data: await load(app.db, id) };
-    });
-
-    app.post(definition.path, { config: { access: accessFor(definition.access, 'create') }, schema: docSchema({ tags, summary: `Create a ${definition.label}`, body: definition.schema }) }, async (request, reply) => {
-      const parsed = validate(definition.schema, request.body);
-      const record = await write(() =>
-        app.db.transaction(async (db) => {
-          const input = definition.beforeWrite ? await definition.beforeWrite(parsed, { request, db }) : parsed;
-          const { columns, values } = toColumns(definition.jsonFields, input as Record<string, unknown>);
-          const now = app.config.now().toISOString();
-          const placeholders = values.map((_v, i) => `$${i + 2}`);
-          const { rows } = await db.query(
-            `INSERT INTO ${table} (${[...columns.map(identifier), 'created_at', 'updated_at'].join(', ')}) VALUES (${[...placeholders, '$1', '$1'].join(', ')}) RETURNING *`,
-            [now, ...values],
-          );
-          return toRecord(rows[0]);
-        }),
-      );
-      reply.status(201);
-      return { data: record, message: `${definition.label} created successfully` };
-    });
-
-    for (const method of ['PUT', 'PATCH'] as const) {
-      app.route({
-        method,
-        url: `${definition.path}/:id`,
-        config: { access: accessFor(definition.access, 'update') },
-        schema: docSchema({ tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${definition.label} (send the version you loaded; 409 when stale)`, params: idParams, body: method === 'PUT' ? putSchema : patchSchema }),
-        handler: async (request) => {
-          const { id } = validate(idParams, request.params);
-          const { version, ...input } = validate(method === 'PUT' ? putSchema : patchSchema, request.body) as Record<string, unknown> & { version: number };
-          const record = await write(() => app.db.transaction((db) => update(request, id, input, version, db)));
-          return { data: record, message: `${definition.label} updated successfully` };
-        },
+    if (serves('list')) {
+      app.get(path, { config: { access: accessFor(module, 'index') }, schema: docSchema({ tags, summary: `List ${label} records (tab, search, sort, page)`, querystring: listSchema }) }, async (request) => {
+        const query = validate(listSchema, request.query);
+        const input = { definition: definition as unknown as ResourceDefinition, spec, query, now: app.config.now() };
+        const { sql, params } = buildListSql(input);
+        const { rows } = await app.db.query<Record<string, unknown>>(sql, params);
+        let total = rows[0] ? Number(rows[0].total_count) : 0;
+        if (!rows[0] && query.page > 1) {
+          const count = buildListSql(input, true);
+          total = Number((await app.db.query<{ total_count: string }>(count.sql, count.params)).rows[0].total_count);
+        }
+        return { data: { items: rows.map(toRecord), total, page: query.page, pageSize: query.pageSize } };
       });
     }
 
-    app.delete(`${definition.path}/:id`, { config: { access: accessFor(definition.access, 'delete') }, schema: docSchema({ tags, summary: `Delete a ${definition.label}`, params: idParams, querystring: deleteQuery }) }, async (request) => {
-      const { id } = validate(idParams, request.params);
-      const { version } = validate(deleteQuery, request.query);
-      await write(() =>
-        app.db.transaction(async (db) => {
-          const existing = await load(db, id);
-          if (version !== undefined && existing.version !== version) throw staleVersion();
-          await definition.beforeDelete?.(existing, { request, db });
-          await db.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
-        }),
-      );
-      return { data: { id }, message: `${definition.label} deleted successfully` };
-    });
+    if (serves('get')) {
+      app.get(`${path}/:id`, { config: { access: accessFor(module, 'read') }, schema: docSchema({ tags, summary: `One ${label}`, params: idParams }) }, async (request) => {
+        const { id } = validate(idParams, request.params);
+        return { data: await store.load(app.db, id) };
+      });
+    }
+
+    if (serves('create')) {
+      app.post(path, { config: { access: accessFor(module, 'create') }, schema: docSchema({ tags, summary: `Create a ${label}`, body: module.schema }) }, async (request, reply) => {
+        const parsed = validate(module.schema, request.body) as Record<string, unknown>;
+        const record = await write(request, async (context) => store.insert(await prepare(parsed, context), context));
+        reply.status(201);
+        return { data: record, message: `${label} created successfully` };
+      });
+    }
+
+    if (serves('update')) {
+      for (const method of ['PUT', 'PATCH'] as const) {
+        const body = method === 'PUT' ? putSchema : patchSchema;
+        app.route({
+          method,
+          url: `${path}/:id`,
+          config: { access: accessFor(module, 'update') },
+          schema: docSchema({ tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params: idParams, body }),
+          handler: async (request) => {
+            const { id } = validate(idParams, request.params);
+            const { version, ...input } = validate(body, request.body) as Record<string, unknown> & { version: number };
+            const record = await write(request, async (context) => {
+              const existing = await store.load(context.db, id);
+              if (module.softDelete && existing.deletedAt) throw new HttpError(409, `${label} is deleted`);
+              if (existing.version !== version) throw staleVersion();
+              const merged = { ...pick(existing, fields), ...input };
+              return store.change(id, await prepare(merged, { ...context, existing }), context, { version });
+            });
+            return { data: record, message: `${label} updated successfully` };
+          },
+        });
+      }
+    }
+
+    if (serves('delete')) {
+      app.delete(`${path}/:id`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ tags, summary: `Delete a ${label}${module.softDelete ? ' (to the Deleted tab)' : ''}`, params: idParams, querystring: deleteQuery }) }, async (request) => {
+        const { id } = validate(idParams, request.params);
+        const { version } = validate(deleteQuery, request.query);
+        const data = await write(request, async (context) => {
+          const existing = await store.load(context.db, id);
+          await definition.beforeDelete?.(existing, context);
+          return store.remove(id, context, version);
+        });
+        return { data, message: `${label} deleted successfully` };
+      });
+    }
+
+    if (module.softDelete) {
+      app.post(`${path}/:id/restore`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ tags, summary: `Restore a deleted ${label}`, params: idParams }) }, async (request) => {
+        const { id } = validate(idParams, request.params);
+        const record = await write(request, async (context) => {
+          const existing = await store.load(context.db, id);
+          const extra = existing.deletedAt ? definition.onRestore?.(existing, context) : undefined;
+          return store.change(id, { ...extra, deletedAt: null }, context, { deleted: true });
+        });
+        return { data: record, message: `${label} restored successfully` };
+      });
+    }
+
+    for (const [name, operation] of Object.entries(module.operations ?? {})) {
+      const run = definition.operations?.[name];
+      if (!run) throw new Error(`${module.name}: operation ${name} has no server side`);
+      app.route({
+        method: operation.method,
+        url: `${path}/:id/${name}`,
+        config: { access: accessFor(module, operation.needs) },
+        schema: docSchema({ tags, summary: operation.summary, params: idParams, body: operation.schema }),
+        handler: async (request) => {
+          const { id } = validate(idParams, request.params);
+          const body = validate(operation.schema, request.body) as never;
+          let message = '';
+          const record = await write(request, async (context) => {
+            const existing = await store.load(context.db, id);
+            if (module.softDelete && existing.deletedAt) throw new HttpError(409, `${label} is deleted`);
+            const result = await run(existing, body, { ...context, existing });
+            message = result.message;
+            return store.change(id, result.set, context, {});
+          });
+          return { data: record, message };
+        },
+      });
+    }
   };
 }
 

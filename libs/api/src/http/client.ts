@@ -16,6 +16,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** No toasts (the caller shows its own text); the 401 logout rule still applies. */
   silent?: boolean;
+  /** Shown instead of the server's text when the call fails (landing pages: "Unexpected error occurred"). */
+  errorText?: string;
 }
 
 /** Builds the URL of a call: `apiUrl('landingPages', { base: 'content' })` → `/api/landingPages`. */
@@ -42,9 +44,10 @@ export function authHeaders(): Record<string, string> {
  * Applies the response rules of spec 1 §8 to one answer (toasts, logout) and returns the unwrapped
  * `data` or throws ApiError. Exposed for transports other than fetch (upload progress uses XHR).
  */
-export function settleResponse<T>(status: number, body: unknown, options: { signedIn: boolean; silent?: boolean }): T {
+export function settleResponse<T>(status: number, body: unknown, options: { signedIn: boolean; silent?: boolean; errorText?: string }): T {
   const outcome = interpretResponse(status, body, options.signedIn);
   const notifier = options.silent ? null : currentNotifier();
+  if (outcome.kind !== 'success' && outcome.toast && options.errorText) outcome.toast = options.errorText;
   if (outcome.kind === 'success') {
     if (outcome.toast) notifier?.success(capitalise(outcome.toast));
     return outcome.data as T;
@@ -83,10 +86,10 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     // The server could not be reached: tell the user once, and fail like any other call.
     console.error(`${method} ${path} failed`, error);
     const message = 'The server cannot be reached. Check your connection and try again.';
-    if (!options.silent) currentNotifier()?.error(message);
+    if (!options.silent) currentNotifier()?.error(options.errorText ?? message);
     throw new ApiError(0, message);
   }
-  return settleResponse<T>(response.status, await readBody(response), { signedIn, silent: options.silent });
+  return settleResponse<T>(response.status, await readBody(response), { signedIn, silent: options.silent, errorText: options.errorText });
 }
 
 /**

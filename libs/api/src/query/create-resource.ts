@@ -1,20 +1,28 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  LIST_MAX_PAGE_SIZE,
+  moduleListSpec,
+  toListQuery,
+  type ListParams,
+  type ListReply,
+  type ListSpec,
+  type ModuleDefinition,
+} from '@backoffice/validation';
 import { http, type ApiBase } from '../http/client';
-import { createQueryKeys, type ListParams } from './query-keys';
-import { toListPage, type ListPage } from './list-page-data';
+import { createQueryKeys } from './query-keys';
 
-export interface ResourceConfig<TItem, TParams extends ListParams> {
+export interface ResourceConfig {
   /** Cache key root, e.g. 'landing-pages'. */
   key: string;
   /** Path under the API base, e.g. 'landingPages' or 'banners'. */
   path: string;
   base?: ApiBase;
+  /** How the list may be asked for (tabs, sort, page size): the module's list spec. */
+  list?: ListSpec;
   /** Update verb of this API family (default PATCH). */
   updateMethod?: 'patch' | 'put';
-  /** Maps list state to the endpoint's query (default: the params as they are, empty ones dropped). */
-  toQuery?: (params: TParams) => Record<string, string | number | boolean | undefined>;
-  /** Reads the endpoint's list answer (default: toListPage). */
-  parseList?: (data: unknown) => ListPage<TItem>;
+  /** Shown instead of the server's text when the list or a row operation fails (spec 1 §8: landing's "Unexpected error occurred"). */
+  errorText?: string;
 }
 
 export interface UpdateVariables<TInput> {
@@ -24,35 +32,42 @@ export interface UpdateVariables<TInput> {
   version?: number | string;
 }
 
+export interface OperationVariables {
+  id: string | number;
+  body: unknown;
+}
+
 /**
- * React Query hooks for one REST resource, so a module's api.ts is one call:
- *   export const banners = createResource<Banner, BannerInput>({ key: 'banners', path: 'banners' });
- *   const { data } = banners.useList({ status: 'active', page: 1, pageSize: 10 });
+ * The client half of a resource: every call a list or form makes, as plain functions (what the contract test
+ * drives against the server) and as React Query hooks. A module's api.ts is one line:
+ *   export const banners = moduleResource<Banner, BannerInput>(bannersModule);
  * Mutations invalidate the resource's lists; callers cannot swap the key or the fetcher.
  */
-export function createResource<TItem, TInput = Partial<TItem>, TParams extends ListParams = ListParams>(
-  config: ResourceConfig<TItem, TParams>,
-) {
-  const { path, base } = config;
+export function createResource<TItem, TInput = Partial<TItem>, TParams extends ListParams = ListParams>(config: ResourceConfig) {
+  const { path, base, errorText } = config;
   const keys = createQueryKeys(config.key);
-  const toQuery = config.toQuery ?? ((params: TParams) => ({ ...params }));
-  const parseList = config.parseList ?? ((data: unknown) => toListPage<TItem>(data));
   const itemPath = (id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
 
-  /** One page of the list (also what CSV export walks through). */
-  const fetchList = async (params: TParams, signal?: AbortSignal): Promise<ListPage<TItem>> =>
-    parseList(await http.get<unknown>(path, { query: toQuery(params), base, signal }));
-
+  /** One page of the list in the one list dialect. */
+  const fetchList = (params: TParams, signal?: AbortSignal): Promise<ListReply<TItem>> =>
+    http.get<ListReply<TItem>>(path, { query: toListQuery(params), base, signal, errorText });
   const fetchOne = (id: string | number, signal?: AbortSignal) => http.get<TItem>(itemPath(id), { base, signal });
+  const create = (values: TInput) => http.post<TItem>(path, values, { base });
+  const update = ({ id, values, version }: UpdateVariables<TInput>) =>
+    http[config.updateMethod ?? 'patch']<TItem>(itemPath(id), version === undefined ? values : { ...values, version }, { base });
+  const remove = (id: string | number) => http.delete<unknown>(itemPath(id), undefined, { base, errorText });
+  const restore = (id: string | number) => http.post<TItem>(`${itemPath(id)}/restore`, undefined, { base, errorText });
+  /** A named operation of the module (e.g. landing's `status`), with the method its definition gives. */
+  const operate = (name: string, method: 'POST' | 'PATCH', { id, body }: OperationVariables) =>
+    http[method === 'POST' ? 'post' : 'patch']<TItem>(`${itemPath(id)}/${name}`, body, { base, errorText });
 
   const listQueryOptions = (params: TParams) =>
     queryOptions({ queryKey: keys.list(params), queryFn: ({ signal }) => fetchList(params, signal) });
-
   const detailQueryOptions = (id: string | number) =>
     queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => fetchOne(id, signal) });
 
   /** Every row of the current filter, page by page (for CSV export): never just the visible page. */
-  async function fetchAll(params: TParams, pageSize = 100): Promise<TItem[]> {
+  async function fetchAll(params: TParams, pageSize = LIST_MAX_PAGE_SIZE): Promise<TItem[]> {
     const rows: TItem[] = [];
     for (let page = 1; ; page += 1) {
       const result = await fetchList({ ...params, page, pageSize });
@@ -67,34 +82,33 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   }
 
   function useOne(id: string | number | undefined, options: { enabled?: boolean } = {}) {
-    return useQuery({
-      ...detailQueryOptions(id ?? ''),
-      enabled: id !== undefined && id !== '' && (options.enabled ?? true),
-    });
+    return useQuery({ ...detailQueryOptions(id ?? ''), enabled: id !== undefined && id !== '' && (options.enabled ?? true) });
+  }
+
+  /** Refreshes the lists (and the record) after a change. */
+  function useRefresh() {
+    const client = useQueryClient();
+    return (id?: string | number) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.lists() }),
+        ...(id === undefined ? [] : [client.invalidateQueries({ queryKey: keys.detail(id) })]),
+      ]);
   }
 
   function useCreate() {
-    const client = useQueryClient();
-    return useMutation({
-      mutationFn: (values: TInput) => http.post<TItem>(path, values, { base }),
-      onSuccess: () => client.invalidateQueries({ queryKey: keys.lists() }),
-    });
+    const refresh = useRefresh();
+    return useMutation({ mutationFn: create, onSuccess: () => refresh() });
   }
 
   function useUpdate() {
     const client = useQueryClient();
+    const refresh = useRefresh();
     return useMutation({
-      mutationFn: ({ id, values, version }: UpdateVariables<TInput>) => {
-        const body = version === undefined ? values : { ...values, version };
-        return http[config.updateMethod ?? 'patch']<TItem>(itemPath(id), body, { base });
-      },
+      mutationFn: update,
       onSuccess: (saved, { id }) => {
         if (saved !== undefined) client.setQueryData(keys.detail(id), saved);
         // After update the form stays and refetches (spec 2 §4); lists show the change too.
-        return Promise.all([
-          client.invalidateQueries({ queryKey: keys.detail(id) }),
-          client.invalidateQueries({ queryKey: keys.lists() }),
-        ]);
+        return refresh(id);
       },
     });
   }
@@ -102,12 +116,22 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   function useDelete() {
     const client = useQueryClient();
     return useMutation({
-      mutationFn: (id: string | number) => http.delete<unknown>(itemPath(id), undefined, { base }),
+      mutationFn: remove,
       onSuccess: (_data, id) => {
         client.removeQueries({ queryKey: keys.detail(id) });
         return client.invalidateQueries({ queryKey: keys.lists() });
       },
     });
+  }
+
+  function useRestore() {
+    const refresh = useRefresh();
+    return useMutation({ mutationFn: restore, onSettled: (_data, _error, id) => refresh(id) });
+  }
+
+  function useOperation(name: string, method: 'POST' | 'PATCH') {
+    const refresh = useRefresh();
+    return useMutation({ mutationFn: (variables: OperationVariables) => operate(name, method, variables), onSettled: (_d, _e, { id }) => refresh(id) });
   }
 
   /** After a 409: fetch the colleague's version (the form keeps what the user typed). */
@@ -117,12 +141,26 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   }
 
   return {
-    keys, path, base,
-    fetchList, fetchOne, fetchAll, listQueryOptions, detailQueryOptions,
-    useList, useOne, useCreate, useUpdate, useDelete, useReload,
+    keys, path, base, list: config.list,
+    fetchList, fetchOne, fetchAll, create, update, remove, restore, operate, listQueryOptions, detailQueryOptions,
+    useList, useOne, useCreate, useUpdate, useDelete, useRestore, useOperation, useReload,
   };
 }
 
 export type Resource<TItem, TInput = Partial<TItem>, TParams extends ListParams = ListParams> = ReturnType<
   typeof createResource<TItem, TInput, TParams>
 >;
+
+/** The resource of a module definition: its key, path, base and list spec, spelled once in the definition. */
+export function moduleResource<TItem, TInput = Partial<TItem>, TParams extends ListParams = ListParams>(
+  definition: ModuleDefinition & { api: NonNullable<ModuleDefinition['api']> },
+  options: Pick<ResourceConfig, 'errorText' | 'updateMethod'> = {},
+) {
+  return createResource<TItem, TInput, TParams>({
+    key: definition.name,
+    path: definition.api.path,
+    base: definition.api.base,
+    list: moduleListSpec(definition),
+    ...options,
+  });
+}

@@ -2,7 +2,7 @@
 // kept off the login route, which needs only the HTTP client.
 export { queryClient } from './query-client';
 export { createQueryKeys, cleanParams, type ListParams, type QueryKeys } from './query-keys';
-export { toListPage, type ListPage } from './list-page-data';
-export { createResource, type Resource, type ResourceConfig, type UpdateVariables } from './create-resource';
+export type { ListPage } from './list-page-data';
+export { createResource, moduleResource, type Resource, type ResourceConfig, type UpdateVariables, type OperationVariables } from './create-resource';
 export { isConflict, CONFLICT_MESSAGE } from './conflict';
 export { uploadFile, readAsBase64, type UploadFileOptions, type UploadResult } from './upload-file';

@@ -1,6 +1,5 @@
 import { matchQuery, QueryClient } from '@tanstack/react-query';
 import { createQueryKeys } from './query-keys';
-import { toListPage } from './list-page-data';
 
 describe('createQueryKeys', () => {
   const keys = createQueryKeys('banners');
@@ -25,12 +24,3 @@ describe('createQueryKeys', () => {
   });
 });
 
-describe('toListPage', () => {
-  it('reads every list shape the APIs answer with', () => {
-    expect(toListPage([1, 2])).toEqual({ items: [1, 2], total: 2 });
-    expect(toListPage({ items: [1], total: 40, page: 1 })).toEqual({ items: [1], total: 40 });
-    expect(toListPage({ entries: [1], totalEntries: 9 })).toEqual({ items: [1], total: 9 });
-    expect(toListPage({ rows: [1, 2], count: '12' })).toEqual({ items: [1, 2], total: 12 });
-    expect(toListPage(null)).toEqual({ items: [], total: 0 });
-  });
-});

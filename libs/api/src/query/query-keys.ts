@@ -1,13 +1,6 @@
-/** The list state every list screen has (spec 1 §2): tab, search, sort, page, page size, plus module filters. */
-export interface ListParams {
-  status?: string;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page?: number;
-  pageSize?: number;
-  [filter: string]: string | number | boolean | undefined;
-}
+import type { ListParams } from '@backoffice/validation';
+
+export type { ListParams };
 
 /**
  * One hierarchical, serialisable key factory per resource, used for caching, invalidation and prefetch:

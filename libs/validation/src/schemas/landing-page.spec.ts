@@ -2,12 +2,16 @@ import * as v from 'valibot';
 import {
   landingBulkEditSchema,
   landingIdsQuerySchema,
-  landingListQuerySchema,
   landingPageConfigSchema,
   landingPageCreateSchema,
   landingStatusChangeSchema,
   publishAtSchema,
 } from './landing-page';
+import { listQuerySchema } from '../list/list-contract';
+import { moduleListSpec } from '../modules/define-module';
+import { landingPagesModule } from '../modules/landing-pages';
+
+const landingListQuerySchema = listQuerySchema(moduleListSpec(landingPagesModule));
 
 const config = {
   affiliateLink: { username: 'typerzy_pl', promo_code: 'typ100', link_code: 'Typerzy-100' },
@@ -59,8 +63,10 @@ describe('landing page schema', () => {
   });
 
   it('parses list queries with defaults', () => {
-    expect(v.parse(landingListQuerySchema, {})).toEqual({ status: 'published', search: '', sort: 'id', order: 'desc', page: 1, pageSize: 10 });
-    expect(v.safeParse(landingListQuerySchema, { pageSize: '7' }).success).toBe(false);
+    expect(v.parse(landingListQuerySchema, {})).toEqual({ status: 'published', sort: 'id', order: 'desc', page: 1, pageSize: 10 });
+    expect(v.parse(landingListQuerySchema, { status: 'deleted', sort: 'deletedAt' })).toMatchObject({ status: 'deleted', sort: 'deletedAt' });
+    expect(v.safeParse(landingListQuerySchema, { pageSize: '101' }).success).toBe(false);
+    expect(v.safeParse(landingListQuerySchema, { sort: 'config' }).success).toBe(false);
     expect(v.parse(landingIdsQuerySchema, { ids: '3,1,3' }).ids).toEqual([3, 1]);
     expect(v.safeParse(landingIdsQuerySchema, { ids: '1,,2' }).success).toBe(false);
   });

@@ -126,13 +126,12 @@ export const landingPageCreateSchema = v.strictObject({
 });
 export type LandingPageCreate = v.InferOutput<typeof landingPageCreateSchema>;
 
-/** An edit carries the version it was based on: a stale one answers 409. */
-export const landingPageUpdateSchema = v.strictObject({
+/** An edit: the config, and optionally the republish time (left out keeps the schedule). The engine adds `version`. */
+export const landingPageEditSchema = v.strictObject({
   config: landingPageConfigSchema,
-  version: v.pipe(v.number(), v.integer(), v.minValue(1, messages.minValue(1))),
   publishAt: v.optional(v.nullable(publishAtSchema)),
 });
-export type LandingPageUpdate = v.InferOutput<typeof landingPageUpdateSchema>;
+export type LandingPageEdit = v.InferOutput<typeof landingPageEditSchema>;
 
 /** Publish sends no date; unpublish may carry the republish time. */
 export const landingStatusChangeSchema = v.pipe(
@@ -147,28 +146,8 @@ export const landingStatusChangeSchema = v.pipe(
 );
 export type LandingStatusChange = v.InferOutput<typeof landingStatusChangeSchema>;
 
-const queryInt = (fallback: string, min: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(), fallback),
-    v.regex(/^\d+$/, messages.invalid('number')),
-    v.transform(Number),
-    v.minValue(min, messages.minValue(min)),
-    v.maxValue(max, messages.maxValue(max)),
-  );
-
 export const LANDING_SORT_FIELDS = ['id', 'partner', 'promoCode', 'linkCode', 'publishAt', 'createdAt', 'updatedAt', 'deletedAt'] as const;
 export type LandingSortField = (typeof LANDING_SORT_FIELDS)[number];
-export const LANDING_PAGE_SIZES = [10, 25, 50, 100] as const;
-
-export const landingListQuerySchema = v.strictObject({
-  status: v.optional(v.picklist(LANDING_TABS, messages.select('status')), 'published'),
-  search: optionalText(100),
-  sort: v.optional(v.picklist(LANDING_SORT_FIELDS, messages.select('sort')), 'id'),
-  order: v.optional(v.picklist(['asc', 'desc'] as const, messages.select('order')), 'desc'),
-  page: queryInt('1', 1, 1_000_000),
-  pageSize: v.pipe(queryInt('10', 1, 100), v.check((n) => (LANDING_PAGE_SIZES as readonly number[]).includes(n), messages.select('page size'))),
-});
-export type LandingListQuery = v.InferOutput<typeof landingListQuerySchema>;
 
 /** Comma-joined ids of a query (?ids=1,2,3): at least one, at most 100. */
 export const landingIdsQuerySchema = v.strictObject({
@@ -246,13 +225,6 @@ export interface PermanentPromotion {
   id: number;
   name: string;
   landing_page_url: string;
-}
-
-export interface LandingPageList {
-  items: LandingPage[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** Result of a bulk edit: every page is saved on its own, so some may fail while the rest are kept. */

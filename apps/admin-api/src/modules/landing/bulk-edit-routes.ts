@@ -1,10 +1,14 @@
 // /api/landingPages/bulkEdit: read what the selected pages share, save one change to all of them.
 import type { FastifyInstance } from 'fastify';
-import { landingBulkEditSchema, landingIdsQuerySchema, type LandingBulkEditResult } from '@backoffice/validation';
+import { landingBulkEditSchema, landingIdsQuerySchema, type LandingBulkEditResult, type LandingPage } from '@backoffice/validation';
+import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { findPage, findPages, updatePage } from './repository';
+import { recordStore } from '../../resource/writes';
+import { findPages } from './repository';
 import { applyChanges, sharedValues } from './bulk-edit';
-import { DELETED, NOT_FOUND, STALE } from './page-errors';
+import { landingPagesResource } from './pages-resource';
+
+const store = recordStore(landingPagesResource);
 
 export default async function landingBulkEditRoutes(app: FastifyInstance): Promise<void> {
   app.get('/landingPages/bulkEdit', { config: { access: { anyOf: ['landing.read', 'landing.update'] } } }, async (request) => {
@@ -16,27 +20,22 @@ export default async function landingBulkEditRoutes(app: FastifyInstance): Promi
 
   app.patch('/landingPages/bulkEdit', { config: { access: { permission: 'landing.update' } } }, async (request) => {
     const { items, changes } = validate(landingBulkEditSchema, request.body);
-    const at = app.config.now();
     const result: LandingBulkEditResult = { updated: [], failed: [] };
     // One transaction per page: a failure rolls back that page only and the rest stay saved.
     for (const { id, version } of items) {
-      const outcome = await app.db.transaction(async (tx) => {
-        const page = await findPage(tx, id, true);
-        if (!page) return { id, message: NOT_FOUND };
-        if (page.deletedAt) return { id, message: DELETED };
-        if (page.version !== version) return { id, message: STALE };
-        const next = applyChanges(page.config, changes);
-        if ('error' in next) return { id, message: next.error };
-        const saved = await updatePage(tx, id, 'config = $2::jsonb, updated_at = $3, updated_by = $4', 'version = $5', [
-          JSON.stringify(next.config),
-          at,
-          request.session.userId,
-          version,
-        ]);
-        return saved ?? { id, message: STALE };
-      });
-      if ('message' in outcome) result.failed.push(outcome);
-      else result.updated.push(outcome);
+      try {
+        const page = await app.db.transaction(async (db) => {
+          const context = { request, db };
+          const current = (await store.load(db, id)) as unknown as LandingPage;
+          const next = applyChanges(current.config, changes);
+          if ('error' in next) throw new HttpError(400, next.error);
+          return (await store.change(id, { config: next.config }, context, { version })) as unknown as LandingPage;
+        });
+        result.updated.push(page);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        result.failed.push({ id, message: error.message });
+      }
     }
     const n = result.updated.length;
     // The success toast only when every page was saved; a partial failure is told by the data (which pages failed).

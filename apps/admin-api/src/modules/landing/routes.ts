@@ -1,7 +1,8 @@
 // The landing module of the content API (registered by app.ts under /api): landing pages, permanent promotions,
 // base config, the public resolver for the site, the scheduled publisher and the demo data.
 import type { FastifyInstance } from 'fastify';
-import landingPagesRoutes from './pages-routes';
+import { resourceRoutes } from '../../resource/routes';
+import { landingPagesResource } from './pages-resource';
 import landingBulkEditRoutes from './bulk-edit-routes';
 import permanentPromotionsRoutes from './promotions-routes';
 import landingBaseConfigRoutes from './base-config-routes';
@@ -11,8 +12,9 @@ import { seedLandingDemo } from './demo-seed';
 
 export default async function landingRoutes(app: FastifyInstance): Promise<void> {
   if (app.config.demoData) await seedLandingDemo(app.db, app.config.now());
-  await app.register(landingPagesRoutes);
+  // Bulk edit first: its static path sits beside the resource's /landingPages/:id.
   await app.register(landingBulkEditRoutes);
+  await app.register(resourceRoutes(landingPagesResource));
   await app.register(permanentPromotionsRoutes);
   await app.register(landingBaseConfigRoutes);
   await app.register(landingPublicRoutes);

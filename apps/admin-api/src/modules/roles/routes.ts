@@ -1,20 +1,15 @@
 // v1/roles: the resource engine over the roles table, with the rules that keep roles from escalating access.
-import { hasPermission, roleSchema } from '@backoffice/validation';
+import { hasPermission, rolesModule } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { defineResource } from '../../resource/definition';
 import { resourceRoutes } from '../../resource/routes';
 
 export const rolesResource = defineResource({
-  path: '/roles',
+  module: rolesModule,
   table: 'roles',
-  label: 'Role',
-  access: { group: 'roles' },
-  schema: roleSchema,
   jsonFields: ['permissions'],
-  searchable: ['roleName'],
-  sortable: ['roleName'],
-  defaultSort: { field: 'roleName', order: 'asc' },
+  searchFields: ['roleName'],
   beforeWrite(input, { request, existing }) {
     const session = request.session;
     const before = existing ? (existing.permissions as string[]) : [];

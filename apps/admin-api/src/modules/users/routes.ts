@@ -1,6 +1,6 @@
 // v1/users: staff accounts. Passwords are set on create (users.create) and changed only with users.password.
 import * as v from 'valibot';
-import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, messages } from '@backoffice/validation';
+import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, messages, usersModule } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { insertUser, setUserRoles } from '../../core/accounts';
 import { docSchema } from '../../core/doc-schema';
@@ -8,33 +8,26 @@ import { hashPassword } from '../../core/passwords';
 import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { buildListSql, listQuerySchema, sortByIssue } from '../../resource/list-query';
-import { toRecord } from '../../resource/records';
+import { defineResource } from '../../resource/definition';
+import { resourceRoutes } from '../../resource/routes';
 import blockRoutes from './block-routes';
 import { checkRoles, emailConflict, emailTaken, loadUser, USER_COLUMNS } from './repository';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: v.pipe(v.number(messages.required('version')), v.integer()) });
-const sortColumns = { id: 't.id', firstName: 't.first_name', lastName: 't.last_name', email: 't.email', createdAt: 't.created_at', updatedAt: 't.updated_at' };
+
+export const usersResource = defineResource({
+  module: usersModule,
+  table: 'users',
+  columns: USER_COLUMNS,
+  searchFields: ['firstName', 'lastName', 'email'],
+  routes: ['list', 'get'],
+});
 const tags = ['users'];
 
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/users', { config: { access: { permission: 'users.index' } }, schema: docSchema({ tags, summary: 'List staff accounts', querystring: listQuerySchema }) }, async (request) => {
-    const query = validate(listQuerySchema, request.query);
-    const sortIssue = sortByIssue(query, sortColumns);
-    if (sortIssue) throw new HttpError(400, 'Validation failed', { sortBy: sortIssue });
-    const input = { table: 'users', columns: USER_COLUMNS, query, searchColumns: ['t.first_name', 't.last_name', 't.email'], sortColumns, defaultSort: { expression: 't.id', order: 'asc' as const }, now: app.config.now() };
-    const { sql, params } = buildListSql(input);
-    const { rows } = await app.db.query<Record<string, unknown>>(sql, params);
-    const count = buildListSql(input, true);
-    const total = rows[0] ? Number(rows[0].total_count) : Number((await app.db.query<{ total_count: string }>(count.sql, count.params)).rows[0].total_count);
-    return { data: { items: rows.map(toRecord), total, limit: query.limit, offset: query.offset } };
-  });
-
-  app.get('/users/:id', { config: { access: { anyOf: ['users.read', 'users.update'] } }, schema: docSchema({ tags, summary: 'One staff account', params: idParams }) }, async (request) => {
-    const { id } = validate(idParams, request.params);
-    return { data: await loadUser(app.db, id) };
-  });
+  // List and read come from the resource engine; writes stay here (passwords, roles, self-protection).
+  await app.register(resourceRoutes(usersResource));
 
   app.post('/users', { config: { access: { permission: 'users.create' } }, schema: docSchema({ tags, summary: 'Create a staff account', body: adminUserCreateSchema }) }, async (request, reply) => {
     const input = validate(adminUserCreateSchema, request.body);

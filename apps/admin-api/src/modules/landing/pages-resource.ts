@@ -1,0 +1,59 @@
+// /api/landingPages on the resource engine: tabs published / draft (+ deleted), search, sort, paging, create,
+// edit with version, soft delete and restore, and publish / unpublish as the `status` operation (spec 1 §2, §4, §7).
+import { landingPagesModule, type LandingStatusChange } from '@backoffice/validation';
+import { HttpError } from '../../http/errors';
+import { defineResource } from '../../resource/definition';
+
+export const LINK_CODE_TAKEN = 'Link code already exists';
+const PUBLISHED_TAKES_NO_DATE = 'a published page takes no publish date';
+
+const formatWhen = (iso: string) => iso.replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** Unpublishing may schedule a republish, never in the past (spec 1 §4). */
+export function assertNotPast(publishAt: string | null | undefined, now: Date): void {
+  if (publishAt && new Date(publishAt).getTime() < now.getTime() - 60_000) {
+    throw new HttpError(400, 'Validation failed', { publishAt: ['Publish date must not be in the past'] });
+  }
+}
+
+const refuseDate = () => new HttpError(400, 'Validation failed', { publishAt: [PUBLISHED_TAKES_NO_DATE] });
+
+export const landingPagesResource = defineResource({
+  module: landingPagesModule,
+  table: 'landing_pages',
+  columns: 't.id, t.status, t.publish_at, t.deleted_at, t.config, t.version, t.created_at, t.updated_at',
+  jsonFields: ['config'],
+  searchFields: ['partner', 'promoCode', 'linkCode'],
+  searchId: true,
+  sortSql: { partner: 'lower(t.partner)' },
+  tabSql: { published: "t.status = 'published'", draft: "t.status = 'draft'" },
+  userColumns: true,
+  // Unique over deleted pages too: a restored page must never clash with a newer one.
+  unique: [{ constraint: 'landing_pages_link_code_key', field: 'config.affiliateLink.link_code', message: LINK_CODE_TAKEN }],
+  beforeWrite(input, { request, existing }) {
+    const status = existing ? existing.status : input.status;
+    // On an edit, a date left out keeps the schedule; only a draft may carry one.
+    const dateGiven = existing ? (input.publishAt ?? null) !== (existing.publishAt ?? null) && input.publishAt !== null : Boolean(input.publishAt);
+    if (status === 'published' && dateGiven) throw refuseDate();
+    if (dateGiven) assertNotPast(input.publishAt, request.server.config.now());
+    return input;
+  },
+  onRestore(record, { request }) {
+    // A republish time kept through the delete still applies, unless it passed meanwhile (then it would publish
+    // the moment the page comes back): that one is dropped.
+    const at = record.publishAt as string | null;
+    return at && new Date(at) <= request.server.config.now() ? { publishAt: null } : {};
+  },
+  operations: {
+    status(_record, body: LandingStatusChange, { request }) {
+      assertNotPast(body.publishAt, request.server.config.now());
+      const message =
+        body.status === 'published'
+          ? 'Landing page published successfully'
+          : body.publishAt
+            ? `Landing page unpublished; republishing is scheduled for ${formatWhen(body.publishAt)}`
+            : 'Landing page unpublished successfully';
+      return { set: { status: body.status, publishAt: body.publishAt }, message };
+    },
+  },
+});

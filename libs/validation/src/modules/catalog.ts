@@ -1,0 +1,53 @@
+// Every module of the product, once, in the menu order of the spec (spec 1 §2). The shell derives its routes,
+// guards and menu from this list; a module's own file grows its API, schema and list when it is built.
+import { rolesModule, usersModule } from './admin';
+import { defineModule, type ModuleDefinition } from './define-module';
+import { landingBaseConfigModule, landingPagesModule } from './landing-pages';
+
+/** A menu entry whose module has only its route and access so far. */
+const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
+  defineModule({ name, item, menu: { label, group }, access });
+const signedIn = 'signed-in' as const;
+const permitted = (group: string, guard?: string[]) => ({ group, ...(guard ? { guard } : {}) });
+
+export const MODULES: readonly ModuleDefinition[] = [
+  rolesModule,
+  entry('ako-generator', 'Coupon', 'Ako Generator', signedIn),
+  entry('daily-challenge', 'Daily challenge', 'Daily Challenge', signedIn),
+  usersModule,
+  entry('hotbanner', 'Hot banner', 'Hot Banner', permitted('hotbanners')),
+  entry('banners', 'Banner', 'Banners', permitted('banners')),
+  entry('placements', 'Placement', 'Placements', permitted('placement')),
+  entry('entertainments', 'Entertainment', 'Entertainments', permitted('entertainment')),
+  entry('promotions', 'Promotion', 'Promotions', permitted('promotion')),
+  entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
+  entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
+  entry('regulations', 'Regulation', 'Regulations', permitted('regulation')),
+  entry('messages', 'Message', 'Messages', permitted('message')),
+  entry('mybet', 'My bet template', 'My Bet', permitted('mybet')),
+  entry('translation', 'Translation', 'Translation', permitted('apptranslation')),
+  entry('promo-code', 'Promo code', 'Promo Code', permitted('promocode')),
+  entry('sport-event-image', 'Sport event image', 'Sport Event Image', permitted('sportEventImage')),
+  landingPagesModule,
+  landingBaseConfigModule,
+  entry('bonus-rename', 'Bonus name', 'Bonus Rename', permitted('bonusRename')),
+  entry('editable-seo-desc', 'SEO description', 'Editable SEO Desc', permitted('editableSeoDesc'), 'app-setting'),
+  entry('files', 'File', 'Files', signedIn),
+  entry('bet-match', 'BetMatch', 'Bet Match', signedIn),
+  entry('market-types-order', 'Market types order', 'Market Types Order', signedIn, 'app-setting'),
+  entry('deposit-message', 'Deposit message', 'Deposit Message', signedIn, 'app-setting'),
+  entry('payout-message', 'Payout message', 'Payout Message', signedIn, 'app-setting'),
+  entry('avatars', 'Avatars', 'Avatars', signedIn),
+  entry('special-categories', 'Special category', 'Special Categories', signedIn),
+  entry('category-image', 'Category image', 'Category Image', signedIn),
+  entry('medals', 'Medal', 'Medals', signedIn),
+  entry('sitemap', 'Sitemap entry', 'Sitemap', signedIn),
+  entry('registration', 'Registration banner', 'Registration', signedIn),
+  entry('verification', 'Verification banner', 'Verification', signedIn),
+  entry('security', 'Security level', 'Security', permitted('security', ['security'])),
+];
+
+/** The definition of a module by its name (route segment). */
+export function moduleNamed(name: string): ModuleDefinition | undefined {
+  return MODULES.find((m) => m.name === name);
+}

@@ -1,0 +1,4 @@
+export * from './define-module';
+export * from './catalog';
+export * from './landing-pages';
+export * from './admin';

@@ -1,0 +1,35 @@
+// Landing pages (spec 1 §2, §4): three tabs, soft delete with restore, publish / unpublish as a named operation.
+import { landingPageCreateSchema, landingPageEditSchema, landingStatusChangeSchema } from '../schemas/landing-page';
+import { defineModule } from './define-module';
+
+export const landingPagesModule = defineModule({
+  name: 'landing-pages',
+  item: 'Landing page',
+  menu: { label: 'Landing Pages', group: 'main' },
+  access: { group: 'landing' },
+  api: { base: 'content', path: 'landingPages' },
+  schema: landingPageCreateSchema,
+  updateSchema: landingPageEditSchema,
+  softDelete: true,
+  list: {
+    tabs: [
+      { value: 'published', label: 'Published' },
+      { value: 'draft', label: 'Draft' },
+    ],
+    searchable: true,
+    sortable: ['partner', 'promoCode', 'linkCode', 'publishAt', 'deletedAt'],
+    defaultSort: { field: 'id', order: 'desc' },
+    defaultPageSize: 10,
+  },
+  operations: {
+    status: { method: 'PATCH', needs: 'update', schema: landingStatusChangeSchema, summary: 'Publish, or unpublish with an optional republish time' },
+  },
+});
+
+/** The single base config record every landing page falls back to (its own screen; no list). */
+export const landingBaseConfigModule = defineModule({
+  name: 'landing-pages-base-config',
+  item: 'Base config',
+  menu: { label: 'Landing Pages Base Config', group: 'main' },
+  access: { group: 'landing', guard: ['landing.read', 'landing.update'] },
+});
