@@ -2,5 +2,6 @@
 export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export { http, apiUrl, authHeaders, settleResponse, type ApiBase, type RequestOptions } from './http/client';
 export { ApiError, isApiError, type ErrorMessages } from './http/api-error';
+export { isConflict, CONFLICT_MESSAGE } from './http/conflict';
 export { setTokenProvider, setUnauthorizedHandler, setNotifier, type Notifier } from './http/registry';
 export { firstErrorText } from './http/response-rules';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { http } from '@backoffice/api';
-import { FormTextField, validateWith } from '@backoffice/auth';
+import { TextInput, validateWith } from '@backoffice/auth';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@backoffice/validation';
 import { PublicFrame } from './PublicFrame';
 import { TextLink } from './TextLink';
@@ -29,7 +29,7 @@ export function ForgetPasswordPage() {
       <Form<ForgotPasswordInput> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
         {({ handleSubmit, submitting }) => (
           <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Forgot password">
-            <FormTextField name="email" label="Email" type="email" autoComplete="username" autoFocus disabled={submitting} />
+            <TextInput name="email" label="Email" type="email" autoComplete="username" autoFocus disabled={submitting} />
             <Button type="submit" variant="contained" size="large" disabled={submitting}>
               Send reset link
             </Button>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
 import { http } from '@backoffice/api';
-import { FormTextField, validateWith } from '@backoffice/auth';
+import { TextInput, validateWith } from '@backoffice/auth';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@backoffice/validation';
 import { PublicFrame } from './PublicFrame';
 import { TextLink } from './TextLink';
@@ -27,8 +27,8 @@ export function ResetPasswordPage() {
       <Form<ResetPasswordFormInput> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
         {({ handleSubmit, submitting }) => (
           <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Reset password">
-            <FormTextField name="password" label="Password" type="password" autoComplete="new-password" autoFocus disabled={submitting} />
-            <FormTextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" disabled={submitting} />
+            <TextInput name="password" label="Password" type="password" autoComplete="new-password" autoFocus disabled={submitting} />
+            <TextInput name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" disabled={submitting} />
             <Button type="submit" variant="contained" size="large" disabled={submitting}>
               Reset password
             </Button>

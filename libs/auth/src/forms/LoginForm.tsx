@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { Form } from 'react-final-form';
 import { loginSchema, type LoginInput } from '@backoffice/validation';
 import { signIn } from '../session/session-actions';
-import { FormTextField } from './FormTextField';
-import { submissionErrors } from './submit-errors';
+import { TextInput } from './TextInput';
+import { submitFailure } from './submit-failure';
 import { validateWith } from './validate-with';
 
 const validate = validateWith(loginSchema);
@@ -23,7 +23,7 @@ export function LoginForm({ onSignedIn }: Props) {
     try {
       await signIn({ email: values.email.trim().toLowerCase(), password: values.password });
     } catch (error) {
-      const errors = submissionErrors(error, ['email', 'password']);
+      const errors = submitFailure(error);
       // A wrong password is already toasted by the client; only field errors are repeated on the fields.
       return 'email' in errors || 'password' in errors ? errors : undefined;
     }
@@ -34,8 +34,8 @@ export function LoginForm({ onSignedIn }: Props) {
     <Form<LoginInput> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
       {({ handleSubmit, submitting }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Login">
-          <FormTextField name="email" label="Email" type="email" autoComplete="username" autoFocus disabled={submitting} />
-          <FormTextField name="password" label="Password" type="password" autoComplete="current-password" disabled={submitting} />
+          <TextInput name="email" label="Email" type="email" autoComplete="username" autoFocus disabled={submitting} />
+          <TextInput name="password" label="Password" type="password" autoComplete="current-password" disabled={submitting} />
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             Login
           </Button>

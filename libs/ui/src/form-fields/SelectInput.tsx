@@ -1,8 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'react-final-form';
-import { useFormReadOnly } from '../form-shell/form-mode-context';
-import { shownError } from './field-error';
+import { shownError, useFormReadOnly } from '@backoffice/auth';
 
 export interface SelectOption {
   value: string | number;

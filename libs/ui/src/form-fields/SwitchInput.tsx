@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useField } from 'react-final-form';
-import { useFormReadOnly } from '../form-shell/form-mode-context';
+import { useFormReadOnly } from '@backoffice/auth';
 
 export interface SwitchInputProps {
   name: string;

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ApiError } from '@backoffice/api';
 import { maxLength, requiredString } from '@backoffice/validation';
 import type { FormMode } from '@backoffice/auth';
-import { TextInput } from '../form-fields/TextInput';
+import { TextInput } from '@backoffice/auth';
 import { FormShell, type FormShellProps } from './FormShell';
 
 const schema = v.object({ title: requiredString('Title', maxLength(10)), link: requiredString('Link'), version: v.optional(v.number()) });

@@ -8,12 +8,10 @@ import arrayMutators from 'final-form-arrays';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
-import type { FormMode } from '@backoffice/auth';
-import { isConflict } from '@backoffice/api/query';
+import { FormModeContext, isReadOnlyMode, submitFailure, type FormMode } from '@backoffice/auth';
+import { isConflict } from '@backoffice/api';
 import { toFinalFormValidate } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
-import { FormModeContext, isReadOnlyMode } from './form-mode-context';
-import { submitFailure } from './submit-outcome';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;

@@ -7,7 +7,7 @@ import { createResource } from '@backoffice/api/query';
 import type { FormMode } from '@backoffice/auth';
 import { requiredString } from '@backoffice/validation';
 import { mockFetch } from '../testing/fetch-mock';
-import { TextInput } from '../form-fields/TextInput';
+import { TextInput } from '@backoffice/auth';
 import { FormShell } from './FormShell';
 import { cloneValues, useEntityForm } from './use-entity-form';
 

@@ -27,6 +27,8 @@ export interface EntityFormOptions<TItem, TInput> {
   getVersion?: (item: TItem) => number | string | undefined;
   /** Where to go after create (default: the list, one route up). */
   listPath?: string;
+  /** The starting values of a new record (add mode). */
+  empty?: Values;
 }
 
 /**
@@ -43,13 +45,15 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
   const reload = resource.useReload();
   const { toValues, toInput, getVersion } = options;
 
+  const { empty } = options;
   const initialValues = useMemo(() => {
-    if (!needsRecord || record.data === undefined) return undefined;
+    if (!needsRecord) return empty;
+    if (record.data === undefined) return undefined;
     const values = toValues ? toValues(record.data) : (record.data as unknown as Values);
     return mode === 'clone' ? cloneValues(values) : values;
     // toValues is a mapping the caller defines once; the record is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record.data, mode, needsRecord]);
+  }, [record.data, mode, needsRecord, empty]);
 
   const onSubmit = useCallback(
     async (values: unknown) => {

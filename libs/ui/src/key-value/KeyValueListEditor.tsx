@@ -7,9 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useId } from 'react';
 import { FieldArray } from 'react-final-form-arrays';
-import { useFormReadOnly } from '../form-shell/form-mode-context';
-import { shownError } from '../form-fields/field-error';
-import { TextInput } from '../form-fields/TextInput';
+import { shownError, TextInput, useFormReadOnly } from '@backoffice/auth';
 
 export interface KeyValuePair {
   key: string;

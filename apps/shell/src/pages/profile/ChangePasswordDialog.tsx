@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { http } from '@backoffice/api';
-import { FormTextField, submissionErrors, validateWith } from '@backoffice/auth';
+import { TextInput, submitFailure, validateWith } from '@backoffice/auth';
 import { changePasswordSchema, type ChangePasswordInput } from '@backoffice/validation';
 
 const validate = validateWith(changePasswordSchema);
@@ -23,7 +23,7 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
     try {
       await http.post('profile/password', values);
     } catch (error) {
-      const errors = submissionErrors(error, FIELDS);
+      const errors = submitFailure(error);
       // Field errors go on the fields; anything else was already shown as a toast by the client.
       return FIELDS.some((f) => f in errors) ? errors : undefined;
     }
@@ -38,9 +38,9 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
             <DialogTitle id="change-password-title">Change password</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
-                <FormTextField name="oldPassword" label="Old password" type="password" autoComplete="current-password" autoFocus disabled={submitting} />
-                <FormTextField name="password" label="Password" type="password" autoComplete="new-password" disabled={submitting} />
-                <FormTextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" disabled={submitting} />
+                <TextInput name="oldPassword" label="Old password" type="password" autoComplete="current-password" autoFocus disabled={submitting} />
+                <TextInput name="password" label="Password" type="password" autoComplete="new-password" disabled={submitting} />
+                <TextInput name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" disabled={submitting} />
               </Stack>
             </DialogContent>
             <DialogActions>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormMode } from '@backoffice/auth';
+import type { FormMode } from '../permissions/form-mode';
 
 /** The mode of the surrounding FormShell; fields read it to become read-only in view and preview. */
 export const FormModeContext = createContext<FormMode>('add');

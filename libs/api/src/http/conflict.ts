@@ -1,4 +1,4 @@
-import { isApiError } from '../http/api-error';
+import { isApiError } from './api-error';
 
 /** Said when a save is refused because a colleague saved the record first (409 on update). */
 export const CONFLICT_MESSAGE =

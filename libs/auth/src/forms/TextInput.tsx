@@ -1,0 +1,66 @@
+import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useField } from 'react-final-form';
+import { shownError } from './field-error';
+import { useFormReadOnly } from './form-mode-context';
+
+export interface TextInputProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'search';
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  helperText?: ReactNode;
+  placeholder?: string;
+  multiline?: boolean;
+  minRows?: number;
+  maxRows?: number;
+  size?: 'small' | 'medium';
+  endAdornment?: ReactNode;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url';
+}
+
+/**
+ * The one text field of every form (sign-in, FormShell entities, landing pages): bound to react-final-form, its
+ * error shown once left or after a submit attempt, the server's field error until edited, read-only in view and
+ * preview. Built from the input parts rather than MUI's TextField, which always pulls in Select, Popover and
+ * Modal: the login route's budget has no room for them. `<TextInput name="config.hero.headline" label="Headline" />`
+ */
+export function TextInput({ name, label, helperText, size = 'small', type = 'text', endAdornment, inputMode, ...rest }: TextInputProps) {
+  const id = useId();
+  const { input, meta } = useField<string | number>(name);
+  const readOnly = useFormReadOnly();
+  const shown = shownError(meta);
+  const helpId = `${id}-help`;
+  return (
+    <FormControl fullWidth size={size} error={Boolean(shown)} disabled={rest.disabled} required={rest.required}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={input.name}
+        type={type}
+        label={rest.required ? `${label} *` : label}
+        value={input.value ?? ''}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        autoComplete={rest.autoComplete}
+        autoFocus={rest.autoFocus}
+        placeholder={rest.placeholder}
+        multiline={rest.multiline}
+        minRows={rest.minRows}
+        maxRows={rest.maxRows}
+        readOnly={readOnly}
+        endAdornment={endAdornment}
+        inputProps={inputMode ? { inputMode } : undefined}
+        aria-describedby={shown || helperText ? helpId : undefined}
+      />
+      {(shown ?? helperText) && <FormHelperText id={helpId}>{shown ?? helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
