@@ -50,7 +50,7 @@ for (const email of ['admin@example.com', 'editor@example.com']) {
     await expect(page.getByRole('tab', { name: 'Published' })).toHaveAttribute('aria-selected', 'true');
 
     // Create through the form, choosing the promotion by search.
-    await page.getByRole('button', { name: 'Create Landing Page' }).click();
+    await page.getByRole('link', { name: 'Create Landing Page' }).click();
     await expect(page).toHaveURL(/\/landing-pages\/add$/);
     await page.getByLabel('Partner').fill(`partner_${code}`);
     await page.getByLabel('Promo code').fill('e2e50');
@@ -60,8 +60,10 @@ for (const email of ['admin@example.com', 'editor@example.com']) {
     await expect(page.getByLabel('Landing page URL')).toHaveValue('https://www.example.pl/promocje/freebet-na-start');
     await page.getByLabel(/^Headline/).fill('Odbierz freebet 50 zł');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(page).toHaveURL(/\/landing-pages$/);
+    // A new page is a draft: the list opens on the tab it is on.
+    await expect(page).toHaveURL(/\/landing-pages\?tab=draft$/);
     await expect(page.getByText('Landing page created successfully')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
 
     // Draft → published (no date).
     await openTab(page, 'Draft', code);
@@ -88,7 +90,8 @@ for (const email of ['admin@example.com', 'editor@example.com']) {
     await row(page, code).getByRole('button', { name: /^Delete/ }).click();
     await confirmYes(page, 'Are you sure you want to delete this landing page?');
     await openTab(page, 'Deleted', code);
-    await expect(row(page, code).getByRole('button')).toHaveText(['Restore']);
+    await expect(row(page, code).getByRole('button')).toHaveCount(1);
+    await expect(row(page, code).getByRole('link', { name: /^(Edit|View) landing page/ })).toHaveCount(0);
     await row(page, code).getByRole('button', { name: /^Restore/ }).click();
     await confirmYes(page, 'Are you sure you want to restore this landing page?');
     await expect(page.getByText('Landing page restored successfully')).toBeVisible();
@@ -121,13 +124,23 @@ test('viewer@example.com sees the list without create or mutating actions, and t
   await page.goto('/landing-pages');
   await expect(page.getByRole('heading', { name: 'Landing Pages' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create Landing Page' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create Landing Page' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Bulk edit/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   for (const action of ['Unpublish', 'Publish', 'Edit', 'Delete', 'Restore']) {
     await expect(page.getByRole('button', { name: new RegExp(`^${action} landing page`) })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(`^${action} landing page`) })).toHaveCount(0);
   }
   await page.getByRole('tab', { name: 'Draft' }).click();
   await expect(page.getByRole('button', { name: /^Publish landing page/ })).toHaveCount(0);
+
+  // Read-only means no control that changes anything: the page opens to read, with nothing to save.
+  await page.getByRole('tab', { name: 'Published' }).click();
+  await page.getByRole('link', { name: /^View landing page/ }).first().click();
+  await expect(page).toHaveURL(/\/landing-pages\/view\/\d+$/);
+  await expect(page.getByLabel('Partner')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: /^(Create|Update|Save)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Upload|Choose from files|Add slide/ })).toHaveCount(0);
 
   const token = await apiToken('viewer@example.com');
   const list = await api<{ items: { id: number }[] }>(token, 'GET', 'landingPages?status=published');

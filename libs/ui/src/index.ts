@@ -20,13 +20,11 @@ export { pageWindow, pageCount, PAGE_SIZE_OPTIONS, MAX_PAGE_BUTTONS } from './li
 export type { ListColumn, ListResource, RowActionsConfig, RowLinkAction, RowDeleteAction } from './list-page/types';
 export { downloadCsv, toCsv, csvCell, type CsvColumn } from './csv/download-csv';
 export { FormShell, type FormShellProps } from './form-shell/FormShell';
-export { useFormReadOnly, useFormMode, FormModeContext } from './form-shell/form-mode-context';
 export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
-export { submitFailure } from './form-shell/submit-outcome';
-export { TextInput, type TextInputProps } from './form-fields/TextInput';
+// The form parts that the sign-in form shares live in @backoffice/auth (kept off the ui barrel for /login).
+export { TextInput, submitFailure, shownError, useFormReadOnly, useFormMode, FormModeContext, type TextInputProps } from '@backoffice/auth';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
-export { shownError } from './form-fields/field-error';
 export { ImageUploadField, type ImageUploadFieldProps } from './uploads/ImageUploadField';
 export { PdfUploadField, type PdfUploadFieldProps } from './uploads/PdfUploadField';
 export { UploadFrame, type UploadFrameProps } from './uploads/UploadFrame';

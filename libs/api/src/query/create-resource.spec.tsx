@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createResource } from './create-resource';
-import { isConflict } from './conflict';
+import { isConflict } from '../http/conflict';
 import { setRuntimeConfig } from '../runtime-config';
 
 interface Banner { id: number; name: string; version: number }

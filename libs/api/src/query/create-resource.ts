@@ -61,16 +61,24 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   const operate = (name: string, method: 'POST' | 'PATCH', { id, body }: OperationVariables) =>
     http[method === 'POST' ? 'post' : 'patch']<TItem>(`${itemPath(id)}/${name}`, body, { base, errorText });
 
+  /** A list asked for without a page (an unpaged list, spec 2 §4) is the whole list, read page by page. */
   const listQueryOptions = (params: TParams) =>
-    queryOptions({ queryKey: keys.list(params), queryFn: ({ signal }) => fetchList(params, signal) });
+    queryOptions({
+      queryKey: keys.list(params),
+      queryFn: async ({ signal }): Promise<ListReply<TItem>> => {
+        if (params.page !== undefined || params.pageSize !== undefined) return fetchList(params, signal);
+        const items = await fetchAll(params, LIST_MAX_PAGE_SIZE, signal);
+        return { items, total: items.length, page: 1, pageSize: items.length };
+      },
+    });
   const detailQueryOptions = (id: string | number) =>
     queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => fetchOne(id, signal) });
 
   /** Every row of the current filter, page by page (for CSV export): never just the visible page. */
-  async function fetchAll(params: TParams, pageSize = LIST_MAX_PAGE_SIZE): Promise<TItem[]> {
+  async function fetchAll(params: TParams, pageSize = LIST_MAX_PAGE_SIZE, signal?: AbortSignal): Promise<TItem[]> {
     const rows: TItem[] = [];
     for (let page = 1; ; page += 1) {
-      const result = await fetchList({ ...params, page, pageSize });
+      const result = await fetchList({ ...params, page, pageSize }, signal);
       rows.push(...result.items);
       if (result.items.length < pageSize || rows.length >= result.total) return rows;
     }

@@ -4,5 +4,4 @@ export { queryClient } from './query-client';
 export { createQueryKeys, cleanParams, type ListParams, type QueryKeys } from './query-keys';
 export type { ListPage } from './list-page-data';
 export { createResource, moduleResource, type Resource, type ResourceConfig, type UpdateVariables, type OperationVariables } from './create-resource';
-export { isConflict, CONFLICT_MESSAGE } from './conflict';
 export { uploadFile, readAsBase64, type UploadFileOptions, type UploadResult } from './upload-file';

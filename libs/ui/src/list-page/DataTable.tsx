@@ -22,6 +22,8 @@ export interface DataTableProps<T> {
   columns: readonly ListColumn<T>[];
   rows: readonly T[] | undefined;
   getRowId: (row: T) => string | number;
+  /** Names a row for assistive tech ("Select landing page 7"); default its number in the list. */
+  rowLabel?: (row: T) => string;
   /** Number of the first row on this page (rows are numbered across pages). */
   firstNumber?: number;
   /** Header of the numbering column; null hides it. */
@@ -98,7 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Checkbox
                 checked={selection.selected.has(id)}
                 onChange={() => selection.onToggle(id)}
-                slotProps={{ input: { 'aria-label': `Select row ${(props.firstNumber ?? 1) + index}` } }}
+                slotProps={{ input: { 'aria-label': `Select ${props.rowLabel ? props.rowLabel(row) : `row ${(props.firstNumber ?? 1) + index}`}` } }}
               />
             </TableCell>
           )}
@@ -140,7 +142,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   indeterminate={selectedHere > 0 && selectedHere < ids.length}
                   disabled={ids.length === 0}
                   onChange={(event) => selection.onToggleAll(event.target.checked)}
-                  slotProps={{ input: { 'aria-label': 'Select all rows' } }}
+                  slotProps={{ input: { 'aria-label': 'Select all' } }}
                 />
               </TableCell>
             )}

@@ -1,37 +1,40 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useCan, type PermissionCheck } from '@backoffice/auth';
 import type { ListParams } from '@backoffice/api/query';
+import { defaultPageSizeOf, defaultTabOf, type ListTab } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
-import { confirmText } from '../confirm-dialog/confirm-text';
 import { CsvExportButton } from './CsvExportButton';
 import { DataTable, cellText } from './DataTable';
 import { ListPagination } from './ListPagination';
-import { ListTabs, type ListTab } from './ListTabs';
-import { RowActions, useRowPermissions } from './RowActions';
+import { ListTabs } from './ListTabs';
+import { hasRowActions, RowActions, useRowPermissions } from './RowActions';
 import { SearchField } from './SearchField';
 import { defaultListParams } from './list-params';
 import type { ListState } from './list-state';
 import type { ListColumn, ListResource, RowActionsConfig } from './types';
-import { useDeleteConfirm } from './use-delete-confirm';
 import { useListState } from './use-list-state';
+import { useRowConfirm } from './use-row-confirm';
 import { useRowSelection } from './use-row-selection';
 
 type Id = string | number;
 
 export interface ListPageProps<T, TParams extends ListParams = ListParams> {
   title: string;
-  /** Route name of the module, e.g. 'banners': its tab is remembered under this name. */
-  module: string;
+  /** A resource made with moduleResource: its list spec gives the tabs, sort, page size and search defaults. */
   resource: ListResource<T, TParams>;
-  columns: readonly ListColumn<T>[];
+  /** The columns, or the columns of each tab (spec 1 §2: landing's Draft tab adds "Scheduled publishing"). */
+  columns: readonly ListColumn<T>[] | ((tab: string | undefined) => readonly ListColumn<T>[]);
   emptyText: string;
+  /** Route name of the module, e.g. 'banners': its tab is remembered under this name (default: the resource key). */
+  module?: string;
   getRowId?: (row: T) => Id;
   /** Names a row in icon labels ("Edit Summer promo"); defaults to its id. */
   rowLabel?: (row: T) => string;
@@ -42,24 +45,24 @@ export interface ListPageProps<T, TParams extends ListParams = ListParams> {
   defaultOrder?: 'asc' | 'desc';
   defaultPageSize?: number;
   pageSizeOptions?: readonly number[];
-  /** false for lists the API returns whole (no pager). */
+  /** false for lists shown whole (no pager). */
   paged?: boolean | ((state: ListState) => boolean);
   create?: { label: string; to?: string; permission?: string };
   actions?: RowActionsConfig<T>;
-  /** Show the actions column only to users passing this check (e.g. anyOf landing.read/update/delete). */
-  actionsAccess?: PermissionCheck;
-  /** Maps the list state to the endpoint's params (default: tab → status, search, sort, order, page, pageSize). */
+  /** Maps the list state to the endpoint's params (default: the one list contract). */
   toParams?: (state: ListState) => TParams;
   /** Module filters added to the params (e.g. a date filter). */
   extraParams?: Partial<TParams>;
-  /** Adds select-all and row checkboxes; the buttons get the selected ids. */
-  bulkActions?: (selected: Id[], clear: () => void) => ReactNode;
+  /** Adds select-all and row checkboxes; the buttons get the selected ids. Leave out for users who cannot use them. */
+  bulkActions?: (selected: Id[], clear: () => void, state: ListState) => ReactNode;
   csv?: { label: string; fileName: () => string };
   /** Extra filters shown beside the search box. */
   toolbar?: ReactNode;
   errorText?: string;
   /** Header of the row-number column: '#' (default) or 'No.' as some modules name it; null hides it. */
   numberHeader?: string | null;
+  /** Label of the tab strip for assistive tech. */
+  tabsLabel?: string;
   children?: ReactNode;
 }
 
@@ -68,43 +71,51 @@ const allowAll: PermissionCheck = { allOf: [] };
 
 /**
  * A module's list screen from columns and a resource: title, create button, remembered tabs, debounced
- * search, sortable headers, numbered rows, per-permission row icons, delete confirmation, pagination and
- * the whole view in the URL.
+ * search, sortable headers, numbered rows, per-permission row icons and operations, delete / restore
+ * confirmation, bulk selection, pagination (the next page prefetched) and the whole view in the URL.
  */
 export function ListPage<T, TParams extends ListParams = ListParams>(props: ListPageProps<T, TParams>) {
-  const { columns, resource, tabs, getRowId = defaultId, actions } = props;
+  const { resource, getRowId = defaultId, actions } = props;
+  const spec = resource.list ?? {};
+  const tabs = props.tabs ?? spec.tabs;
   const list = useListState({
-    module: props.module,
+    module: props.module ?? String(resource.keys?.all[0] ?? props.title),
     tabs: Boolean(tabs?.length),
-    defaultTab: props.defaultTab ?? tabs?.[0]?.value,
-    sort: props.defaultSort,
-    order: props.defaultOrder,
-    pageSize: props.defaultPageSize,
-    pageSizeOptions: props.pageSizeOptions,
+    defaultTab: props.defaultTab ?? defaultTabOf({ ...spec, tabs }),
+    sort: props.defaultSort ?? spec.defaultSort?.field,
+    order: props.defaultOrder ?? spec.defaultSort?.order,
+    pageSize: props.defaultPageSize ?? defaultPageSizeOf(spec),
+    pageSizeOptions: props.pageSizeOptions ?? spec.pageSizeOptions,
   });
   const { state } = list;
-  const paged = typeof props.paged === 'function' ? props.paged(state) : props.paged ?? true;
+  const pagedOption = props.paged ?? spec.paged ?? true;
+  const paged = typeof pagedOption === 'function' ? pagedOption(state) : pagedOption;
   const params = useMemo(
     () => ({ ...(props.toParams ? props.toParams(state) : (defaultListParams(state, paged) as TParams)), ...props.extraParams }) as TParams,
-    [props, state, paged],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- extraParams is compared by value
+    [props.toParams, state, paged, JSON.stringify(props.extraParams)],
   );
   const query = resource.useList(params);
+  usePrefetchNextPage(resource, params, paged, query.data?.total);
   const rows = query.data?.items;
   const pageIds = useMemo(() => (rows ?? []).map(getRowId), [rows, getRowId]);
   const selection = useRowSelection(pageIds, JSON.stringify(params));
-  const deletion = useDeleteConfirm(resource as ListResource<T>, getRowId);
+  const confirm = useRowConfirm(resource as ListResource<T>, getRowId, actions);
   const mayCreate = useCan(props.create?.permission ? { permission: props.create.permission } : allowAll);
-  const mayAct = useCan(props.actionsAccess ?? allowAll);
   const permitted = useRowPermissions(actions);
   const rowLabel = props.rowLabel ?? ((row: T) => String(getRowId(row)));
+  const columns = typeof props.columns === 'function' ? props.columns(state.tab) : props.columns;
   const fetchAll = resource.fetchAll;
+  const searchable = props.searchable ?? spec.searchable ?? true;
+  const bulk = props.bulkActions;
 
   return (
-    <Box component="section" aria-labelledby="list-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box component="section" aria-labelledby="list-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="list-title" variant="h1" sx={{ flexGrow: 1 }}>
           {props.title}
         </Typography>
+        {bulk && bulk([...selection.selected], selection.clear, state)}
         {props.csv && fetchAll && (
           <CsvExportButton
             label={props.csv.label}
@@ -119,40 +130,51 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           </Button>
         )}
       </Box>
-      {tabs && tabs.length > 0 && <ListTabs tabs={tabs} value={state.tab} onChange={list.setTab} />}
-      {(props.searchable !== false || props.toolbar || props.bulkActions) && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          {props.searchable !== false && <SearchField value={state.search} onSearch={list.setSearch} />}
-          {props.toolbar}
-          {props.bulkActions && <Box sx={{ ml: 'auto' }}>{props.bulkActions([...selection.selected], selection.clear)}</Box>}
-        </Box>
-      )}
-      <Paper variant="outlined">
+      <Paper variant="outlined" sx={{ minWidth: 0 }}>
+        {((tabs && tabs.length > 0) || searchable || props.toolbar) && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>{tabs && tabs.length > 0 && <ListTabs tabs={tabs} value={state.tab} onChange={list.setTab} label={props.tabsLabel} />}</Box>
+            {props.toolbar}
+            {searchable && <SearchField value={state.search} onSearch={list.setSearch} />}
+          </Box>
+        )}
         <Box sx={{ height: 4 }}>{query.isFetching && rows && <LinearProgress aria-label="Refreshing" />}</Box>
         <DataTable
-            caption={props.title}
-            columns={columns}
-            rows={rows}
-            getRowId={getRowId}
-            firstNumber={paged ? (state.page - 1) * state.pageSize + 1 : 1}
-            sort={state.sort}
-            order={state.order}
-            onSort={list.sortBy}
-            loading={query.isPending}
-            error={query.isError}
-            errorText={props.errorText}
-            onRetry={() => query.refetch()}
-            emptyText={props.emptyText}
-            numberHeader={props.numberHeader}
-            skeletonRows={Math.min(state.pageSize, 10)}
-            selection={props.bulkActions ? selection : undefined}
-            renderActions={
-              actions && mayAct
-                ? (row) => <RowActions row={row} rowLabel={rowLabel(row)} actions={actions} permitted={permitted} onDelete={deletion.ask} />
-                : undefined
-            }
-          />
-        {paged && (
+          caption={props.title}
+          columns={columns}
+          rows={rows}
+          getRowId={getRowId}
+          rowLabel={rowLabel}
+          firstNumber={paged ? (state.page - 1) * state.pageSize + 1 : 1}
+          sort={state.sort}
+          order={state.order}
+          onSort={list.sortBy}
+          loading={query.isPending}
+          error={query.isError}
+          errorText={props.errorText}
+          onRetry={() => query.refetch()}
+          emptyText={props.emptyText}
+          numberHeader={props.numberHeader}
+          skeletonRows={Math.min(state.pageSize, 10)}
+          selection={bulk ? selection : undefined}
+          renderActions={
+            actions && hasRowActions(actions, permitted)
+              ? (row) => (
+                  <RowActions
+                    row={row}
+                    rowLabel={rowLabel(row)}
+                    actions={actions}
+                    permitted={permitted}
+                    onDelete={confirm.onDelete}
+                    onRestore={confirm.onRestore}
+                    onOperation={confirm.onOperation}
+                    disabled={confirm.busy}
+                  />
+                )
+              : undefined
+          }
+        />
+        {paged && (query.data?.total ?? 0) > 0 && (
           <Box sx={{ px: 2 }}>
             <ListPagination
               page={state.page}
@@ -160,19 +182,31 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
               total={query.data?.total ?? 0}
               onPage={list.setPage}
               onPageSize={list.setPageSize}
-              pageSizeOptions={props.pageSizeOptions}
+              pageSizeOptions={props.pageSizeOptions ?? spec.pageSizeOptions}
             />
           </Box>
         )}
       </Paper>
       {props.children}
       <ConfirmDialog
-        open={deletion.pending !== null}
-        text={confirmText('delete', actions?.delete?.item ?? 'item')}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-        busy={deletion.busy}
+        open={confirm.pending?.kind === 'confirm'}
+        title={confirm.pending?.kind === 'confirm' ? confirm.pending.title : undefined}
+        text={confirm.pending?.kind === 'confirm' ? confirm.pending.text : ''}
+        onConfirm={confirm.confirm}
+        onCancel={confirm.cancel}
+        busy={confirm.busy}
       />
+      {confirm.pending?.kind === 'dialog' && confirm.pending.node}
     </Box>
   );
+}
+
+/** Fetches the next page while the user reads this one, so "next page" shows at once. */
+function usePrefetchNextPage<T, TParams extends ListParams>(resource: ListResource<T, TParams>, params: TParams, paged: boolean, total: number | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const { page = 1, pageSize } = params;
+    if (!paged || !resource.listQueryOptions || total === undefined || pageSize === undefined || page * pageSize >= total) return;
+    void client.prefetchQuery(resource.listQueryOptions({ ...params, page: page + 1 }) as Parameters<typeof client.prefetchQuery>[0]);
+  }, [client, resource, params, paged, total]);
 }

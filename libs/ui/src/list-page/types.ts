@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ListPage as ListPageData, ListParams } from '@backoffice/api/query';
+import type { ListSpec } from '@backoffice/validation';
 
 /** One column of a list. */
 export interface ListColumn<T> {
@@ -28,7 +30,13 @@ export interface ListResource<T, TParams extends ListParams = ListParams> {
     refetch: () => unknown;
   };
   useDelete?: () => { mutateAsync: (id: string | number) => Promise<unknown>; isPending: boolean };
+  useRestore?: () => { mutateAsync: (id: string | number) => Promise<unknown>; isPending: boolean };
   fetchAll?: (params: TParams, pageSize?: number) => Promise<T[]>;
+  /** For prefetching the next page while the user reads this one. */
+  listQueryOptions?: (params: TParams) => { queryKey: QueryKey; queryFn?: unknown };
+  /** The module's list spec (tabs, sort, page size): the list's defaults come from it. */
+  list?: ListSpec;
+  keys?: { all: readonly unknown[] };
 }
 
 /** A row action shown as an icon, only when the user holds its permission. */
@@ -48,11 +56,30 @@ export interface RowDeleteAction<T> {
   hidden?: (row: T) => boolean;
 }
 
+/**
+ * A module's own operation on a row (publish, unpublish …), an icon shown with its permission. It either asks
+ * "Are you sure you want to {confirm} this {item}?" and runs, or opens its own dialog (`dialog`).
+ */
+export interface RowOperation<T> {
+  /** Names the icon: "Publish landing page 7". */
+  label: string;
+  icon: ReactElement;
+  permission?: string;
+  hidden?: (row: T) => boolean;
+  /** The verb of the confirmation; without it (and without a dialog) the operation runs at once. */
+  confirm?: string;
+  run?: (row: T) => Promise<unknown>;
+  /** A dialog of its own, e.g. a date to pick; it calls close() when done or cancelled. */
+  dialog?: (row: T, close: () => void) => ReactNode;
+}
+
 export interface RowActionsConfig<T> {
   view?: RowLinkAction<T>;
   edit?: RowLinkAction<T>;
   clone?: RowLinkAction<T>;
   delete?: RowDeleteAction<T>;
-  /** Module-specific actions (publish, restore …), rendered before the standard icons. */
-  extra?: (row: T) => ReactNode;
+  /** Soft-deleted rows (deletedAt set) offer only Restore, with this permission; the other icons hide. */
+  restore?: { permission?: string };
+  /** The module's own operations, rendered before the standard icons. */
+  operations?: readonly RowOperation<T>[];
 }

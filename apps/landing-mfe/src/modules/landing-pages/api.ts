@@ -1,107 +1,28 @@
-// The landing module's calls to the content API (/api). The list and its row actions are silent: on any failure
-// they say "Unexpected error occurred" themselves (spec 1 §8), instead of the server's text.
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+// The landing module's calls to the content API (/api). The list and its row actions say "Unexpected error
+// occurred" on any failure (spec 1 §8), instead of the server's text.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
-import { createResource } from '@backoffice/api/query';
-import type {
-  LandingBulkChanges,
-  LandingBulkEditData,
-  LandingBulkEditResult,
-  LandingPage,
-  LandingPageConfigInput,
-  LandingPageList,
-  LandingStatus,
-  LandingTab,
-  PermanentPromotion,
+import { moduleResource } from '@backoffice/api/query';
+import {
+  landingPagesModule,
+  type LandingBulkChanges,
+  type LandingBulkEditData,
+  type LandingBulkEditResult,
+  type LandingPage,
+  type LandingPageConfigInput,
+  type PermanentPromotion,
 } from '@backoffice/validation';
 
 export const UNEXPECTED_ERROR = 'Unexpected error occurred';
-
-export interface LandingListParams {
-  status: LandingTab;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-  [filter: string]: string | number | boolean | undefined;
-}
 
 export interface LandingPageInput {
   config: LandingPageConfigInput;
   publishAt?: string | null;
 }
 
-/** Detail, create and edit (with version → 409) of landing pages. */
-export const landingPages = createResource<LandingPage, LandingPageInput, LandingListParams>({
-  key: 'landing-pages',
-  path: 'landingPages',
-  base: 'content',
-});
+/** Landing pages from their module definition: list, detail, create, edit (version → 409), delete, restore, status. */
+export const landingPages = moduleResource<LandingPage, LandingPageInput>(landingPagesModule, { errorText: UNEXPECTED_ERROR });
 const keys = landingPages.keys;
-
-export const fetchLandingList = (params: LandingListParams, signal?: AbortSignal) =>
-  http.get<LandingPageList>('landingPages', { query: { ...params }, base: 'content', signal, silent: true });
-
-export function useLandingList(params: LandingListParams) {
-  return useQuery({
-    queryKey: keys.list(params),
-    queryFn: ({ signal }) => fetchLandingList(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Fetches the next page while the user reads this one, so "next page" shows at once (bench: 5,000 pages). */
-export function usePrefetchNextPage(params: LandingListParams, total: number | undefined) {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (total === undefined || params.page * params.pageSize >= total) return;
-    const next = { ...params, page: params.page + 1 };
-    void client.prefetchQuery({ queryKey: keys.list(next), queryFn: ({ signal }) => fetchLandingList(next, signal) });
-  }, [client, params, total]);
-}
-
-/** The row actions of the list: publish / unpublish, delete, restore. */
-export type RowAction =
-  | { kind: 'status'; id: number; status: LandingStatus; publishAt?: string | null }
-  | { kind: 'delete'; id: number }
-  | { kind: 'restore'; id: number };
-
-function runRowAction(action: RowAction): Promise<LandingPage> {
-  const options = { base: 'content' as const, silent: true };
-  switch (action.kind) {
-    case 'status':
-      return http.patch<LandingPage>(
-        `landingPages/${action.id}/status`,
-        action.status === 'published' ? { status: 'published' } : { status: 'draft', publishAt: action.publishAt ?? null },
-        options,
-      );
-    case 'delete':
-      return http.delete<LandingPage>(`landingPages/${action.id}`, undefined, options);
-    case 'restore':
-      return http.post<LandingPage>(`landingPages/${action.id}/restore`, undefined, options);
-  }
-}
-
-export function successText(action: RowAction): string {
-  if (action.kind === 'delete') return 'Landing page deleted successfully';
-  if (action.kind === 'restore') return 'Landing page restored successfully';
-  if (action.status === 'published') return 'Landing page published successfully';
-  return action.publishAt ? 'Landing page unpublished; republishing is scheduled' : 'Landing page unpublished successfully';
-}
-
-export function useRowAction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: runRowAction,
-    onSettled: (_data, _error, action) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: keys.lists() }),
-        client.invalidateQueries({ queryKey: keys.detail(action.id) }),
-      ]),
-  });
-}
 
 export const permanentPromotionKeys = {
   search: (search: string) => ['permanent-promotions', search] as const,

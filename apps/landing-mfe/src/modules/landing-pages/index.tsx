@@ -5,13 +5,12 @@ import { anyOf, RequireAccess } from '@backoffice/auth';
 import { LandingPageList } from './list/LandingPageList';
 
 // The list is what most visits open; the forms (and their pickers) load only when a form route is opened.
-const AddLandingPage = lazy(() => import('./form/AddLandingPage').then((m) => ({ default: m.AddLandingPage })));
-const EditLandingPage = lazy(() => import('./form/EditLandingPage').then((m) => ({ default: m.EditLandingPage })));
+const LandingPageForm = lazy(() => import('./form/LandingPageForm').then((m) => ({ default: m.LandingPageForm })));
 const BulkEditPage = lazy(() => import('./bulk-edit/BulkEditPage').then((m) => ({ default: m.BulkEditPage })));
 
-function Guarded({ permission, children }: { permission: string; children: ReactNode }) {
+function Guarded({ permissions, children }: { permissions: string[]; children: ReactNode }) {
   return (
-    <RequireAccess rule={anyOf(permission)}>
+    <RequireAccess rule={anyOf(...permissions)}>
       <Suspense fallback={<LinearProgress aria-label="Loading" />}>{children}</Suspense>
     </RequireAccess>
   );
@@ -22,9 +21,10 @@ export default function LandingPages() {
   return (
     <Routes>
       <Route index element={<LandingPageList />} />
-      <Route path="add" element={<Guarded permission="landing.create"><AddLandingPage /></Guarded>} />
-      <Route path="edit/:id" element={<Guarded permission="landing.update"><EditLandingPage /></Guarded>} />
-      <Route path="bulk-edit" element={<Guarded permission="landing.update"><BulkEditPage /></Guarded>} />
+      <Route path="add" element={<Guarded permissions={['landing.create']}><LandingPageForm mode="add" /></Guarded>} />
+      <Route path="edit/:id" element={<Guarded permissions={['landing.update']}><LandingPageForm key="edit" mode="edit" /></Guarded>} />
+      <Route path="view/:id" element={<Guarded permissions={['landing.read', 'landing.update']}><LandingPageForm key="view" mode="view" /></Guarded>} />
+      <Route path="bulk-edit" element={<Guarded permissions={['landing.update']}><BulkEditPage /></Guarded>} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

@@ -10,12 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { IMAGE_SIZES, ImageUploadField } from '@backoffice/ui';
-import { FormText } from '../../../form-parts/FormText';
+import { IMAGE_SIZES, ImageUploadField, submitFailure, TextInput } from '@backoffice/ui';
 import { FILE_FOLDERS, type LandingBulkEditResult } from '@backoffice/validation';
 import { UNEXPECTED_ERROR, useBulkEditData, useBulkSave } from '../api';
 import { PromotionField } from '../form/PromotionField';
-import { toSubmitErrors } from '../../../form-parts/submit-errors';
 import { changedFields, isMixed, toBulkFormValues, type BulkFormValues } from './bulk-changes';
 
 const parseIds = (raw: string | null) =>
@@ -47,7 +45,7 @@ export function BulkEditPage() {
       else setResult(outcome);
       return undefined;
     } catch (error) {
-      return toSubmitErrors(error);
+      return submitFailure(error);
     }
   };
 
@@ -64,21 +62,21 @@ export function BulkEditPage() {
           {missing.length > 0 && <Alert severity="warning" sx={{ mb: 2 }}>Not found or deleted: {missing.map((id) => `#${id}`).join(', ')}</Alert>}
           <Stack spacing={2}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-              <FormText name="changes.affiliateLink.username" label="Partner" helperText={mixed('affiliateLink.username')} />
-              <FormText name="changes.affiliateLink.promo_code" label="Promo code" helperText={mixed('affiliateLink.promo_code')} />
+              <TextInput name="changes.affiliateLink.username" label="Partner" helperText={mixed('affiliateLink.username')} />
+              <TextInput name="changes.affiliateLink.promo_code" label="Promo code" helperText={mixed('affiliateLink.promo_code')} />
             </Box>
             <PromotionField name="changes.permanentPromotion" />
-            <FormText name="changes.permanentPromotion.landing_page_url" label="Landing page URL" helperText={mixed('permanentPromotion')} />
-            <FormText name="changes.hero.headline" label="Headline" helperText={mixed('hero.headline')} />
-            <FormText name="changes.hero.subheadline" label="Subheadline" helperText={mixed('hero.subheadline')} />
-            <FormText name="changes.hero.ctaLabel" label="Button label" helperText={mixed('hero.ctaLabel')} />
+            <TextInput name="changes.permanentPromotion.landing_page_url" label="Landing page URL" helperText={mixed('permanentPromotion')} />
+            <TextInput name="changes.hero.headline" label="Headline" helperText={mixed('hero.headline')} />
+            <TextInput name="changes.hero.subheadline" label="Subheadline" helperText={mixed('hero.subheadline')} />
+            <TextInput name="changes.hero.ctaLabel" label="Button label" helperText={mixed('hero.ctaLabel')} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
               <ImageUploadField name="changes.hero.desktopImage" label="Hero desktop image" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
               <ImageUploadField name="changes.hero.mobileImage" label="Hero mobile image" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
             </Box>
-            <FormText name="changes.terms" label="Terms" multiline minRows={3} helperText={mixed('terms')} />
-            <FormText name="changes.seo.title" label="SEO title" helperText={mixed('seo.title')} />
-            <FormText name="changes.seo.description" label="SEO description" helperText={mixed('seo.description')} />
+            <TextInput name="changes.terms" label="Terms" multiline minRows={3} helperText={mixed('terms')} />
+            <TextInput name="changes.seo.title" label="SEO title" helperText={mixed('seo.title')} />
+            <TextInput name="changes.seo.description" label="SEO description" helperText={mixed('seo.description')} />
           </Stack>
           {result && (
             <Alert severity="warning" sx={{ mt: 2 }} role="alert">

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { FieldArray } from 'react-final-form-arrays';
-import { IMAGE_SIZES, ImageUploadField } from '@backoffice/ui';
-import { FormText } from '../../../form-parts/FormText';
+import { IMAGE_SIZES, ImageUploadField, TextInput, useFormReadOnly } from '@backoffice/ui';
 import { FILE_FOLDERS, LANDING_CAROUSEL_MAX } from '@backoffice/validation';
 
 /** Carousel slides: each a desktop and a mobile image (985x312 / 276x410) and an alt text. */
 export function CarouselSection({ disabled }: { disabled?: boolean }) {
+  const readOnly = useFormReadOnly();
   return (
     <FieldArray name="config.carousel">
       {({ fields }) => (
@@ -19,18 +19,20 @@ export function CarouselSection({ disabled }: { disabled?: boolean }) {
             <Paper key={name} variant="outlined" sx={{ p: 2 }} role="group" aria-label={`Slide ${index + 1}`}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
                 <Typography variant="subtitle1">Slide {index + 1}</Typography>
-                <Button color="error" size="small" disabled={disabled} onClick={() => fields.remove(index)}>
-                  Remove slide {index + 1}
-                </Button>
+                {!readOnly && (
+                  <Button color="error" size="small" disabled={disabled} onClick={() => fields.remove(index)}>
+                    Remove slide {index + 1}
+                  </Button>
+                )}
               </Stack>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
                 <ImageUploadField name={`${name}.desktopImage`} label={`Slide ${index + 1} desktop image`} folderName={FILE_FOLDERS.landingCarouselDesktop} size={IMAGE_SIZES.landingCarouselDesktop} />
                 <ImageUploadField name={`${name}.mobileImage`} label={`Slide ${index + 1} mobile image`} folderName={FILE_FOLDERS.landingCarouselMobile} size={IMAGE_SIZES.landingCarouselMobile} />
               </Box>
-              <FormText name={`${name}.alt`} label="Alt text" disabled={disabled} />
+              <TextInput name={`${name}.alt`} label="Alt text" disabled={disabled} />
             </Paper>
           ))}
-          <Box>
+          {!readOnly && (<Box>
             <Button
               startIcon={<AddIcon />}
               disabled={disabled || (fields.length ?? 0) >= LANDING_CAROUSEL_MAX}
@@ -38,7 +40,7 @@ export function CarouselSection({ disabled }: { disabled?: boolean }) {
             >
               Add slide
             </Button>
-          </Box>
+          </Box>)}
         </Stack>
       )}
     </FieldArray>

@@ -1,54 +1,34 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import arrayMutators from 'final-form-arrays';
 import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import { useParams } from 'react-router';
 import * as v from 'valibot';
-import { IMAGE_SIZES, ImageUploadField } from '@backoffice/ui';
-import { FormText } from '../../../form-parts/FormText';
-import {
-  FILE_FOLDERS,
-  landingPageConfigSchema,
-  toFinalFormValidate,
-  type LandingPageConfigInput,
-} from '@backoffice/validation';
+import type { FormMode } from '@backoffice/auth';
+import { FormShell, IMAGE_SIZES, ImageUploadField, TextInput, useEntityForm } from '@backoffice/ui';
+import { FILE_FOLDERS, landingPageConfigSchema, type LandingPage, type LandingPageConfigInput } from '@backoffice/validation';
+import { landingPages, UNEXPECTED_ERROR, type LandingPageInput } from '../api';
 import { CarouselSection } from './CarouselSection';
 import { PromotionField } from './PromotionField';
 
-export interface LandingFormValues {
-  config: LandingPageConfigInput;
-}
-
 /** The form validates with the same schema the content API uses. */
-const validate = toFinalFormValidate(v.object({ config: landingPageConfigSchema }));
+const formSchema = v.object({ config: landingPageConfigSchema });
 
-export const emptyLandingValues = (): LandingFormValues => ({
+const emptyValues = {
   config: {
     affiliateLink: { username: '', promo_code: '', link_code: '' },
-    permanentPromotion: undefined as unknown as LandingPageConfigInput['permanentPromotion'],
     hero: { headline: '', subheadline: '', ctaLabel: '', desktopImage: null, mobileImage: null },
     carousel: [],
     terms: '',
     seo: { title: '', description: '' },
-  },
-});
+  } as Partial<LandingPageConfigInput>,
+};
 
-interface Props {
-  title: string;
-  initialValues: LandingFormValues;
-  /** Resolves to submission errors (field paths → message) or nothing when saved. */
-  onSubmit: (values: LandingFormValues) => Promise<Record<string, unknown> | undefined>;
-  onCancel: () => void;
-  submitLabel: string;
-  /** Shown above the buttons, e.g. the 409 "changed by someone else" notice with its Reload button. */
-  notice?: ReactNode;
-}
+const TITLES: Partial<Record<FormMode, string>> = { add: 'Create Landing Page', edit: 'Edit Landing Page', view: 'Landing Page' };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,67 +41,67 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Add and edit form of a landing page config: affiliate link, promotion, hero, carousel, terms and SEO. */
-export function LandingPageForm({ title, initialValues, onSubmit, onCancel, submitLabel, notice }: Props) {
+/**
+ * /landing-pages/add, edit/{id} and view/{id}: the page's config — affiliate link, promotion, hero, carousel,
+ * terms and SEO. A new page starts as a draft and the list opens on Draft after it; an edit stays and refetches.
+ */
+export function LandingPageForm({ mode }: { mode: 'add' | 'edit' | 'view' }) {
+  const { id } = useParams();
+  const form = useEntityForm<LandingPage, LandingPageInput>(landingPages, {
+    mode,
+    id,
+    toValues: (page) => ({ config: page.config }),
+    toInput: (values) => ({ config: (values as { config: LandingPageConfigInput }).config }),
+    listPath: '..?tab=draft',
+    empty: emptyValues,
+  });
+  const title = mode === 'add' ? TITLES.add : `${TITLES[mode]} #${id}`;
+
+  if (form.loading) return <Skeleton variant="rounded" height={480} sx={{ m: 2 }} aria-label="Loading landing page" />;
+  if (form.record.isError) return <Alert severity="error" sx={{ m: 2 }}>{UNEXPECTED_ERROR}</Alert>;
+  if (mode === 'edit' && form.record.data?.deletedAt) {
+    return <Alert severity="warning" sx={{ m: 2 }}>This landing page is deleted. Restore it before editing.</Alert>;
+  }
+
   return (
-    <Form<LandingFormValues>
-      onSubmit={onSubmit}
-      initialValues={initialValues}
-      validate={validate}
-      mutators={{ ...arrayMutators }}
-      keepDirtyOnReinitialize
-    >
-      {({ handleSubmit, submitting, submitError }) => (
-        <Paper component="form" noValidate onSubmit={handleSubmit} sx={{ p: 3, m: 2, maxWidth: 960 }} aria-label={title}>
-          <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-            {title}
-          </Typography>
-          <Stack spacing={3} divider={<Divider flexItem />}>
-            <Section title="Affiliate link">
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr 1fr' } }}>
-                <FormText name="config.affiliateLink.username" label="Partner" required />
-                <FormText name="config.affiliateLink.promo_code" label="Promo code" required />
-                <FormText name="config.affiliateLink.link_code" label="Link code" required helperText="Lower-case letters, digits and dashes" />
-              </Box>
-            </Section>
-            <Section title="Permanent promotion">
-              <PromotionField name="config.permanentPromotion" />
-              <FormText name="config.permanentPromotion.landing_page_url" label="Landing page URL" required />
-            </Section>
-            <Section title="Hero">
-              <FormText name="config.hero.headline" label="Headline" required />
-              <FormText name="config.hero.subheadline" label="Subheadline" />
-              <FormText name="config.hero.ctaLabel" label="Button label" helperText="Empty = the base config's label" />
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-                <ImageUploadField name="config.hero.desktopImage" label="Hero desktop image" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
-                <ImageUploadField name="config.hero.mobileImage" label="Hero mobile image" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
-              </Box>
-            </Section>
-            <Section title="Carousel">
-              <CarouselSection />
-            </Section>
-            <Section title="Terms and SEO">
-              <FormText name="config.terms" label="Terms" multiline minRows={3} />
-              <FormText name="config.seo.title" label="SEO title" />
-              <FormText name="config.seo.description" label="SEO description" multiline minRows={2} />
-            </Section>
-          </Stack>
-          {notice}
-          {submitError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {String(submitError)}
-            </Alert>
-          )}
-          <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-              {submitLabel}
-            </Button>
-          </Stack>
-        </Paper>
-      )}
-    </Form>
+    <Paper sx={{ p: 3, m: { xs: 0, sm: 2 }, maxWidth: 960 }}>
+      <FormShell
+        schema={formSchema}
+        {...form.formProps}
+        title={title}
+        submitLabel={mode === 'add' ? 'Create' : 'Update'}
+      >
+        <Stack spacing={3} divider={<Divider flexItem />}>
+          <Section title="Affiliate link">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr 1fr' } }}>
+              <TextInput name="config.affiliateLink.username" label="Partner" required />
+              <TextInput name="config.affiliateLink.promo_code" label="Promo code" required />
+              <TextInput name="config.affiliateLink.link_code" label="Link code" required helperText="Lower-case letters, digits and dashes" />
+            </Box>
+          </Section>
+          <Section title="Permanent promotion">
+            <PromotionField name="config.permanentPromotion" />
+            <TextInput name="config.permanentPromotion.landing_page_url" label="Landing page URL" required />
+          </Section>
+          <Section title="Hero">
+            <TextInput name="config.hero.headline" label="Headline" required />
+            <TextInput name="config.hero.subheadline" label="Subheadline" />
+            <TextInput name="config.hero.ctaLabel" label="Button label" helperText="Empty = the base config's label" />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+              <ImageUploadField name="config.hero.desktopImage" label="Hero desktop image" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
+              <ImageUploadField name="config.hero.mobileImage" label="Hero mobile image" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
+            </Box>
+          </Section>
+          <Section title="Carousel">
+            <CarouselSection />
+          </Section>
+          <Section title="Terms and SEO">
+            <TextInput name="config.terms" label="Terms" multiline minRows={3} />
+            <TextInput name="config.seo.title" label="SEO title" />
+            <TextInput name="config.seo.description" label="SEO description" multiline minRows={2} />
+          </Section>
+        </Stack>
+      </FormShell>
+    </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useField } from 'react-final-form';
+import { useFormReadOnly } from '@backoffice/ui';
 import type { PermanentPromotion } from '@backoffice/validation';
 import { usePermanentPromotions } from '../api';
 
@@ -20,6 +21,7 @@ function useDebounced(value: string, delay: number): string {
 /** Picks the permanent promotion by searching GET /api/permanentPromotions?search= as the user types. */
 export function PromotionField({ name, disabled }: { name: string; disabled?: boolean }) {
   const { input, meta } = useField<PermanentPromotion | undefined>(name);
+  const readOnly = useFormReadOnly();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const search = useDebounced(text, PROMOTION_SEARCH_DEBOUNCE_MS);
@@ -33,6 +35,7 @@ export function PromotionField({ name, disabled }: { name: string; disabled?: bo
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       disabled={disabled}
+      readOnly={readOnly}
       value={value}
       options={promotions.data ?? []}
       loading={promotions.isFetching}

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { ThemeProviders } from '@backoffice/ui';
 import type { LandingPage, LandingTab } from '@backoffice/validation';
 import { landingPage } from '../../../testing/landing-fixtures';
 import { LandingPageList } from './LandingPageList';
@@ -30,7 +30,7 @@ function stubApi(options: { fail?: boolean } = {}): Call[] {
     calls.push({ method, url });
     if (options.fail) return { status: 500, text: async () => JSON.stringify({ message: 'Boom' }) } as unknown as Response;
     const tab = (new URL(url, 'http://x').searchParams.get('status') ?? 'published') as LandingTab;
-    const body = method === 'GET' ? { data: { items: rows[tab], total: rows[tab].length, page: 1, pageSize: 10 } } : { data: page(1), message: 'ok' };
+    const body = method === 'GET' ? { data: { items: rows[tab], total: rows[tab].length, page: 1, pageSize: 10 } } : { data: page(1), message: 'Landing page deleted successfully' };
     return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
   };
   Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
@@ -41,16 +41,18 @@ function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <SnackbarProvider>
+      <ThemeProviders>
         <MemoryRouter initialEntries={['/landing-pages']}>
           <LandingPageList />
         </MemoryRouter>
-      </SnackbarProvider>
+      </ThemeProviders>
     </QueryClientProvider>,
   );
 }
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+/** The row's icons by their names (tooltips). */
+const icons = (row: HTMLElement) => [...row.querySelectorAll('[title]')].map((el) => el.getAttribute('title'));
 
 afterEach(() => resetSessionForTest());
 
@@ -62,8 +64,8 @@ describe('LandingPageList', () => {
     expect(await screen.findByText('partner_1')).toBeInTheDocument();
     expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Actions']);
     const row = screen.getByRole('row', { name: /partner_1/ });
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Unpublish', 'Edit', 'Delete']);
-    expect(screen.getByRole('button', { name: 'Create Landing Page' })).toBeEnabled();
+    expect(icons(row)).toEqual(['Unpublish', 'View', 'Edit', 'Delete']);
+    expect(screen.getByRole('link', { name: 'Create Landing Page' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Bulk edit/ })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Draft' }));
@@ -71,23 +73,24 @@ describe('LandingPageList', () => {
     expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Scheduled publishing', 'Actions']);
     expect(screen.getByText('30/11/2026 10:15')).toBeInTheDocument();
     const draft = screen.getByRole('row', { name: /partner_3/ });
-    expect(within(draft).getAllByRole('button').map((b) => b.textContent)).toEqual(['Publish', 'Edit', 'Delete']);
+    expect(icons(draft)).toEqual(['Publish', 'View', 'Edit', 'Delete']);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Deleted' }));
     expect(await screen.findByText('partner_4')).toBeInTheDocument();
     expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Status', 'Actions']);
     const deleted = screen.getByRole('row', { name: /partner_4/ });
-    expect(within(deleted).getAllByRole('button').map((b) => b.textContent)).toEqual(['Restore']);
+    expect(icons(deleted)).toEqual(['Restore']);
   });
 
-  it('hides create, bulk edit and every mutating action from a read-only user', async () => {
+  it('gives a read-only user the View icon and no control that changes anything', async () => {
     stubApi();
     signInForTest({ permissions: ['landing.index', 'landing.read'] });
     renderList();
     expect(await screen.findByText('partner_1')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create Landing Page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Landing Page' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Bulk edit/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /partner_1/ })).queryAllByRole('button')).toHaveLength(0);
+    expect(icons(screen.getByRole('row', { name: /partner_1/ }))).toEqual(['View']);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('gives an index-only user no action column and a delete-only user Delete only', async () => {
@@ -95,12 +98,12 @@ describe('LandingPageList', () => {
     signInForTest({ permissions: ['landing.index'] });
     const { unmount } = renderList();
     expect(await screen.findByText('partner_1')).toBeInTheDocument();
-    expect(headers()).toHaveLength(6);
+    expect(headers()).toHaveLength(5);
     unmount();
     signInForTest({ permissions: ['landing.index', 'landing.delete'] });
     renderList();
-    const row = await screen.findByRole('row', { name: /partner_1/ });
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Delete']);
+    const row = await screen.findByRole('row', { name: /partner_1/ }, { timeout: 5000 });
+    expect(icons(row)).toEqual(['Delete']);
   });
 
   it('confirms a delete, calls the API and enables bulk edit for the selection', async () => {
@@ -119,11 +122,13 @@ describe('LandingPageList', () => {
     expect(await screen.findByText('Landing page deleted successfully')).toBeInTheDocument();
   });
 
-  it('says "Unexpected error occurred" when the list fails', async () => {
+  it('says "Unexpected error occurred" with Retry when the list fails, never the empty text', async () => {
     stubApi({ fail: true });
     signInForTest({ allPermissions: true });
     renderList();
     expect(await screen.findAllByText('Unexpected error occurred')).not.toHaveLength(0);
-    expect(screen.getByText('No Landing Pages')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No Landing Pages')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '1' })).not.toBeInTheDocument();
   });
 });
