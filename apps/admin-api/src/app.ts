@@ -14,8 +14,8 @@ import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
 import landingRoutes from './modules/landing/routes';
-import rolesRoutes from './modules/roles/routes';
 import usersRoutes from './modules/users/routes';
+import { registerResources } from './resources';
 
 export type { AppOptions } from './core/config';
 
@@ -72,9 +72,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(authRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });
-  await app.register(rolesRoutes, { prefix: '/api/v1' });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(landingRoutes, { prefix: '/api' });
+  await registerResources(app);
   await app.register(publicFilesRoutes);
   return app;
 }

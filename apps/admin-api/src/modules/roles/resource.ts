@@ -1,9 +1,8 @@
 // v1/roles: the resource engine over the roles table, with the rules that keep roles from escalating access.
+// Registered by app.ts with the other resources (resources.ts).
 import { hasPermission, rolesModule } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { defineResource } from '../../resource/definition';
-import { resourceRoutes } from '../../resource/routes';
 
 export const rolesResource = defineResource({
   module: rolesModule,
@@ -26,7 +25,3 @@ export const rolesResource = defineResource({
     if (rows[0].n !== '0') throw new HttpError(409, `This role is assigned to ${rows[0].n} user(s). Remove it from them first.`);
   },
 });
-
-export default async function rolesRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(resourceRoutes(rolesResource));
-}

@@ -1,6 +1,7 @@
-// v1/users: staff accounts. Passwords are set on create (users.create) and changed only with users.password.
+// v1/users: staff accounts. List and read come from the resource engine (resource.ts); the writes stay here,
+// since they hash passwords, set roles and protect accounts. Passwords are set on create (users.create) and changed only with users.password.
 import * as v from 'valibot';
-import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, messages, usersModule } from '@backoffice/validation';
+import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, messages } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { insertUser, setUserRoles } from '../../core/accounts';
 import { docSchema } from '../../core/doc-schema';
@@ -8,27 +9,15 @@ import { hashPassword } from '../../core/passwords';
 import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { defineResource } from '../../resource/definition';
-import { resourceRoutes } from '../../resource/routes';
 import blockRoutes from './block-routes';
-import { checkRoles, emailConflict, emailTaken, loadUser, USER_COLUMNS } from './repository';
+import { checkRoles, emailConflict, emailTaken, loadUser } from './repository';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: v.pipe(v.number(messages.required('version')), v.integer()) });
 
-export const usersResource = defineResource({
-  module: usersModule,
-  table: 'users',
-  columns: USER_COLUMNS,
-  searchFields: ['firstName', 'lastName', 'email'],
-  routes: ['list', 'get'],
-});
 const tags = ['users'];
 
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
-  // List and read come from the resource engine; writes stay here (passwords, roles, self-protection).
-  await app.register(resourceRoutes(usersResource));
-
   app.post('/users', { config: { access: { permission: 'users.create' } }, schema: docSchema({ tags, summary: 'Create a staff account', body: adminUserCreateSchema }) }, async (request, reply) => {
     const input = validate(adminUserCreateSchema, request.body);
     await checkRoles(app.db, input.rolesIds, request.session.allPermissions);

@@ -1,0 +1,19 @@
+// Every resource the engine serves, once. app.ts registers each under its module's API base; a module's own
+// plugin adds only what is not a list of records (bulk edit, block, public pages).
+import type { FastifyInstance } from 'fastify';
+import { rolesResource } from './modules/roles/resource';
+import { usersResource } from './modules/users/resource';
+import { landingPagesResource } from './modules/landing/pages-resource';
+import type { ResourceDefinition, ResourceModule } from './resource/definition';
+import { resourceRoutes } from './resource/routes';
+
+/** Any resource, whatever its module's schema (the hooks' input types differ per module). */
+type AnyResource = Pick<ResourceDefinition<ResourceModule>, 'module'>;
+
+export const RESOURCES: readonly AnyResource[] = [rolesResource, usersResource, landingPagesResource];
+
+const PREFIX = { admin: '/api/v1', content: '/api' } as const;
+
+export async function registerResources(app: FastifyInstance, resources = RESOURCES): Promise<void> {
+  for (const resource of resources) await app.register(resourceRoutes(resource as ResourceDefinition), { prefix: PREFIX[resource.module.api.base] });
+}
