@@ -5,6 +5,7 @@ module.exports = createConfig({
   name: 'content',
   port: 4201,
   exposes: {
-      "./ModulePending": "./src/modules/module-pending/index.tsx"
+      "./ModulePending": "./src/modules/module-pending/index.tsx",
+      "./SpecialCategories": "./src/modules/special-categories/index.tsx"
   },
 });

@@ -4,16 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import { rolesResource } from './modules/roles/resource';
 import { usersResource } from './modules/users/resource';
 import { landingPagesResource } from './modules/landing/pages-resource';
+import { specialCategoriesResource } from './modules/special-categories/resource';
+import { seedDemo } from './resource/demo';
 import type { ResourceDefinition, ResourceModule } from './resource/definition';
 import { resourceRoutes } from './resource/routes';
 
 /** Any resource, whatever its module's schema (the hooks' input types differ per module). */
 type AnyResource = Pick<ResourceDefinition<ResourceModule>, 'module'>;
 
-export const RESOURCES: readonly AnyResource[] = [rolesResource, usersResource, landingPagesResource];
+export const RESOURCES: readonly AnyResource[] = [rolesResource, usersResource, landingPagesResource, specialCategoriesResource];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;
 
 export async function registerResources(app: FastifyInstance, resources = RESOURCES): Promise<void> {
-  for (const resource of resources) await app.register(resourceRoutes(resource as ResourceDefinition), { prefix: PREFIX[resource.module.api.base] });
+  for (const resource of resources) {
+    if (app.config.demoData) await seedDemo(app.db, resource as ResourceDefinition, app.config.now());
+    await app.register(resourceRoutes(resource as ResourceDefinition), { prefix: PREFIX[resource.module.api.base] });
+  }
 }

@@ -41,6 +41,7 @@ export {
   type PickedFile, type FileBrowserDialogProps, type FileBrowserDialog, type FileBrowserState,
 } from './uploads/file-browser';
 export { StatusChip, type StatusChipProps } from './status-chip/StatusChip';
+export { Thumbnail, type ThumbnailProps } from './thumbnail/Thumbnail';
 export { CONTENT_STATUS_LABELS, statusTabs, type ContentStatus } from './status-chip/content-status';
 export { KeyValueListEditor, type KeyValueListEditorProps, type KeyValuePair } from './key-value/KeyValueListEditor';
 export { SortableTable, moveItem, type SortableTableProps, type SortableColumn } from './sortable-table/SortableTable';

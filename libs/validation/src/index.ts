@@ -11,3 +11,4 @@ export * from './schemas/files';
 export * from './schemas/ako';
 export * from './list/list-contract';
 export * from './modules';
+export * from './schemas/special-category';

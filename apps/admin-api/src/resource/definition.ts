@@ -2,10 +2,10 @@
 // its tabs and search read in SQL, and the module's own checks.
 import type * as v from 'valibot';
 import type { FastifyRequest } from 'fastify';
-import type { ModuleDefinition } from '@backoffice/validation';
+import type { EntitySchema, ModuleDefinition } from '@backoffice/validation';
 import type { Db } from '../db/db';
 
-export type EntitySchema = NonNullable<ModuleDefinition['schema']>;
+export type { EntitySchema };
 
 /** Where derived status tabs (active, inactive, expired, archived) come from: fields of the record. */
 export interface StatusFields {
@@ -62,6 +62,8 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   beforeDelete?: (record: StoredRecord, context: WriteContext) => Promise<void> | void;
   /** Extra columns to set when a soft-deleted record comes back (e.g. drop a schedule that has passed). */
   onRestore?: (record: StoredRecord, context: WriteContext) => Record<string, unknown>;
+  /** Demo records (DEMO_DATA): validated with the module's schema and stored into an empty table at start. */
+  demo?: (now: Date) => Record<string, unknown>[];
   /** The server side of the module's named operations: the change to store and the message. */
   operations?: Readonly<Record<string, (record: StoredRecord, body: never, context: WriteContext) => Promise<OperationResult> | OperationResult>>;
 }

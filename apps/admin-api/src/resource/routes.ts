@@ -1,7 +1,7 @@
 // Turns a resource definition into its routes: list (the one list contract), get, create, update (PUT / PATCH with
 // the version the user loaded), delete — soft with restore where the module says so — and its named operations.
 import * as v from 'valibot';
-import { listQuerySchema, messages, moduleListSpec, modulePermission, type ModuleAction } from '@backoffice/validation';
+import { listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermission, schemaEntries, withEntries, type ModuleAction } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
 import { docSchema } from '../core/doc-schema';
@@ -30,8 +30,9 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const label = module.item;
   const spec = moduleListSpec(module);
   const listSchema = listQuerySchema(spec);
-  const editEntries = (module.updateSchema ?? module.schema).entries;
-  const putSchema = v.strictObject({ ...editEntries, version: versionField });
+  const editSchema = module.updateSchema ?? module.schema;
+  const editEntries = schemaEntries(editSchema);
+  const putSchema = withEntries(editSchema, { version: versionField });
   const patchSchema = module.updateSchema ? putSchema : v.strictObject({ ...v.partial(v.strictObject(editEntries)).entries, version: versionField });
   const fields = Object.keys(editEntries);
   const tags = [module.name];
@@ -78,7 +79,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
         const parsed = validate(module.schema, request.body) as Record<string, unknown>;
         const record = await write(request, async (context) => store.insert(await prepare(parsed, context), context));
         reply.status(201);
-        return { data: record, message: `${label} created successfully` };
+        return { data: record, message: moduleMessage(module, 'created') };
       });
     }
 
@@ -97,10 +98,11 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
               const existing = await store.load(context.db, id);
               if (module.softDelete && existing.deletedAt) throw new HttpError(409, `${label} is deleted`);
               if (existing.version !== version) throw staleVersion();
-              const merged = { ...pick(existing, fields), ...input };
+              // A partial change is checked again as a whole record, so rules across fields (till after from) hold.
+              const merged = validate(editSchema, { ...pick(existing, fields), ...input }) as Record<string, unknown>;
               return store.change(id, await prepare(merged, { ...context, existing }), context, { version });
             });
-            return { data: record, message: `${label} updated successfully` };
+            return { data: record, message: moduleMessage(module, 'updated') };
           },
         });
       }
@@ -115,7 +117,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
           await definition.beforeDelete?.(existing, context);
           return store.remove(id, context, version);
         });
-        return { data, message: `${label} deleted successfully` };
+        return { data, message: moduleMessage(module, 'deleted') };
       });
     }
 
@@ -127,7 +129,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
           const extra = existing.deletedAt ? definition.onRestore?.(existing, context) : undefined;
           return store.change(id, { ...extra, deletedAt: null }, context, { deleted: true });
         });
-        return { data: record, message: `${label} restored successfully` };
+        return { data: record, message: moduleMessage(module, 'restored') };
       });
     }
 

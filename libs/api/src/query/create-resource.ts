@@ -159,16 +159,26 @@ export type Resource<TItem, TInput = Partial<TItem>, TParams extends ListParams 
   typeof createResource<TItem, TInput, TParams>
 >;
 
-/** The resource of a module definition: its key, path, base and list spec, spelled once in the definition. */
+const resources = new WeakMap<ModuleDefinition, unknown>();
+
+/**
+ * The resource of a module definition: its key, path, base and list spec, spelled once in the definition. The
+ * same definition always gives the same resource, so a module's list and form can each ask for it:
+ *   const banners = moduleResource<Banner, BannerInput>(bannersModule);
+ */
 export function moduleResource<TItem, TInput = Partial<TItem>, TParams extends ListParams = ListParams>(
   definition: ModuleDefinition & { api: NonNullable<ModuleDefinition['api']> },
   options: Pick<ResourceConfig, 'errorText' | 'updateMethod'> = {},
-) {
-  return createResource<TItem, TInput, TParams>({
+): Resource<TItem, TInput, TParams> {
+  const known = resources.get(definition) as Resource<TItem, TInput, TParams> | undefined;
+  if (known) return known;
+  const resource = createResource<TItem, TInput, TParams>({
     key: definition.name,
     path: definition.api.path,
     base: definition.api.base,
     list: moduleListSpec(definition),
     ...options,
   });
+  resources.set(definition, resource);
+  return resource;
 }

@@ -3,6 +3,7 @@
 import { rolesModule, usersModule } from './admin';
 import { defineModule, type ModuleDefinition } from './define-module';
 import { landingBaseConfigModule, landingPagesModule } from './landing-pages';
+import { specialCategoriesModule } from '../schemas/special-category';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -38,7 +39,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('deposit-message', 'Deposit message', 'Deposit Message', signedIn, 'app-setting'),
   entry('payout-message', 'Payout message', 'Payout Message', signedIn, 'app-setting'),
   entry('avatars', 'Avatars', 'Avatars', signedIn),
-  entry('special-categories', 'Special category', 'Special Categories', signedIn),
+  specialCategoriesModule,
   entry('category-image', 'Category image', 'Category Image', signedIn),
   entry('medals', 'Medal', 'Medals', signedIn),
   entry('sitemap', 'Sitemap entry', 'Sitemap', signedIn),

@@ -1,6 +1,6 @@
 // A module declared once. The shell derives its route, guard and menu entry; the client its resource (path, query
 // keys, list params); the server its routes, access rules and OpenAPI entries. One spelling of each module.
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { ListSpec } from '../list/list-contract';
 
 /** Who may use a module: any signed-in user, or holders of its permission group (spec 1 §6, spec 2 §6). */
@@ -12,6 +12,24 @@ export type ModuleAccess =
       /** Permissions that open the module's route, any one suffices (default: `{group}.index`). */
       guard?: readonly string[];
     };
+
+type ObjectLike = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined> | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+/** An object schema, possibly piped through checks of the whole record. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- valibot's own pipe constraint takes any input
+export type EntitySchema = ObjectLike | v.SchemaWithPipe<readonly [ObjectLike, ...v.PipeItem<any, unknown, v.BaseIssue<unknown>>[]]>;
+
+/** The fields of an entity schema (its object, under any record-level checks). */
+export function schemaEntries(schema: EntitySchema): v.ObjectEntries {
+  return ('pipe' in schema ? schema.pipe[0] : schema).entries;
+}
+
+/** The same checks over the fields plus `extra` (e.g. `version` on an update body). */
+export function withEntries(schema: EntitySchema, extra: v.ObjectEntries): v.GenericSchema {
+  const object = v.strictObject({ ...schemaEntries(schema), ...extra });
+  if (!('pipe' in schema)) return object;
+  const checks = schema.pipe.slice(1) as unknown as v.PipeItem<Record<string, unknown>, Record<string, unknown>, v.BaseIssue<unknown>>[];
+  return v.pipe(object as v.GenericSchema<Record<string, unknown>, Record<string, unknown>>, ...checks);
+}
 
 export type ModuleAction = 'index' | 'read' | 'create' | 'update' | 'delete' | 'clone';
 
@@ -35,10 +53,15 @@ export interface ModuleDefinition {
   access: ModuleAccess;
   /** Where the module's records live: `{ base: 'content', path: 'landingPages' }` → /api/landingPages. */
   api?: { base: 'admin' | 'content'; path: string };
-  /** The record's writable fields (create; the update body too unless `updateSchema` is given). */
-  schema?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined> | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
-  updateSchema?: ModuleDefinition['schema'];
+  /**
+   * The record's writable fields (create; the update body too unless `updateSchema` is given): an object schema,
+   * or one piped through record-level checks (`v.pipe(v.strictObject({…}), v.forward(v.check(…), ['dateTill']))`).
+   */
+  schema?: EntitySchema;
+  updateSchema?: EntitySchema;
   list?: ListSpec;
+  /** The spec's own success texts where it gives them (default "{item} created successfully" …). */
+  messages?: { created?: string; updated?: string; deleted?: string };
   /** Delete keeps the record on a "deleted" tab, from which it can be restored. */
   softDelete?: boolean;
   operations?: Readonly<Record<string, ModuleOperation>>;
@@ -58,6 +81,12 @@ export function modulePermission(definition: Pick<ModuleDefinition, 'access'>, a
 export function moduleGuard(definition: Pick<ModuleDefinition, 'access'>): readonly string[] {
   if (definition.access === 'signed-in') return [];
   return definition.access.guard ?? [`${definition.access.group}.index`];
+}
+
+/** The toast text of a successful write: the spec's own where the definition gives it. */
+export function moduleMessage(definition: Pick<ModuleDefinition, 'item' | 'messages'>, event: 'created' | 'updated' | 'deleted' | 'restored'): string {
+  const own = event === 'restored' ? undefined : definition.messages?.[event];
+  return own ?? `${definition.item} ${event} successfully`;
 }
 
 /** The tab a soft-deleting module adds after its own. */

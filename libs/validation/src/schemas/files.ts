@@ -47,6 +47,7 @@ export const FILE_FOLDERS = {
   verificationMobileBackground: 'verification-method-banners/mobileBackground',
   verificationDesktop: 'verification-method-banners/desktop',
   promotionParameterIcons: 'promotionParameterIcons',
+  specialCategories: 'special-categories',
 } as const;
 
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];

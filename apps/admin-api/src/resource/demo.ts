@@ -1,0 +1,21 @@
+// Demo records of a resource (DEMO_DATA): each checked with the module's schema, stored once into an empty table.
+import * as v from 'valibot';
+import type { Db } from '../db/db';
+import { identifier, type ResourceDefinition } from './definition';
+import { toColumns } from './records';
+
+export async function seedDemo(db: Db, definition: ResourceDefinition, now: Date): Promise<number> {
+  if (!definition.demo) return 0;
+  const table = identifier(definition.table);
+  const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
+  if (rows[0].n !== '0') return 0;
+  const records = definition.demo(now).map((record) => v.parse(definition.module.schema, record) as Record<string, unknown>);
+  await db.transaction(async (tx) => {
+    for (const record of records) {
+      const { columns, values } = toColumns(definition.jsonFields, record);
+      const placeholders = values.map((_value, i) => `$${i + 1}`);
+      await tx.query(`INSERT INTO ${table} (${columns.map(identifier).join(', ')}) VALUES (${placeholders.join(', ')})`, values);
+    }
+  });
+  return records.length;
+}

@@ -1,0 +1,63 @@
+// Special category (spec 2 §3, §5): a themed category page of the site — name, URL, SEO description, a graphic of at
+// most 750x270, an optional window of dates and a sort order.
+import * as v from 'valibot';
+import { requiredNumber, requiredString, maxLength, minValue, optionalString } from '../helpers';
+import { messages, URL_PATTERN } from '../messages';
+import { defineModule } from '../modules/define-module';
+
+/** A stored image: a path of the file store (/files/...) or an absolute http(s) link to it. */
+const isImageRef = (s: string) => /^\/files\/[^"'<>\s]+$/.test(s) || URL_PATTERN.test(s);
+/** A site address: a path of the public site (/kategorie/...) or a full link. */
+const isSiteUrl = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN.test(s);
+
+const dateTime = optionalString(v.isoTimestamp(messages.invalid('date')));
+
+export const specialCategorySchema = v.pipe(
+  v.strictObject({
+    categoryName: requiredString('Name', maxLength(100)),
+    categoryUrl: requiredString('Url', maxLength(500), v.check(isSiteUrl, messages.invalid('url'))),
+    seoDescription: requiredString('Seo description', maxLength(500)),
+    graphicsUrl: requiredString('Image', maxLength(1000), v.check(isImageRef, messages.invalid('image url'))),
+    dateStart: dateTime,
+    dateTill: dateTime,
+    sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), v.maxValue(1_000_000, messages.maxValue(1_000_000))),
+  }),
+  v.forward(
+    v.check((c) => !c.dateStart || !c.dateTill || c.dateStart < c.dateTill, 'must be after the start date!'),
+    ['dateTill'],
+  ),
+);
+export type SpecialCategoryInput = v.InferOutput<typeof specialCategorySchema>;
+
+/** A special category as the API returns it. */
+export interface SpecialCategory extends SpecialCategoryInput {
+  id: number;
+  status: 'active' | 'inactive' | 'expired';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// The module (spec 2 §2–§8): tabs all / expired, sorted by sort order, the spec's own success texts.
+export const specialCategoriesModule = defineModule({
+  name: 'special-categories',
+  item: 'Category',
+  menu: { label: 'Special Categories', group: 'main' },
+  access: 'signed-in',
+  api: { base: 'admin', path: 'special-categories' },
+  schema: specialCategorySchema,
+  messages: {
+    created: 'Categories was created successfully',
+    updated: 'Categories was updated successfully',
+    deleted: 'Categories was deleted successfully',
+  },
+  list: {
+    tabs: [
+      { value: 'all', label: 'All' },
+      { value: 'expired', label: 'Expired' },
+    ],
+    searchable: true,
+    sortable: ['categoryName', 'sortOrder', 'dateStart', 'dateTill'],
+    defaultSort: { field: 'sortOrder', order: 'asc' },
+  },
+});
