@@ -29,6 +29,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Behind the shell's proxy (or a load balancer on loopback) the client address is in X-Forwarded-For.
     trustProxy: 'loopback',
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
 
   const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });

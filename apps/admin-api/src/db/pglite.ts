@@ -1,6 +1,7 @@
 // Embedded PostgreSQL (PGlite): the default, so `npm start` needs nothing installed.
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Db, DbConnection } from './db';
 
 function wrap(target: PGlite | Transaction): Db {
@@ -17,16 +18,32 @@ function wrap(target: PGlite | Transaction): Db {
   };
 }
 
-/** Opens PGlite in `dir` (created if needed), or in memory when dir is undefined. */
+/**
+ * Opens PGlite in `dir` (created if needed), or in memory when dir is undefined. A folder is locked
+ * (`<dir>.lock`) before it is opened and unlocked after it is closed: a second process is refused at once.
+ */
 export async function openPglite(dir?: string): Promise<DbConnection> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir ? { dataDir: dir } : {});
+  const lock = dir ? lockDataDir(`${dir}.lock`) : undefined;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dir ? { dataDir: dir } : {});
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     ...wrap(pg),
     async exec(sql: string) {
       await pg.exec(sql);
     },
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
