@@ -1,5 +1,5 @@
 // What the core adds to Fastify's types: the database, the app settings, the session and route access.
-import type { Db } from '../db/db';
+import type { AppDb } from '../db/db';
 import type { RouteAccessEntry } from './access';
 import type { AppConfig } from './config';
 import type { Mailer } from './mailer';
@@ -7,7 +7,7 @@ import type { RouteAccess, Session } from './session';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
+    db: AppDb;
     config: AppConfig;
     mailer: Mailer;
     /** Every route with its declared access, in registration order. */

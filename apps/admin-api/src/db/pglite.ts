@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, DbConnection } from './db';
+import { KeyedMutex } from './keyed-mutex';
 
 function wrap(target: PGlite | Transaction): Db {
   return {
@@ -32,9 +33,12 @@ export async function openPglite(dir?: string): Promise<DbConnection> {
     lock?.release();
     throw error;
   }
+  const locks = new KeyedMutex();
+  const db = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...db,
+    withLock: (name, fn) => locks.run(name, () => fn(db)),
     async exec(sql: string) {
       await pg.exec(sql);
     },

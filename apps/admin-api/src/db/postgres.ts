@@ -1,6 +1,7 @@
 // PostgreSQL through `pg`, used when DATABASE_URL is set.
 import pg from 'pg';
 import type { Db, DbConnection } from './db';
+import { KeyedMutex } from './keyed-mutex';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -27,6 +28,9 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  // Waiters of this process queue here, not on pool connections: the holder must still find one free.
+  const locks = new KeyedMutex();
+  const lockKey = (name: string) => `${schema ?? 'public'}:${name}`;
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
@@ -50,6 +54,20 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
     async exec(sql: string) {
       await pool.query(sql);
     },
+    withLock: (name, fn) =>
+      locks.run(name, async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lockKey(name)]);
+          try {
+            return await fn(wrapClient(client));
+          } finally {
+            await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(name)]);
+          }
+        } finally {
+          client.release();
+        }
+      }),
     async close() {
       await pool.end();
     },
