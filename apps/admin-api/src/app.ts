@@ -7,6 +7,7 @@ import { resolveConfig, type AppOptions } from './core/config';
 import { logMailer, smtpMailer } from './core/mailer';
 import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
 import { registerDocs } from './core/docs';
+import { FileUsageRegistry } from './core/file-usage';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { registerErrorHandler } from './http/error-handler';
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('fileUsage', new FileUsageRegistry());
   app.decorate('mailer', options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Back Office <no-reply@localhost>') : logMailer(app.log)));
 
   const now = config.now();

@@ -2,6 +2,7 @@
 import type { AppDb } from '../db/db';
 import type { RouteAccessEntry } from './access';
 import type { AppConfig } from './config';
+import type { FileUsageRegistry } from './file-usage';
 import type { Mailer } from './mailer';
 import type { RouteAccess, Session } from './session';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: AppDb;
     config: AppConfig;
     mailer: Mailer;
+    /** Which records use a stored file: each content module registers a finder (core/file-usage.ts). */
+    fileUsage: FileUsageRegistry;
     /** Every route with its declared access, in registration order. */
     routeAccess: readonly RouteAccessEntry[];
   }

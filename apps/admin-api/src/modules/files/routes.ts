@@ -4,7 +4,6 @@
 import {
   MAX_UPLOAD_BYTES,
   createFolderQuerySchema,
-  deleteFilesQuerySchema,
   listFilesQuerySchema,
   moveEntrySchema,
   uploadFileSchema,
@@ -14,6 +13,7 @@ import { docSchema } from '../../core/doc-schema';
 import { validate } from '../../http/validate';
 import { parentPath } from '@backoffice/validation';
 import { changeRecorder } from './audit';
+import { IN_USE_DOC, deleteQueryWithForceSchema, findUsage, forceQuerySchema, refuseWhileInUse, usageQuerySchema } from './in-use';
 import { createFolder, decodeContents, deleteEntries, ensureStandardFolders, folderLock, listFolder, moveEntry, uploadFile } from './file-manager';
 import { publicUrlOf, storageFor } from './storage/storage-for-app';
 
@@ -51,14 +51,21 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.delete('/files', { config: signedIn, schema: docSchema({ tags, summary: 'Delete files or folders (paths comma-joined); all or nothing', querystring: deleteFilesQuerySchema }) }, async (request) => {
-    const query = validate(deleteFilesQuerySchema, request.query);
+  app.get('/files/usage', { config: signedIn, schema: docSchema({ tags, summary: 'The records (of every content module) that use these files or folders', querystring: usageQuerySchema }) }, async (request) => {
+    const query = validate(usageQuerySchema, request.query);
+    return { data: { usedBy: await findUsage(app, storage, query.path) } };
+  });
+
+  app.delete('/files', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Delete files or folders (paths comma-joined); all or nothing', querystring: deleteQueryWithForceSchema }), description: IN_USE_DOC } }, async (request) => {
+    const query = validate(deleteQueryWithForceSchema, request.query);
+    await refuseWhileInUse(app, storage, query.path, query.force);
     const removed = await deleteEntries(storage, query.path, query.flat, changeRecorder(request));
     return { data: { deleted: removed.map((entry) => entry.key) }, message: `${removed.length} files deleted successfully` };
   });
 
-  app.patch('/files', { config: signedIn, schema: docSchema({ tags, summary: 'Rename or move a file', body: moveEntrySchema }) }, async (request) => {
+  app.patch('/files', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Rename or move a file', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
     const body = validate(moveEntrySchema, request.body);
+    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
     await app.db.withLock(folderLock(parentPath(body.destination)), (db) => moveEntry(storage, 'file', body.source, body.destination, changeRecorder(request, db)));
     return { data: { path: body.destination, link: publicUrlOf(body.destination) }, message: 'File or Folder renamed successfully' };
   });
@@ -70,8 +77,9 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     return { data: { path: query.path }, message: 'Folder created successfully' };
   });
 
-  app.patch('/folder', { config: signedIn, schema: docSchema({ tags, summary: 'Rename or move a folder', body: moveEntrySchema }) }, async (request) => {
+  app.patch('/folder', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Rename or move a folder', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
     const body = validate(moveEntrySchema, request.body);
+    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
     await moveEntry(storage, 'folder', body.source, body.destination, changeRecorder(request));
     return { data: { path: body.destination }, message: 'File or Folder renamed successfully' };
   });
