@@ -9,6 +9,7 @@ import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
 import { registerDocs } from './core/docs';
 import { FileUsageRegistry } from './core/file-usage';
 import { migrate } from './db/migrate';
+import type { DbConnection } from './db/db';
 import { openDb } from './db/open';
 import { registerErrorHandler } from './http/error-handler';
 import authRoutes from './modules/auth/routes';
@@ -35,17 +36,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });
   app.addHook('onClose', () => db.close());
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('fileUsage', new FileUsageRegistry());
   app.decorate('mailer', options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Back Office <no-reply@localhost>') : logMailer(app.log)));
+  try {
+    // Instances starting together on one PostgreSQL take turns: migrations and seeds run once, not twice at once.
+    await db.withLock('startup', () => setUp(app, db, options));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return app;
+}
 
+/** Migrations, first-start accounts, hooks, docs and every module. */
+async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions): Promise<void> {
+  const config = app.config;
+  await migrate(db);
   const now = config.now();
   if (options.bootstrapAdmin && (await bootstrapAdmin(db, options.bootstrapAdmin, now))) {
     app.log.info({ email: options.bootstrapAdmin.email }, 'bootstrap super admin created');
@@ -79,5 +87,4 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(publicFilesRoutes);
-  return app;
 }

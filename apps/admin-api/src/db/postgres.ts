@@ -16,6 +16,22 @@ function wrapClient(client: Queryable): Db {
   };
 }
 
+/** CREATE SCHEMA IF NOT EXISTS is not safe when two instances start at once: they take turns. */
+async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`create-schema:${schema}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Opens a pool on `url`. With `schema`, every connection works in that schema (created if missing):
  * test files each get their own so they never collide.
@@ -27,7 +43,7 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  if (schema) await createSchema(pool, schema);
   // Waiters of this process queue here, not on pool connections: the holder must still find one free.
   const locks = new KeyedMutex();
   const lockKey = (name: string) => `${schema ?? 'public'}:${name}`;
