@@ -73,15 +73,19 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
     withLock: (name, fn) =>
       locks.run(name, async () => {
         const client = await pool.connect();
+        let broken: Error | undefined;
         try {
           await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lockKey(name)]);
           try {
             return await fn(wrapClient(client));
           } finally {
-            await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(name)]);
+            // A connection that cannot unlock is dropped, not pooled: closing the session frees its locks.
+            await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(name)]).catch((error: Error) => {
+              broken = error;
+            });
           }
         } finally {
-          client.release();
+          client.release(broken);
         }
       }),
     async close() {
