@@ -7,7 +7,9 @@ import { resolveConfig, type AppOptions } from './core/config';
 import { logMailer, smtpMailer } from './core/mailer';
 import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
 import { registerDocs } from './core/docs';
+import { FileUsageRegistry } from './core/file-usage';
 import { migrate } from './db/migrate';
+import type { DbConnection } from './db/db';
 import { openDb } from './db/open';
 import { registerErrorHandler } from './http/error-handler';
 import authRoutes from './modules/auth/routes';
@@ -29,20 +31,29 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Behind the shell's proxy (or a load balancer on loopback) the client address is in X-Forwarded-For.
     trustProxy: 'loopback',
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
 
   const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });
   app.addHook('onClose', () => db.close());
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('fileUsage', new FileUsageRegistry());
+  app.decorate('mailer', options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Back Office <no-reply@localhost>') : logMailer(app.log)));
   try {
-    await migrate(db);
+    // Instances starting together on one PostgreSQL take turns: migrations and seeds run once, not twice at once.
+    await db.withLock('startup', () => setUp(app, db, options));
   } catch (error) {
     await db.close();
     throw error;
   }
-  app.decorate('db', db);
-  app.decorate('config', config);
-  app.decorate('mailer', options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Back Office <no-reply@localhost>') : logMailer(app.log)));
+  return app;
+}
 
+/** Migrations, first-start accounts, hooks, docs and every module. */
+async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions): Promise<void> {
+  const config = app.config;
+  await migrate(db);
   const now = config.now();
   if (options.bootstrapAdmin && (await bootstrapAdmin(db, options.bootstrapAdmin, now))) {
     app.log.info({ email: options.bootstrapAdmin.email }, 'bootstrap super admin created');
@@ -76,5 +87,4 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(landingRoutes, { prefix: '/api' });
   await registerResources(app);
   await app.register(publicFilesRoutes);
-  return app;
 }

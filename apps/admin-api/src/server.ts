@@ -1,28 +1,43 @@
-// Starts the admin API on PORT (default 3333) with settings from the environment (loaded by main.ts).
+// Starts the admin API with settings from the environment (loaded by main.ts). The order matters:
+// 1. every setting is checked (a wrong one stops here, with a message naming it);
+// 2. the port is bound, answering 503 "starting" (a second process that cannot have the port stops before
+//    touching any data);
+// 3. buildApp opens the database (PGlite locks its data folder first), migrates, seeds;
+// 4. requests are handed to the app.
 import { buildApp } from './app';
+import { readSettings, settingsProblemMessage } from './core/settings';
+import { listenEarly } from './http/early-listen';
 
-const env = process.env;
-const flag = (value: string | undefined) => value === 'true' || value === '1';
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
-  const app = await buildApp({
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    dataDir: env.DATA_DIR || '.data',
-    demoData: flag(env.DEMO_DATA),
-    logger: { level: env.LOG_LEVEL ?? 'info' },
-    sessionIdleMinutes: env.SESSION_IDLE_MINUTES ? Number(env.SESSION_IDLE_MINUTES) : undefined,
-    bootstrapAdmin: env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD ? { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD } : undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || undefined,
-    publicUrl: env.PUBLIC_URL || undefined,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : undefined,
+  const result = readSettings(process.env);
+  if (!result.ok) fail(settingsProblemMessage(result.problems));
+  const { port, host, app: options } = result.settings;
+
+  const listener = await listenEarly(port, host).catch((error: NodeJS.ErrnoException) =>
+    fail(
+      error.code === 'EADDRINUSE'
+        ? `The admin API cannot start: port ${port} is already in use (another admin API running?). Stop it or set PORT.`
+        : `The admin API cannot start: cannot listen on ${host}:${port}: ${error.message}`,
+    ),
+  );
+  // Before the logger exists (buildApp makes it): one plain line, also read by the start-up tests.
+  console.info(`admin API: port ${listener.port} bound on ${host}; opening the database`);
+  const app = await buildApp({ ...options, serverFactory: listener.serverFactory }).catch(async (error: unknown) => {
+    await listener.close();
+    fail(`The admin API cannot start: ${error instanceof Error ? error.message : String(error)}`);
   });
-  const port = Number(env.PORT ?? 3333);
-  await app.listen({ port, host: env.HOST ?? 'localhost' });
+  await app.ready();
+  listener.serve();
+  app.log.info(`admin API listening on http://${host}:${listener.port}`);
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(
+      Promise.all([app.close(), listener.close()]).then(
         () => process.exit(0),
         () => process.exit(1),
       );

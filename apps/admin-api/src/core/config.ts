@@ -1,4 +1,5 @@
 // The app's options (tests pass them; main.ts reads them from the environment) and the resolved settings.
+import type { FastifyServerFactory } from 'fastify';
 import type { Mailer } from './mailer';
 
 export interface AppOptions {
@@ -27,12 +28,16 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Browser origins allowed by CORS (default: the local dev servers). */
   corsOrigins?: string[];
+  /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** Settings modules read through `app.config`. */
 export interface AppConfig {
   demoData: boolean;
   dataDir: string;
+  /** This process alone uses dataDir (PGlite on disk, whose folder is locked): leftovers in it are its own. */
+  dataDirExclusive: boolean;
   now: () => Date;
   sessionIdleMs: number;
   resetTokenTtlMs: number;
@@ -43,6 +48,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
   return {
     demoData: options.demoData ?? false,
     dataDir: options.dataDir ?? '.data',
+    dataDirExclusive: !options.databaseUrl && options.dataDir !== 'memory',
     now: options.now ?? (() => new Date()),
     sessionIdleMs: (options.sessionIdleMinutes ?? 8 * 60) * 60_000,
     resetTokenTtlMs: 60 * 60_000,

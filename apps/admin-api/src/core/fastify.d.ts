@@ -1,15 +1,18 @@
 // What the core adds to Fastify's types: the database, the app settings, the session and route access.
-import type { Db } from '../db/db';
+import type { AppDb } from '../db/db';
 import type { RouteAccessEntry } from './access';
 import type { AppConfig } from './config';
+import type { FileUsageRegistry } from './file-usage';
 import type { Mailer } from './mailer';
 import type { RouteAccess, Session } from './session';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
+    db: AppDb;
     config: AppConfig;
     mailer: Mailer;
+    /** Which records use a stored file: each content module registers a finder (core/file-usage.ts). */
+    fileUsage: FileUsageRegistry;
     /** Every route with its declared access, in registration order. */
     routeAccess: readonly RouteAccessEntry[];
   }

@@ -1,7 +1,9 @@
 // Embedded PostgreSQL (PGlite): the default, so `npm start` needs nothing installed.
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Db, DbConnection } from './db';
+import { KeyedMutex } from './keyed-mutex';
 
 function wrap(target: PGlite | Transaction): Db {
   return {
@@ -17,16 +19,35 @@ function wrap(target: PGlite | Transaction): Db {
   };
 }
 
-/** Opens PGlite in `dir` (created if needed), or in memory when dir is undefined. */
+/**
+ * Opens PGlite in `dir` (created if needed), or in memory when dir is undefined. A folder is locked
+ * (`<dir>.lock`) before it is opened and unlocked after it is closed: a second process is refused at once.
+ */
 export async function openPglite(dir?: string): Promise<DbConnection> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir ? { dataDir: dir } : {});
+  const lock = dir ? lockDataDir(`${dir}.lock`) : undefined;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dir ? { dataDir: dir } : {});
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const locks = new KeyedMutex();
+  const db = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...db,
+    withLock: (name, fn) => locks.run(name, () => fn(db)),
     async exec(sql: string) {
       await pg.exec(sql);
     },
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -1,6 +1,7 @@
 // PostgreSQL through `pg`, used when DATABASE_URL is set.
 import pg from 'pg';
 import type { Db, DbConnection } from './db';
+import { KeyedMutex } from './keyed-mutex';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -15,6 +16,22 @@ function wrapClient(client: Queryable): Db {
   };
 }
 
+/** CREATE SCHEMA IF NOT EXISTS is not safe when two instances start at once: they take turns. */
+async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`create-schema:${schema}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Opens a pool on `url`. With `schema`, every connection works in that schema (created if missing):
  * test files each get their own so they never collide.
@@ -26,7 +43,10 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  if (schema) await createSchema(pool, schema);
+  // Waiters of this process queue here, not on pool connections: the holder must still find one free.
+  const locks = new KeyedMutex();
+  const lockKey = (name: string) => `${schema ?? 'public'}:${name}`;
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
@@ -50,6 +70,24 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
     async exec(sql: string) {
       await pool.query(sql);
     },
+    withLock: (name, fn) =>
+      locks.run(name, async () => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lockKey(name)]);
+          try {
+            return await fn(wrapClient(client));
+          } finally {
+            // A connection that cannot unlock is dropped, not pooled: closing the session frees its locks.
+            await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(name)]).catch((error: Error) => {
+              broken = error;
+            });
+          }
+        } finally {
+          client.release(broken);
+        }
+      }),
     async close() {
       await pool.end();
     },

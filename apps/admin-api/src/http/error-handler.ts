@@ -27,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errorMessages ? { errorMessages: error.errorMessages } : {}) });
+      return reply.status(error.statusCode).send({ ...error.extra, message: error.message, ...(error.errorMessages ? { errorMessages: error.errorMessages } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

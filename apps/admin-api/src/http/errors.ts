@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly errorMessages?: ErrorMessages,
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** Extra fields of the envelope, e.g. the records that use a file on a 409. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -226,3 +226,15 @@ export const joinPath = (folder: string, name: string) => (folder ? `${folder}/$
 export const parentPath = (path: string) => path.split('/').slice(0, -1).join('/');
 /** The last segment of a path. */
 export const baseName = (path: string) => path.split('/').pop() ?? '';
+
+/** A record that points at a stored file (answered by GET files/usage and in a 409 of delete/rename/move). */
+export interface FileUsage {
+  /** The stored file or folder the record uses. */
+  path: string;
+  /** The module's key, e.g. 'landing'. */
+  module: string;
+  /** What the module calls one record, e.g. 'Landing page'. */
+  moduleLabel: string;
+  id: number | string;
+  name: string;
+}

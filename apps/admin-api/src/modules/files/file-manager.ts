@@ -12,6 +12,7 @@ import {
   type FileListing,
 } from '@backoffice/validation';
 import { HttpError } from '../../http/errors';
+import { recorded, type RecordChange } from './audit';
 import { detectContentType, typeFromName, typeMatchesName } from './content-type';
 import { AlreadyExistsError, type FileStorage, type StoredEntry } from './storage/file-storage';
 import { publicUrlOf } from './storage/storage-for-app';
@@ -88,9 +89,14 @@ export interface UploadResult {
   contentType: string;
 }
 
+/**
+ * Checks, records and writes one upload. The caller holds the folder's lock (folderLock), so the count
+ * against the per-folder limit and the write are one step even for parallel uploads.
+ */
 export async function uploadFile(
   storage: FileStorage,
   input: { bytes: Buffer; fileName: string; folderName: string; overwrite: boolean },
+  record: RecordChange,
 ): Promise<UploadResult> {
   const { bytes, fileName, folderName, overwrite } = input;
   await requireFolder(storage, folderName);
@@ -104,17 +110,21 @@ export async function uploadFile(
   const current = await storage.stat(key);
   if (current && (current.isDir || !overwrite)) throw exists(fileName);
   if (!current && (await countFiles(storage, folderName)) >= FILES_PER_FOLDER_LIMIT) throw folderLimitReached(folderName);
+  const size = bytes.length;
   try {
-    const replaced = await storage.write(key, bytes, { contentType, overwrite });
-    return { key, replaced, size: bytes.length, contentType };
+    const replaced = await recorded(record, current ? 'replace' : 'upload', key, { size, contentType }, () => storage.write(key, bytes, { contentType, overwrite }));
+    return { key, replaced, size, contentType };
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw exists(fileName);
     throw error;
   }
 }
 
+/** The lock name under which a folder's content changes (uploads and moves into it). */
+export const folderLock = (folder: string) => `files:folder:${folder}`;
+
 /** Deletes every path or none: all are checked before the first is removed. */
-export async function deleteEntries(storage: FileStorage, paths: string[], flat: boolean): Promise<StoredEntry[]> {
+export async function deleteEntries(storage: FileStorage, paths: string[], flat: boolean, record: RecordChange): Promise<StoredEntry[]> {
   const unique = [...new Set(paths)];
   const entries: StoredEntry[] = [];
   for (const path of unique) {
@@ -128,14 +138,25 @@ export async function deleteEntries(storage: FileStorage, paths: string[], flat:
   }
   // A folder and something inside it were both chosen: removing the folder removes the rest.
   const roots = entries.filter((entry) => !entries.some((other) => other.isDir && entry.key.startsWith(`${other.key}/`)));
-  for (const entry of roots) await storage.remove(entry.key);
+  for (const root of roots) {
+    // Every chosen path goes with its root: all are recorded before it is removed, and taken back if it fails.
+    const covered = entries.filter((entry) => entry === root || entry.key.startsWith(`${root.key}/`));
+    const undo: (() => Promise<void>)[] = [];
+    for (const entry of covered) undo.push(await record('delete', entry.key, { isDir: entry.isDir }));
+    try {
+      await storage.remove(root.key);
+    } catch (error) {
+      for (const takeBack of undo) await takeBack();
+      throw error;
+    }
+  }
   return entries;
 }
 
 export type MoveKind = 'file' | 'folder';
 
 /** Renames (same parent) or moves (another parent) a file or a folder. */
-export async function moveEntry(storage: FileStorage, kind: MoveKind, source: string, destination: string): Promise<'rename' | 'move'> {
+export async function moveEntry(storage: FileStorage, kind: MoveKind, source: string, destination: string, record: RecordChange): Promise<'rename' | 'move'> {
   if (source === destination) throw new HttpError(400, 'Source and destination are the same');
   const entry = await storage.stat(source);
   if (!entry) throw new HttpError(404, `${source} not found`);
@@ -153,20 +174,23 @@ export async function moveEntry(storage: FileStorage, kind: MoveKind, source: st
   if (kind === 'file' && isMove && (await countFiles(storage, targetFolder)) >= FILES_PER_FOLDER_LIMIT) {
     throw folderLimitReached(targetFolder);
   }
+  const action = isMove ? 'move' : 'rename';
   try {
-    await storage.move(source, destination);
+    await recorded(record, action, source, { destination, ...(kind === 'folder' ? { isDir: true } : {}) }, () => storage.move(source, destination));
   } catch (error) {
     if (error instanceof AlreadyExistsError) throw exists(baseName(destination));
     throw error;
   }
-  return isMove ? 'move' : 'rename';
+  return action;
 }
 
-export async function createFolder(storage: FileStorage, path: string): Promise<void> {
+export async function createFolder(storage: FileStorage, path: string, record: RecordChange): Promise<void> {
   const parent = parentPath(path);
   if (parent === '') throw new HttpError(400, 'Only the standard folders live at the root');
   await requireFolder(storage, parent);
-  if (!(await storage.makeDir(path))) throw new HttpError(409, `Folder ${baseName(path)} already exists`);
+  await recorded(record, 'create_folder', path, {}, async () => {
+    if (!(await storage.makeDir(path))) throw new HttpError(409, `Folder ${baseName(path)} already exists`);
+  });
 }
 
 /** Creates the standard folders of spec 1 §3 that are missing (first start, or a new one added later). */

@@ -4,7 +4,6 @@
 import {
   MAX_UPLOAD_BYTES,
   createFolderQuerySchema,
-  deleteFilesQuerySchema,
   listFilesQuerySchema,
   moveEntrySchema,
   uploadFileSchema,
@@ -12,18 +11,26 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 import { validate } from '../../http/validate';
-import { recordFileChange } from './audit';
-import { createFolder, decodeContents, deleteEntries, ensureStandardFolders, listFolder, moveEntry, uploadFile } from './file-manager';
+import { parentPath } from '@backoffice/validation';
+import { changeRecorder } from './audit';
+import { IN_USE_DOC, deleteQueryWithForceSchema, findUsage, forceQuerySchema, refuseWhileInUse, usageQuerySchema } from './in-use';
+import { createFolder, decodeContents, deleteEntries, ensureStandardFolders, folderLock, listFolder, moveEntry, uploadFile } from './file-manager';
 import { publicUrlOf, storageFor } from './storage/storage-for-app';
 
 const signedIn = { access: 'signed-in' as const };
 const tags = ['files'];
 // Base64 is 4/3 of the bytes; the margin lets an oversize file reach our own 413 with the spec's message.
+// An upload's temporary file lives for the seconds its write takes; an hour old, it is a leftover.
+const TEMP_FILE_MAX_AGE_MS = 60 * 60_000;
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 256 * 1024;
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const storage = await storageFor(app);
   await ensureStandardFolders(storage);
+  // A write killed half-way (kill -9, power loss) leaves its temporary file. When this process alone uses the
+  // data folder every one is such a leftover; when others may share it, only those too old to be in progress.
+  const swept = await storage.sweepTemporary?.(app.config.dataDirExclusive ? 0 : TEMP_FILE_MAX_AGE_MS);
+  if (swept) app.log.warn({ swept }, 'files: removed temporary files of interrupted uploads');
 
   app.get('/files', { config: signedIn, schema: docSchema({ tags, summary: 'A folder: folders, then the newest files up to the per-folder limit', querystring: listFilesQuerySchema }) }, async (request) => {
     const query = validate(listFilesQuerySchema, request.query);
@@ -33,8 +40,10 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   app.post('/files', { config: signedIn, bodyLimit: UPLOAD_BODY_LIMIT, schema: docSchema({ tags, summary: 'Upload one file (base64): 201 created, 200 replaced (overwrite), 409 exists, 413 too large, 422 folder full', body: uploadFileSchema }) }, async (request, reply) => {
     const input = validate(uploadFileSchema, request.body);
     const bytes = decodeContents(input.fileContents);
-    const result = await uploadFile(storage, { bytes, fileName: input.fileName, folderName: input.folderName, overwrite: input.overwrite });
-    await recordFileChange(request, result.replaced ? 'replace' : 'upload', result.key, { size: result.size, contentType: result.contentType });
+    // Under the folder's lock (across instances): parallel uploads cannot all see room below the limit.
+    const result = await app.db.withLock(folderLock(input.folderName), (db) =>
+      uploadFile(storage, { bytes, fileName: input.fileName, folderName: input.folderName, overwrite: input.overwrite }, changeRecorder(request, db)),
+    );
     reply.status(result.replaced ? 200 : 201);
     return {
       data: { fileUrl: publicUrlOf(result.key), path: result.key, name: input.fileName, size: result.size, contentType: result.contentType, replaced: result.replaced },
@@ -42,32 +51,36 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.delete('/files', { config: signedIn, schema: docSchema({ tags, summary: 'Delete files or folders (paths comma-joined); all or nothing', querystring: deleteFilesQuerySchema }) }, async (request) => {
-    const query = validate(deleteFilesQuerySchema, request.query);
-    const removed = await deleteEntries(storage, query.path, query.flat);
-    for (const entry of removed) await recordFileChange(request, 'delete', entry.key, { isDir: entry.isDir });
+  app.get('/files/usage', { config: signedIn, schema: docSchema({ tags, summary: 'The records (of every content module) that use these files or folders', querystring: usageQuerySchema }) }, async (request) => {
+    const query = validate(usageQuerySchema, request.query);
+    return { data: { usedBy: await findUsage(app, storage, query.path) } };
+  });
+
+  app.delete('/files', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Delete files or folders (paths comma-joined); all or nothing', querystring: deleteQueryWithForceSchema }), description: IN_USE_DOC } }, async (request) => {
+    const query = validate(deleteQueryWithForceSchema, request.query);
+    await refuseWhileInUse(app, storage, query.path, query.force);
+    const removed = await deleteEntries(storage, query.path, query.flat, changeRecorder(request));
     return { data: { deleted: removed.map((entry) => entry.key) }, message: `${removed.length} files deleted successfully` };
   });
 
-  app.patch('/files', { config: signedIn, schema: docSchema({ tags, summary: 'Rename or move a file', body: moveEntrySchema }) }, async (request) => {
+  app.patch('/files', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Rename or move a file', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
     const body = validate(moveEntrySchema, request.body);
-    const action = await moveEntry(storage, 'file', body.source, body.destination);
-    await recordFileChange(request, action, body.source, { destination: body.destination });
+    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
+    await app.db.withLock(folderLock(parentPath(body.destination)), (db) => moveEntry(storage, 'file', body.source, body.destination, changeRecorder(request, db)));
     return { data: { path: body.destination, link: publicUrlOf(body.destination) }, message: 'File or Folder renamed successfully' };
   });
 
   app.post('/folder', { config: signedIn, schema: docSchema({ tags, summary: 'Create a folder', querystring: createFolderQuerySchema }) }, async (request, reply) => {
     const query = validate(createFolderQuerySchema, request.query);
-    await createFolder(storage, query.path);
-    await recordFileChange(request, 'create_folder', query.path);
+    await createFolder(storage, query.path, changeRecorder(request));
     reply.status(201);
     return { data: { path: query.path }, message: 'Folder created successfully' };
   });
 
-  app.patch('/folder', { config: signedIn, schema: docSchema({ tags, summary: 'Rename or move a folder', body: moveEntrySchema }) }, async (request) => {
+  app.patch('/folder', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Rename or move a folder', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
     const body = validate(moveEntrySchema, request.body);
-    const action = await moveEntry(storage, 'folder', body.source, body.destination);
-    await recordFileChange(request, action, body.source, { destination: body.destination, isDir: true });
+    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
+    await moveEntry(storage, 'folder', body.source, body.destination, changeRecorder(request));
     return { data: { path: body.destination }, message: 'File or Folder renamed successfully' };
   });
 }

@@ -14,14 +14,14 @@ import { EntryMenu, type EntryAction } from './EntryMenu';
 import { FilesToolbar } from './FilesToolbar';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs';
 import { FileGrid } from './grid/FileGrid';
-import { closedModal, modalReducer, type PendingReplace } from './modal-machine';
+import { closedModal, modalReducer, type PendingChange, type PendingReplace } from './modal-machine';
 import { FileModals } from './modals/FileModals';
 import { absoluteUrl, folderHref } from './paths';
 import { emptySelection, selectionReducer } from './selection';
 import { sortEntries, type SortBy } from './sort-entries';
 import { UploadProgressList } from './upload/UploadProgressList';
 import { useUploads } from './upload/use-uploads';
-import { useFileActions } from './use-file-actions';
+import { movablePaths, useFileActions } from './use-file-actions';
 
 export function FileManagerPage({ path }: { path: string }) {
   const navigate = useNavigate();
@@ -85,8 +85,35 @@ export function FileManagerPage({ path }: { path: string }) {
     else dispatchModal({ type: 'open_info', entry });
   };
 
+  const isDir = (p: string) => byId.get(p)?.isDir ?? false;
+
+  /** Holds a change back when content uses its files, opening the warning instead; true when held. */
+  const heldForUse = async (paths: readonly string[], change: PendingChange): Promise<boolean> => {
+    const usedBy = paths.length > 0 ? await actions.findUsage(paths) : [];
+    if (usedBy.length === 0) return false;
+    dispatchModal({ type: 'open_in_use', usedBy, change });
+    return true;
+  };
+
   const moveInto = (target: string, paths: string[]) =>
-    void actions.moveInto(target, paths, (p) => byId.get(p)?.isDir ?? false).then(() => select({ type: 'clear' }));
+    void (async () => {
+      if (await heldForUse(movablePaths(paths, target), { action: 'move', folder: target, paths })) return;
+      await actions.moveInto(target, paths, isDir);
+      select({ type: 'clear' });
+    })();
+
+  /** The user confirmed in the warning: the same change, with force. */
+  const confirmInUse = async (change: PendingChange) => {
+    if (change.action === 'delete') {
+      if (await actions.remove(change.entries, true)) select({ type: 'clear' });
+    } else if (change.action === 'rename') {
+      await actions.rename(change.entry, change.name, true).then(() => undefined, actions.fail);
+    } else {
+      await actions.moveInto(change.folder, change.paths, isDir, true);
+      select({ type: 'clear' });
+    }
+    close();
+  };
 
   const close = () => dispatchModal({ type: 'close' });
   const notFound = isApiError(folder.error) && folder.error.status === 404;
@@ -154,13 +181,16 @@ export function FileManagerPage({ path }: { path: string }) {
           close();
         }}
         onRename={async (entry, name) => {
+          if (name !== entry.name && (await heldForUse([entry.id], { action: 'rename', entry, name }))) return;
           await actions.rename(entry, name);
           close();
         }}
         onDelete={async (list) => {
+          if (await heldForUse(list.map((e) => e.id), { action: 'delete', entries: list })) return;
           if (await actions.remove(list)) select({ type: 'clear' });
           close();
         }}
+        onConfirmInUse={confirmInUse}
         onReplace={() => {
           if (modal.kind === 'replace') void uploads.replace(modal.files, modal.batch);
           close();

@@ -2,7 +2,7 @@
 // and the file browser dialog. Mutations are silent: the screens show the spec's own texts.
 import { http } from '@backoffice/api';
 import { createQueryKeys } from '@backoffice/api/query';
-import type { FileListing } from '@backoffice/validation';
+import type { FileListing, FileUsage } from '@backoffice/validation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const fileKeys = createQueryKeys('files');
@@ -29,18 +29,26 @@ export function useCreateFolder() {
   });
 }
 
+/** The records (of every content module) that use these files or folders; asked before a delete, rename or move. */
+export const fetchFileUsage = (paths: readonly string[]) =>
+  http.get<{ usedBy: FileUsage[] }>('files/usage', { query: { path: paths }, silent: true }).then((data) => data.usedBy);
+
+/** `force`: the user confirmed the change although content uses the file (else the server answers 409). */
+const forceQuery = (force?: boolean) => (force ? { force: true } : undefined);
+
 export interface MoveVariables {
   source: string;
   destination: string;
   isDir: boolean;
+  force?: boolean;
 }
 
 /** Rename (same folder) or move (another folder): PATCH files for a file, PATCH folder for a folder. */
 export function useMoveEntry() {
   const invalidate = useInvalidateFiles();
   return useMutation({
-    mutationFn: ({ source, destination, isDir }: MoveVariables) =>
-      http.patch<{ path: string }>(isDir ? 'folder' : 'files', { source, destination }, { silent: true }),
+    mutationFn: ({ source, destination, isDir, force }: MoveVariables) =>
+      http.patch<{ path: string }>(isDir ? 'folder' : 'files', { source, destination }, { query: forceQuery(force), silent: true }),
     onSettled: invalidate,
   });
 }
@@ -48,7 +56,8 @@ export function useMoveEntry() {
 export function useDeleteEntries() {
   const invalidate = useInvalidateFiles();
   return useMutation({
-    mutationFn: (paths: string[]) => http.delete<{ deleted: string[] }>('files', undefined, { query: { path: paths }, silent: true }),
+    mutationFn: ({ paths, force }: { paths: string[]; force?: boolean }) =>
+      http.delete<{ deleted: string[] }>('files', undefined, { query: { path: paths, ...forceQuery(force) }, silent: true }),
     onSettled: invalidate,
   });
 }

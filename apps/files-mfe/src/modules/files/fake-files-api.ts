@@ -1,10 +1,12 @@
 // Spec helper: an in-memory files API behind fetch (listing, folders, delete, rename) and XMLHttpRequest
 // (uploads), answering as apps/admin-api does, so component specs run the real client and hooks.
-import type { FileEntry, FileListing } from '@backoffice/validation';
+import type { FileEntry, FileListing, FileUsage } from '@backoffice/validation';
 
 export interface FakeFilesApi {
   entries: Map<string, FileEntry>;
   requests: { method: string; url: string; body?: unknown }[];
+  /** Records that use stored files, as the server's usage registry would find them. */
+  usedBy: FileUsage[];
 }
 
 const parent = (path: string) => path.split('/').slice(0, -1).join('/');
@@ -20,7 +22,12 @@ function reply(status: number, body: unknown) {
 }
 
 export function installFakeFilesApi(paths: string[]): FakeFilesApi {
-  const api: FakeFilesApi = { entries: new Map(), requests: [] };
+  const api: FakeFilesApi = { entries: new Map(), requests: [], usedBy: [] };
+  const usageOf = (paths: string[]) => api.usedBy.filter((usage) => paths.some((p) => usage.path === p || usage.path.startsWith(`${p}/`)));
+  const inUse = (paths: string[], url: URL) => {
+    const usedBy = url.searchParams.get('force') === 'true' ? [] : usageOf(paths);
+    return usedBy.length > 0 ? reply(409, { message: `In use by ${usedBy.length} records`, usedBy }) : null;
+  };
   for (const path of paths) api.entries.set(path.replace(/\/$/, ''), entry(path.replace(/\/$/, ''), path.endsWith('/')));
   let clock = Date.parse('2026-02-01T00:00:00Z');
 
@@ -35,6 +42,9 @@ export function installFakeFilesApi(paths: string[]): FakeFilesApi {
       const listing: FileListing = { path, entries: listed, totalFiles: listed.filter((e) => !e.isDir).length, truncated: false, limit: 1000 };
       return reply(200, { data: listing });
     }
+    if (method === 'GET' && url.pathname === '/api/v1/files/usage') {
+      return reply(200, { data: { usedBy: usageOf(path.split(',')) } });
+    }
     if (method === 'POST' && url.pathname === '/api/v1/folder') {
       if (api.entries.has(path)) return reply(409, { message: `Folder ${base(path)} already exists` });
       api.entries.set(path, entry(path, true));
@@ -42,12 +52,16 @@ export function installFakeFilesApi(paths: string[]): FakeFilesApi {
     }
     if (method === 'DELETE' && url.pathname === '/api/v1/files') {
       const targets = path.split(',');
+      const refused = inUse(targets, url);
+      if (refused) return refused;
       for (const target of targets) api.entries.delete(target);
       return reply(200, { data: { deleted: targets }, message: `${targets.length} files deleted successfully` });
     }
     if (method === 'PATCH' && body) {
       const moved = api.entries.get(body.source);
       if (!moved) return reply(404, { message: `${body.source} not found` });
+      const refused = inUse([body.source], url);
+      if (refused) return refused;
       if (api.entries.has(body.destination)) return reply(409, { message: `File ${base(body.destination)} already exists` });
       api.entries.delete(body.source);
       api.entries.set(body.destination, { ...moved, id: body.destination, name: base(body.destination), link: `/files/${body.destination}` });

@@ -37,4 +37,16 @@ describe('file manager modal machine', () => {
     expect(modalReducer(closedModal, { type: 'open_delete', entries: [] })).toBe(closedModal);
     expect(modalReducer(closedModal, { type: 'open_replace', files: [], batch: true })).toBe(closedModal);
   });
+
+  it('replaces the delete or rename modal by the in-use warning, and never opens it over others or without records', () => {
+    const usedBy = [{ path: 'banners/a.png', module: 'landing', moduleLabel: 'Landing page', id: 1, name: 'summer' }];
+    const warn: ModalEvent = { type: 'open_in_use', usedBy, change: { action: 'delete', entries: [entry] } };
+    const deleting = modalReducer(closedModal, { type: 'open_delete', entries: [entry] });
+    expect(modalReducer(deleting, warn)).toEqual({ kind: 'in_use', usedBy, change: { action: 'delete', entries: [entry] } });
+    expect(modalReducer(modalReducer(closedModal, { type: 'open_rename', entry }), warn).kind).toBe('in_use');
+    expect(modalReducer(closedModal, warn).kind).toBe('in_use');
+    const info = modalReducer(closedModal, { type: 'open_info', entry });
+    expect(modalReducer(info, warn)).toBe(info);
+    expect(modalReducer(deleting, { ...warn, usedBy: [] })).toBe(deleting);
+  });
 });

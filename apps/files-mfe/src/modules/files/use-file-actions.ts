@@ -1,8 +1,8 @@
 // What staff do to entries, with the spec's toasts (spec 1 §8 file manager messages).
-import { joinPath, baseName, parentPath, type FileEntry } from '@backoffice/validation';
+import { joinPath, baseName, parentPath, type FileEntry, type FileUsage } from '@backoffice/validation';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { useCreateFolder, useDeleteEntries, useMoveEntry } from './api';
+import { fetchFileUsage, useCreateFolder, useDeleteEntries, useMoveEntry } from './api';
 import { absoluteUrl } from './paths';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unexpected error occurred');
@@ -29,19 +29,26 @@ export function useFileActions() {
     [createFolderMutation, enqueueSnackbar],
   );
 
+  /**
+   * Who uses these files, asked before a change that would break them. When the question fails the change goes
+   * ahead unconfirmed: the server still refuses it (409) if content uses the file, and says which.
+   */
+  const findUsage = useCallback(async (paths: readonly string[]): Promise<FileUsage[]> => fetchFileUsage(paths).catch(() => []), []);
+
+  /** force: the user confirmed although content uses the file. */
   const rename = useCallback(
-    async (entry: FileEntry, name: string) => {
+    async (entry: FileEntry, name: string, force = false) => {
       if (name === entry.name) return;
-      await moveMutation.mutateAsync({ source: entry.id, destination: joinPath(parentPath(entry.id), name), isDir: entry.isDir });
+      await moveMutation.mutateAsync({ source: entry.id, destination: joinPath(parentPath(entry.id), name), isDir: entry.isDir, force });
       enqueueSnackbar('File or Folder renamed successfully', { variant: 'success' });
     },
     [moveMutation, enqueueSnackbar],
   );
 
   const remove = useCallback(
-    async (entries: readonly FileEntry[]) => {
+    async (entries: readonly FileEntry[], force = false) => {
       try {
-        const result = await deleteMutation.mutateAsync(entries.map((entry) => entry.id));
+        const result = await deleteMutation.mutateAsync({ paths: entries.map((entry) => entry.id), force });
         enqueueSnackbar(`${result.deleted.length} files deleted successfully`, { variant: 'success' });
         return true;
       } catch (error) {
@@ -54,12 +61,12 @@ export function useFileActions() {
 
   /** Moves dragged entries into folder, one by one; says once how it went. */
   const moveInto = useCallback(
-    async (folder: string, paths: readonly string[], isDir: (path: string) => boolean) => {
+    async (folder: string, paths: readonly string[], isDir: (path: string) => boolean, force = false) => {
       const movable = movablePaths(paths, folder);
       let moved = 0;
       for (const path of movable) {
         try {
-          await moveMutation.mutateAsync({ source: path, destination: joinPath(folder, baseName(path)), isDir: isDir(path) });
+          await moveMutation.mutateAsync({ source: path, destination: joinPath(folder, baseName(path)), isDir: isDir(path), force });
           moved += 1;
         } catch (error) {
           fail(error);
@@ -82,5 +89,5 @@ export function useFileActions() {
     [enqueueSnackbar, fail],
   );
 
-  return { createFolder, rename, remove, moveInto, copyLink, deleting: deleteMutation.isPending };
+  return { findUsage, createFolder, rename, remove, moveInto, copyLink, fail, deleting: deleteMutation.isPending };
 }

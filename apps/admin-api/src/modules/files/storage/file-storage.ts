@@ -43,6 +43,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Moves a file or folder; the destination must not exist and its parent must. */
   move(from: string, to: string): Promise<void>;
+  /** Removes temporary files that an interrupted write left (older than minAgeMs); returns how many. */
+  sweepTemporary?(minAgeMs: number): Promise<number>;
   close?(): Promise<void>;
 }
 

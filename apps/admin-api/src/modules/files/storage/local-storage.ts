@@ -9,6 +9,7 @@ import { pathProblem } from '@backoffice/validation';
 import { AlreadyExistsError, type FileStorage, type StoredEntry, type StoredObject, StorageKeyError, type WriteOptions } from './file-storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+const TEMP_PREFIX = '.upload-';
 
 export class LocalStorage implements FileStorage {
   readonly kind = 'local' as const;
@@ -85,7 +86,7 @@ export class LocalStorage implements FileStorage {
   async write(key: string, bytes: Uint8Array, options: WriteOptions): Promise<boolean> {
     const target = await this.resolve(key);
     // Write beside the target, then link (no overwrite) or rename (overwrite): readers never see half a file.
-    const temp = path.join(path.dirname(target), `.upload-${randomBytes(8).toString('hex')}`);
+    const temp = path.join(path.dirname(target), `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
     await fs.writeFile(temp, bytes, { flag: 'wx' });
     try {
       if (!options.overwrite) {
@@ -104,6 +105,27 @@ export class LocalStorage implements FileStorage {
     } finally {
       await fs.rm(temp, { force: true });
     }
+  }
+
+  async sweepTemporary(minAgeMs: number): Promise<number> {
+    const root = await this.rootPath();
+    const before = Date.now() - minAgeMs;
+    let removed = 0;
+    const sweep = async (dir: string): Promise<void> => {
+      for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await sweep(full);
+        else if (entry.isFile() && entry.name.startsWith(TEMP_PREFIX)) {
+          const stats = await fs.lstat(full).catch(() => null);
+          if (stats && stats.mtimeMs <= before) {
+            await fs.rm(full, { force: true });
+            removed++;
+          }
+        }
+      }
+    };
+    await sweep(root);
+    return removed;
   }
 
   async read(key: string): Promise<StoredObject | null> {

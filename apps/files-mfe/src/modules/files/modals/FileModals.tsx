@@ -1,8 +1,9 @@
 // Renders the one open modal of the machine; each closes back to `none` through onClose.
 import { ConfirmDialog } from '@backoffice/ui';
 import type { FileEntry } from '@backoffice/validation';
-import type { ModalState } from '../modal-machine';
+import type { ModalState, PendingChange } from '../modal-machine';
 import { InfoDialog } from './InfoDialog';
+import { InUseDialog } from './InUseDialog';
 import { NameDialog } from './NameDialog';
 import { ReplaceDialog } from './ReplaceDialog';
 
@@ -13,6 +14,8 @@ export interface FileModalsProps {
   onRename: (entry: FileEntry, name: string) => Promise<void>;
   onDelete: (entries: FileEntry[]) => Promise<void>;
   onReplace: () => void;
+  /** Runs a change that content uses once the user confirmed it. */
+  onConfirmInUse: (change: PendingChange) => Promise<void>;
   deleting: boolean;
 }
 
@@ -21,7 +24,7 @@ export function deleteQuestion(entries: readonly FileEntry[]): string {
   return `Are you sure you want to delete these ${entries.length} files?`;
 }
 
-export function FileModals({ state, onClose, onCreateFolder, onRename, onDelete, onReplace, deleting }: FileModalsProps) {
+export function FileModals({ state, onClose, onCreateFolder, onRename, onDelete, onReplace, onConfirmInUse, deleting }: FileModalsProps) {
   switch (state.kind) {
     case 'none':
       return null;
@@ -53,5 +56,7 @@ export function FileModals({ state, onClose, onCreateFolder, onRename, onDelete,
       return <ReplaceDialog files={state.files} batch={state.batch} onReplace={onReplace} onClose={onClose} />;
     case 'info':
       return <InfoDialog entry={state.entry} onClose={onClose} />;
+    case 'in_use':
+      return <InUseDialog usedBy={state.usedBy} action={state.change.action} onConfirm={() => onConfirmInUse(state.change)} onCancel={onClose} />;
   }
 }

@@ -1,0 +1,74 @@
+import { readSettings, settingsProblemMessage } from './settings';
+
+const problems = (env: Record<string, string>) => {
+  const result = readSettings(env);
+  return result.ok ? [] : result.problems;
+};
+
+describe('readSettings', () => {
+  it('starts with defaults when nothing is set, and treats empty values as unset', () => {
+    const result = readSettings({ PORT: '', SESSION_IDLE_MINUTES: '' });
+    expect(result).toMatchObject({ ok: true, settings: { port: 3333, host: 'localhost', app: { dataDir: '.data', demoData: false, sessionIdleMinutes: undefined } } });
+  });
+
+  it('turns valid values into the app options', () => {
+    const result = readSettings({
+      PORT: '8080',
+      DEMO_DATA: '1',
+      SESSION_IDLE_MINUTES: '30',
+      CORS_ORIGINS: 'https://admin.example.com, http://localhost:4200',
+      BOOTSTRAP_ADMIN_EMAIL: 'root@example.com',
+      BOOTSTRAP_ADMIN_PASSWORD: 'long enough',
+      DATABASE_URL: 'postgres://u:p@db/backoffice',
+      DATABASE_SCHEMA: 'backoffice',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      settings: {
+        port: 8080,
+        app: { demoData: true, sessionIdleMinutes: 30, corsOrigins: ['https://admin.example.com', 'http://localhost:4200'], bootstrapAdmin: { email: 'root@example.com' }, databaseSchema: 'backoffice' },
+      },
+    });
+  });
+
+  it('names the setting, the value and what is expected (SESSION_IDLE_MINUTES=8h used to start and then fail every login)', () => {
+    expect(problems({ SESSION_IDLE_MINUTES: '8h' })).toEqual(['SESSION_IDLE_MINUTES="8h": expected a whole number of minutes from 1 to 43200']);
+    expect(problems({ SESSION_IDLE_MINUTES: '0' })).toEqual(['SESSION_IDLE_MINUTES="0": expected a whole number of minutes from 1 to 43200']);
+  });
+
+  it.each([
+    ['PORT', '70000', /PORT="70000": expected a TCP port number from 0 to 65535/],
+    ['PORT', 'http', /PORT="http"/],
+    ['DEMO_DATA', 'yes', /DEMO_DATA="yes": expected true or false/],
+    ['LOG_LEVEL', 'verbose', /LOG_LEVEL="verbose": expected one of fatal, error/],
+    ['DATABASE_POOL_SIZE', '-1', /DATABASE_POOL_SIZE="-1"/],
+    ['PUBLIC_URL', 'localhost:4200', /PUBLIC_URL="localhost:4200": expected a URL starting with http:\/\/ or https:\/\//],
+    ['REGISTRATION_URL', 'javascript:alert(1)', /REGISTRATION_URL=.*expected a URL/],
+    ['FILES_PUBLIC_URL', 'ftp://files', /FILES_PUBLIC_URL/],
+    ['CORS_ORIGINS', 'https://a.example.com/path', /CORS_ORIGINS=.*expected comma-separated origins/],
+    ['LANDING_SCHEDULER_INTERVAL_MS', '15s', /LANDING_SCHEDULER_INTERVAL_MS="15s"/],
+    ['S3_FORCE_PATH_STYLE', '1', /S3_FORCE_PATH_STYLE="1": expected true or false/],
+    ['BOOTSTRAP_ADMIN_EMAIL', 'root', /BOOTSTRAP_ADMIN_EMAIL="root": expected an email address/],
+    ['DATABASE_SCHEMA', 'Drop Table', /DATABASE_SCHEMA="Drop Table": expected a lower-case SQL identifier/],
+  ])('refuses %s=%s', (key, value, message) => {
+    const found = problems({ S3_BUCKET: 'bucket', DATABASE_URL: 'postgres://db/x', BOOTSTRAP_ADMIN_PASSWORD: 'long enough', BOOTSTRAP_ADMIN_EMAIL: 'a@example.com', [key]: value });
+    expect(found).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('never echoes a secret', () => {
+    const found = problems({ DATABASE_URL: 'mysql://user:hunter2@db', BOOTSTRAP_ADMIN_EMAIL: 'a@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'short' });
+    expect(found).toEqual(['DATABASE_URL: expected a URL starting with postgres:// or postgresql://', 'BOOTSTRAP_ADMIN_PASSWORD: expected a password of at least 8 characters']);
+    expect(found.join()).not.toMatch(/hunter2|short/);
+  });
+
+  it('refuses settings that only work together when one is missing', () => {
+    expect(problems({ BOOTSTRAP_ADMIN_EMAIL: 'a@example.com' })).toEqual(['BOOTSTRAP_ADMIN_PASSWORD: expected to be set together with BOOTSTRAP_ADMIN_EMAIL']);
+    expect(problems({ S3_ENDPOINT: 'http://localhost:9000' })).toEqual(['S3_ENDPOINT: has no effect without S3_BUCKET (expected S3_BUCKET to be set too)']);
+    expect(problems({ DATABASE_SCHEMA: 'x' })).toEqual(['DATABASE_SCHEMA: has no effect without DATABASE_URL (expected DATABASE_URL to be set too)']);
+  });
+
+  it('lists every problem at once', () => {
+    const found = problems({ PORT: 'x', SESSION_IDLE_MINUTES: '8h' });
+    expect(settingsProblemMessage(found)).toBe('The admin API cannot start: 2 settings are invalid.\n  - PORT="x": expected a TCP port number from 0 to 65535 (0: any free port)\n  - SESSION_IDLE_MINUTES="8h": expected a whole number of minutes from 1 to 43200');
+  });
+});

@@ -1,0 +1,155 @@
+// Every environment setting of the admin API, checked at start: a wrong value stops the server with a message
+// naming the setting and what it expects, instead of a server that starts and then fails every request.
+// An empty value counts as unset. Modules that read their own setting (S3_*, FILES_PUBLIC_URL, …) read the
+// same environment, validated here before anything runs.
+import * as v from 'valibot';
+import type { AppOptions } from './config';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const wholeNumber = (min: number, max: number, unit: string, expected = `expected a whole number of ${unit} from ${min} to ${max}`) => {
+  return v.optional(v.pipe(v.string(), v.regex(/^\d+$/, expected), v.transform(Number), v.minValue(min, expected), v.maxValue(max, expected)));
+};
+
+const flag = (expected = 'expected true or false') =>
+  v.optional(v.pipe(v.string(), v.picklist(['true', 'false', '1', '0'], expected), v.transform((value) => value === 'true' || value === '1')));
+
+const urlWith = (protocols: string[]) => {
+  const expected = `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`;
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, expected),
+    ),
+  );
+};
+
+const text = (expected: string) => v.optional(v.pipe(v.string(), v.minLength(1, expected)));
+
+const origin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+};
+
+const settingsSchema = v.object({
+  PORT: wholeNumber(0, 65535, '', 'expected a TCP port number from 0 to 65535 (0: any free port)'),
+  HOST: text('expected a host name or address'),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
+  DATABASE_SCHEMA: v.optional(v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]*$/, 'expected a lower-case SQL identifier (a-z, 0-9, _)'))),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000, 'connections'),
+  DATA_DIR: text('expected a folder path'),
+  DEMO_DATA: flag(),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `expected one of ${LOG_LEVELS.join(', ')}`)),
+  // 30 days: longer than any working week, short enough that a forgotten session dies.
+  SESSION_IDLE_MINUTES: wholeNumber(1, 43_200, 'minutes'),
+  BOOTSTRAP_ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('expected an email address'))),
+  BOOTSTRAP_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'expected a password of at least 8 characters'))),
+  SMTP_URL: urlWith(['smtp:', 'smtps:']),
+  MAIL_FROM: text('expected a sender address'),
+  PUBLIC_URL: urlWith(['http:', 'https:']),
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map((item) => item.trim())),
+      v.check((origins) => origins.every(origin), 'expected comma-separated origins such as https://admin.example.com (scheme, host and port, no path)'),
+    ),
+  ),
+  REGISTRATION_URL: urlWith(['http:', 'https:']),
+  FILES_PUBLIC_URL: urlWith(['http:', 'https:']),
+  LANDING_SCHEDULER_INTERVAL_MS: wholeNumber(100, 86_400_000, 'milliseconds'),
+  S3_BUCKET: text('expected a bucket name'),
+  S3_REGION: text('expected a region such as eu-central-1'),
+  S3_ENDPOINT: urlWith(['http:', 'https:']),
+  // Read as === 'true' by the store, so 1/0 are refused rather than silently meaning false.
+  S3_FORCE_PATH_STYLE: v.optional(v.pipe(v.string(), v.picklist(['true', 'false'], 'expected true or false'))),
+  S3_ACCESS_KEY_ID: text('expected an access key id'),
+  S3_SECRET_ACCESS_KEY: text('expected a secret access key'),
+  S3_PREFIX: text('expected a key prefix such as backoffice/'),
+});
+
+type Env = Record<string, string | undefined>;
+type Parsed = v.InferOutput<typeof settingsSchema>;
+
+/** What the server needs to start: where to listen and the app's options. */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  app: AppOptions;
+}
+
+export type SettingsResult = { ok: true; settings: ServerSettings } | { ok: false; problems: string[] };
+
+// Values of these are never echoed into a log.
+const SECRET = /PASSWORD|SECRET|DATABASE_URL|SMTP_URL/;
+
+function crossChecks(parsed: Parsed): string[] {
+  const problems: string[] = [];
+  const pair = (a: keyof Parsed, b: keyof Parsed) => {
+    if ((parsed[a] === undefined) !== (parsed[b] === undefined)) problems.push(`${parsed[a] === undefined ? a : b}: expected to be set together with ${parsed[a] === undefined ? b : a}`);
+  };
+  pair('BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_PASSWORD');
+  pair('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
+  if (!parsed.S3_BUCKET) {
+    for (const key of ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const) {
+      if (parsed[key] !== undefined) problems.push(`${key}: has no effect without S3_BUCKET (expected S3_BUCKET to be set too)`);
+    }
+  }
+  if (parsed.DATABASE_SCHEMA && !parsed.DATABASE_URL) problems.push('DATABASE_SCHEMA: has no effect without DATABASE_URL (expected DATABASE_URL to be set too)');
+  return problems;
+}
+
+/** Checks every setting; the problems name the setting, the value given (unless secret) and what is expected. */
+export function readSettings(env: Env): SettingsResult {
+  const given: Record<string, string> = {};
+  for (const key of Object.keys(settingsSchema.entries)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') given[key] = value;
+  }
+  const result = v.safeParse(settingsSchema, given, { abortPipeEarly: true });
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = String(issue.path?.[0]?.key ?? '?');
+      const shown = SECRET.test(key) ? '' : `=${JSON.stringify(given[key])}`;
+      return `${key}${shown}: ${issue.message}`;
+    });
+    return { ok: false, problems };
+  }
+  const s = result.output;
+  const problems = crossChecks(s);
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    settings: {
+      port: s.PORT ?? 3333,
+      host: s.HOST ?? 'localhost',
+      app: {
+        databaseUrl: s.DATABASE_URL,
+        databaseSchema: s.DATABASE_SCHEMA,
+        dataDir: s.DATA_DIR ?? '.data',
+        demoData: s.DEMO_DATA ?? false,
+        logger: { level: s.LOG_LEVEL ?? 'info' },
+        sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
+        bootstrapAdmin: s.BOOTSTRAP_ADMIN_EMAIL && s.BOOTSTRAP_ADMIN_PASSWORD ? { email: s.BOOTSTRAP_ADMIN_EMAIL, password: s.BOOTSTRAP_ADMIN_PASSWORD } : undefined,
+        smtpUrl: s.SMTP_URL,
+        mailFrom: s.MAIL_FROM,
+        publicUrl: s.PUBLIC_URL,
+        corsOrigins: s.CORS_ORIGINS,
+      },
+    },
+  };
+}
+
+/** The message printed when the server refuses to start. */
+export function settingsProblemMessage(problems: string[]): string {
+  return `The admin API cannot start: ${problems.length === 1 ? 'a setting is' : `${problems.length} settings are`} invalid.\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+}
