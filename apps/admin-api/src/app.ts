@@ -7,6 +7,7 @@ import { resolveConfig, type AppOptions } from './core/config';
 import { logMailer, smtpMailer } from './core/mailer';
 import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
 import { registerDocs } from './core/docs';
+import { registerSecurityHeaders } from './core/security-headers';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { registerErrorHandler } from './http/error-handler';
@@ -27,8 +28,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    // Behind the shell's proxy (or a load balancer on loopback) the client address is in X-Forwarded-For.
-    trustProxy: 'loopback',
+    // Only the configured proxies may name the client's address (TRUST_PROXY; see core/proxy-trust.ts).
+    trustProxy: options.trustProxy ?? false,
   });
 
   const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: options.corsOrigins ?? DEV_ORIGINS, allowedHeaders: ['content-type', 'x-access-token'] });
   await registerDocs(app);
 

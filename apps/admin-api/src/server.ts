@@ -1,5 +1,6 @@
 // Starts the admin API on PORT (default 3333) with settings from the environment (loaded by main.ts).
 import { buildApp } from './app';
+import { parseTrustProxy } from './core/proxy-trust';
 
 const env = process.env;
 const flag = (value: string | undefined) => value === 'true' || value === '1';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : undefined,
   });
   const port = Number(env.PORT ?? 3333);
