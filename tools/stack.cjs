@@ -12,8 +12,45 @@ const root = path.resolve(__dirname, '..');
 const defaultPorts = { shell: 4200, content: 4201, landing: 4202, files: 4203, ako: 4204, api: 3333 };
 const remoteProjects = { content: 'content-mfe', landing: 'landing-mfe', files: 'files-mfe', ako: 'ako-mfe' };
 
+// Every server: no MIME sniffing; no Referer, since reset links carry their token in the URL path.
+const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+
+const originOf = (url) => {
+  try {
+    return /^https?:/.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The shell's Content-Security-Policy: its own origin, the API origin and the remotes of config.json, nothing else.
+ * Styles allow 'unsafe-inline' (and nothing else inline): MUI/emotion insert <style> elements at run time.
+ * Images also allow data: and blob: (generated AKO images, previews of a file before upload).
+ */
+function contentSecurityPolicy(config, apiOrigin) {
+  const remotes = [...new Set(Object.values(config.remotes ?? {}).map(originOf).filter(Boolean))];
+  const api = [...new Set([apiOrigin, originOf(config.apiBase), originOf(config.contentApiBase)].filter(Boolean))];
+  const chat = [originOf(config.chatHost)].filter(Boolean);
+  const list = (...parts) => parts.flat().join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remotes)}`,
+    `style-src ${list("'self'", remotes, "'unsafe-inline'")}`,
+    `img-src ${list("'self'", api, remotes, 'data:', 'blob:')}`,
+    `font-src ${list("'self'", remotes, 'data:')}`,
+    `media-src ${list("'self'", api)}`,
+    `connect-src ${list("'self'", api, remotes, chat)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
 /** Serves one built app; the shell also gets a config.json pointing at the given remote origins and an API proxy. */
-function serveApp({ dir, port, spa = false, config, apiTarget }) {
+function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTarget && originOf(apiTarget) }) {
+  const headers = config ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config, apiOrigin) } : SECURITY_HEADERS;
   const assets = sirv(dir, { single: spa, dev: false, etag: true, gzip: false, brotli: false,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -23,6 +60,13 @@ function serveApp({ dir, port, spa = false, config, apiTarget }) {
     },
   });
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Dot segments (also percent-encoded) and backslashes are refused: /api/../files/x must not reach the API's /files.
+    if (!isNormalPath(req.url ?? '/')) {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('Bad request path');
+      return;
+    }
     if (config && req.url?.split('?')[0] === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(config));
@@ -45,16 +89,32 @@ function serveApp({ dir, port, spa = false, config, apiTarget }) {
     server.once('error', reject);
     server.listen(port, () =>
       resolve({
-        port,
+        port: server.address().port,
         close: () => new Promise((done) => { server.close(() => done()); for (const s of sockets) s.destroy(); }),
       }),
     );
   });
 }
 
+/** True when the path has no dot segment, encoded dot or backslash: what the proxy forwards is what was asked for. */
+function isNormalPath(rawUrl) {
+  const pathname = rawUrl.split('?')[0];
+  if (!pathname.startsWith('/') || /\\|%5c/i.test(pathname)) return false;
+  return !pathname.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+}
+
+// Headers a client could use to claim another address; the proxy writes the address it sees instead.
+const CLIENT_ADDRESS_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
 function proxy(req, res, target) {
-  const url = new URL(req.url, target);
-  const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (up) => {
+  // Appended, never resolved against the target: the path cannot name another host or leave /api.
+  const url = new URL(target.replace(/\/$/, '') + req.url);
+  const headers = { ...req.headers, host: url.host };
+  for (const name of CLIENT_ADDRESS_HEADERS) delete headers[name];
+  // The API trusts X-Forwarded-For from this proxy only (TRUST_PROXY=loopback), so it must be the socket's address.
+  headers['x-forwarded-for'] = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  headers['x-forwarded-proto'] = 'http';
+  const upstream = http.request(url, { method: req.method, headers }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);
   });
@@ -98,7 +158,8 @@ async function startApi({ port, dataDir, env = {} }) {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
-      ...process.env, DEMO_DATA: 'true', LOG_LEVEL: 'warn', FILES_PUBLIC_URL: `http://localhost:${port}`,
+      // TRUST_PROXY=loopback: the shell's proxy (this machine) names the client address; see README "Security".
+      ...process.env, DEMO_DATA: 'true', LOG_LEVEL: 'warn', FILES_PUBLIC_URL: `http://localhost:${port}`, TRUST_PROXY: 'loopback',
       PUBLIC_URL: `http://localhost:${port - defaultPorts.api + defaultPorts.shell}`, ...env, PORT: String(port), DATA_DIR: dataDir,
     },
   });
@@ -118,4 +179,4 @@ async function startApi({ port, dataDir, env = {} }) {
   return { stop: () => { child.kill('SIGTERM'); return exited; } };
 }
 
-module.exports = { root, defaultPorts, remoteProjects, serveApp, shellConfig, serveStack, portsWithOffset, startApi };
+module.exports = { root, defaultPorts, remoteProjects, serveApp, shellConfig, serveStack, portsWithOffset, startApi, contentSecurityPolicy, isNormalPath };

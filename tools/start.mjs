@@ -21,7 +21,8 @@ if (process.argv.includes('--dev')) {
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/admin-api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { DEMO_DATA: 'true', FILES_PUBLIC_URL: `http://localhost:${defaultPorts.api}`, ...env, PORT: String(defaultPorts.api) },
+    // The shell's proxy on this machine names the client address (README "Security"); TRUST_PROXY in env wins.
+    env: { DEMO_DATA: 'true', FILES_PUBLIC_URL: `http://localhost:${defaultPorts.api}`, TRUST_PROXY: 'loopback', ...env, PORT: String(defaultPorts.api) },
   });
   const stack = await serveStack(defaultPorts);
   console.log(`\nBack Office is up: http://localhost:${defaultPorts.shell}  (API on :${defaultPorts.api}; Ctrl-C stops all)\n`);

@@ -28,13 +28,18 @@ function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const projectRoot = path.join(root, 'apps', app.project);
+    const outputPath = path.join(root, 'dist/apps', app.project);
+    // Production source maps go to dist/sourcemaps/<project>, outside every served folder, and the bundles do not
+    // name them (hidden-source-map): error reports can be decoded without publishing the source.
+    const sourceMaps = path.relative(outputPath, path.join(root, 'dist/sourcemaps', app.project));
     return {
       mode: production ? 'production' : 'development',
       context: projectRoot,
       entry: { main: './src/main.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(root, 'dist/apps', app.project),
+        path: outputPath,
+        ...(production ? { sourceMapFilename: `${sourceMaps}/[file].map` } : {}),
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

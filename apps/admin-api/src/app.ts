@@ -8,6 +8,7 @@ import { logMailer, smtpMailer } from './core/mailer';
 import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
 import { registerDocs } from './core/docs';
 import { FileUsageRegistry } from './core/file-usage';
+import { registerSecurityHeaders } from './core/security-headers';
 import { migrate } from './db/migrate';
 import type { DbConnection } from './db/db';
 import { openDb } from './db/open';
@@ -29,8 +30,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    // Behind the shell's proxy (or a load balancer on loopback) the client address is in X-Forwarded-For.
-    trustProxy: 'loopback',
+    // Only the configured proxies may name the client's address (TRUST_PROXY; see core/proxy-trust.ts).
+    trustProxy: options.trustProxy ?? false,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
 
@@ -73,6 +74,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: options.corsOrigins ?? DEV_ORIGINS, allowedHeaders: ['content-type', 'x-access-token'] });
   await registerDocs(app);
 

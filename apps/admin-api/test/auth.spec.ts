@@ -1,5 +1,5 @@
 // The whole sign-in life cycle through inject on a fresh database.
-import { createTestApp, login, type TestApp } from './helpers';
+import { createTestApp, login, waitForMail, type TestApp } from './helpers';
 
 let clock = new Date('2026-03-01T10:00:00Z');
 let app: TestApp;
@@ -76,11 +76,12 @@ describe('sign-in life cycle', () => {
 describe('password reset and change', () => {
   it('mails a single-use link, resets the password and revokes old sessions', async () => {
     const oldToken = await login(app, 'editor@example.com');
+    const mailed = app.sentMail.length;
     const forgot = await post('/api/v1/password/forgot', { email: 'editor@example.com' });
     const unknown = await post('/api/v1/password/forgot', { email: 'nobody@example.com' });
     expect(forgot.statusCode).toBe(200);
     expect(unknown.json()).toEqual(forgot.json());
-    const mail = app.sentMail.at(-1);
+    const mail = await waitForMail(app, mailed + 1);
     expect(mail?.to).toBe('editor@example.com');
     const resetToken = /reset-password\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(resetToken).toBeDefined();
@@ -94,8 +95,9 @@ describe('password reset and change', () => {
 
   it('refuses an expired reset token', async () => {
     advance(2);
+    const mailed = app.sentMail.length;
     await post('/api/v1/password/forgot', { email: 'viewer@example.com' });
-    const resetToken = /reset-password\/([\w-]+)/.exec(app.sentMail.at(-1)?.text ?? '')?.[1];
+    const resetToken = /reset-password\/([\w-]+)/.exec((await waitForMail(app, mailed + 1)).text)?.[1];
     advance(61);
     const res = await post('/api/v1/password/reset', { token: resetToken, password: 'NewPassw0rd!' });
     expect(res.statusCode).toBe(400);

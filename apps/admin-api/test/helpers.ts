@@ -64,3 +64,11 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { accessToken: string } }).data.accessToken;
 }
+
+/** Forgot-password mails go out after the answer: waits until the app has sent `count` mails, returns the last. */
+export async function waitForMail(app: TestApp, count = app.sentMail.length + 1): Promise<MailMessage> {
+  for (let i = 0; i < 300 && app.sentMail.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  const mail = app.sentMail[count - 1];
+  if (!mail) throw new Error(`expected ${count} mails, the app sent ${app.sentMail.length}`);
+  return mail;
+}

@@ -5,8 +5,6 @@ export interface RuntimeConfig {
   /** Content API base (landing pages), e.g. "/api". */
   contentApiBase: string;
   chatHost: string;
-  /** Secret the session store encrypts local storage with. */
-  sessionSecret: string;
   /** Federated remotes by name → URL of their mf-manifest.json. */
   remotes: Record<string, string>;
   /** Honour developer overrides of remote URLs (development only). */
@@ -17,7 +15,6 @@ const defaults: RuntimeConfig = {
   apiBase: '/api/v1',
   contentApiBase: '/api',
   chatHost: '',
-  sessionSecret: 'backoffice-local-secret',
   remotes: {},
   allowRemoteOverrides: false,
 };

@@ -1,6 +1,7 @@
 // The app's options (tests pass them; main.ts reads them from the environment) and the resolved settings.
 import type { FastifyServerFactory } from 'fastify';
 import type { Mailer } from './mailer';
+import type { TrustProxy } from './proxy-trust';
 
 export interface AppOptions {
   /** PostgreSQL when set, else PGlite. */
@@ -26,6 +27,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Largest accepted request body in bytes (default 1 MiB; a route may raise its own). */
   bodyLimit?: number;
+  /** Proxies trusted to name the client address (TRUST_PROXY; default none: the socket address). */
+  trustProxy?: TrustProxy;
   /** Browser origins allowed by CORS (default: the local dev servers). */
   corsOrigins?: string[];
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */

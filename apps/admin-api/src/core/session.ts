@@ -2,6 +2,8 @@
 
 export interface Session {
   sessionId: number;
+  /** Key material for the browser's encrypted copy of this session (handed to this session only). */
+  storageKey: string;
   userId: number;
   email: string;
   firstName: string;

@@ -9,6 +9,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 interface SessionRow {
   session_id: number;
+  storage_key: string | null;
   last_seen_at: Date | string;
   user_id: number;
   email: string;
@@ -20,23 +21,42 @@ interface SessionRow {
   roles: string[];
 }
 
+export interface NewSession {
+  /** The access token (x-access-token). */
+  token: string;
+  /** What the browser derives its storage encryption key from (never stored beside the ciphertext). */
+  storageKey: string;
+  /** The HttpOnly cookie that gets storageKey back after a reload (see storage-key route). */
+  storageCookie: string;
+}
+
 /** Creates a session and sweeps sessions idle past expiry, so the table does not grow with abandoned logins. */
-export async function createSession(db: Db, userId: number, now: Date, ip: string, idleMs: number): Promise<string> {
-  const token = newToken();
+export async function createSession(db: Db, userId: number, now: Date, ip: string, idleMs: number): Promise<NewSession> {
+  const session = { token: newToken(), storageKey: newToken(), storageCookie: newToken() };
   await db.query('DELETE FROM sessions WHERE last_seen_at < $1', [new Date(now.getTime() - idleMs).toISOString()]);
-  await db.query('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip) VALUES ($1, $2, $3, $3, $4)', [
-    hashToken(token),
-    userId,
-    now.toISOString(),
-    ip,
-  ]);
-  return token;
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, storage_key, storage_cookie_hash)
+     VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+    [hashToken(session.token), userId, now.toISOString(), ip, session.storageKey, hashToken(session.storageCookie)],
+  );
+  return session;
+}
+
+/** The storage key of the live session a storage cookie belongs to; null when unknown or idle past expiry. */
+export async function findStorageKey(db: Db, storageCookie: string, now: Date, idleMs: number): Promise<string | null> {
+  const { rows } = await db.query<{ storage_key: string | null; last_seen_at: Date | string }>(
+    'SELECT storage_key, last_seen_at FROM sessions WHERE storage_cookie_hash = $1',
+    [hashToken(storageCookie)],
+  );
+  const row = rows[0];
+  if (!row || now.getTime() - new Date(row.last_seen_at).getTime() > idleMs) return null;
+  return row.storage_key;
 }
 
 /** The session of a token, or null when unknown, expired (then deleted) or the user is blocked. */
 export async function findSession(db: Db, token: string, now: Date, idleMs: number): Promise<Session | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.last_seen_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.blocked_till,
+    `SELECT s.id AS session_id, s.storage_key, s.last_seen_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.blocked_till,
             COALESCE(bool_or(r.all_permissions), false) AS all_permissions,
             COALESCE(jsonb_agg(r.permissions) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS permission_lists,
             COALESCE(jsonb_agg(r.role_name ORDER BY r.role_name) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS roles
@@ -63,6 +83,7 @@ export async function findSession(db: Db, token: string, now: Date, idleMs: numb
   for (const list of row.permission_lists) for (const p of list) permissions[p] = true;
   return {
     sessionId: row.session_id,
+    storageKey: row.storage_key ?? '',
     userId: row.user_id,
     email: row.email,
     firstName: row.first_name,
@@ -80,4 +101,9 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 /** Revokes every session of a user except, optionally, the one making the call. */
 export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId ?? -1]);
+}
+
+/** Ends every pending reset link of a user: after a password change or reset, an older link must not work. */
+export async function endPasswordResets(db: Db, userId: number): Promise<void> {
+  await db.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
 }

@@ -2,6 +2,7 @@
 // naming the setting and what it expects, instead of a server that starts and then fails every request.
 // An empty value counts as unset. Modules that read their own setting (S3_*, FILES_PUBLIC_URL, …) read the
 // same environment, validated here before anything runs.
+import { parseTrustProxy } from './proxy-trust';
 import * as v from 'valibot';
 import type { AppOptions } from './config';
 
@@ -62,6 +63,20 @@ const settingsSchema = v.object({
       v.string(),
       v.transform((value) => value.split(',').map((item) => item.trim())),
       v.check((origins) => origins.every(origin), 'expected comma-separated origins such as https://admin.example.com (scheme, host and port, no path)'),
+    ),
+  ),
+  // The proxies allowed to name the client's address (core/proxy-trust.ts): addresses or ranges, never `true`.
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return parseTrustProxy(dataset.value);
+        } catch (error) {
+          addIssue({ message: `expected the proxies' addresses, e.g. loopback (${(error as Error).message})` });
+          return NEVER;
+        }
+      }),
     ),
   ),
   REGISTRATION_URL: urlWith(['http:', 'https:']),
@@ -144,6 +159,7 @@ export function readSettings(env: Env): SettingsResult {
         mailFrom: s.MAIL_FROM,
         publicUrl: s.PUBLIC_URL,
         corsOrigins: s.CORS_ORIGINS,
+        trustProxy: s.TRUST_PROXY ?? false,
       },
     },
   };

@@ -5,6 +5,8 @@ export interface ProfileResponse {
   user: { id: number; firstName: string; lastName: string; email: string; roles?: unknown };
   permissions: Record<string, boolean> | string[];
   allPermissions: boolean;
+  /** Key material for the encrypted stored session; handed to the signed-in session only. */
+  storageKey?: string;
 }
 
 function roleName(role: unknown): string | null {

@@ -19,11 +19,14 @@ function reply(...replies: Reply[]) {
   });
 }
 
+const STORAGE_KEY = 'k3y-from-the-server-for-this-session-only-0123456789';
 const profile = {
   user: { id: 2, firstName: 'Ewa', lastName: 'Nowak', email: 'editor@example.com', roles: [{ id: 3, name: 'Landing editor' }] },
   permissions: { 'landing.index': true, 'landing.update': true },
   allPermissions: false,
+  storageKey: STORAGE_KEY,
 };
+const loginReply = (accessToken: string): Reply => ({ status: 200, body: { data: { accessToken, storageKey: STORAGE_KEY } } });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -38,7 +41,7 @@ describe('session lifecycle', () => {
   });
 
   it('signs in (login, then profile) and stores the session encrypted', async () => {
-    reply({ status: 200, body: { data: { accessToken: 'tok-9' } } }, { status: 200, body: { data: profile } });
+    reply(loginReply('tok-9'), { status: 200, body: { data: profile } });
     await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/auth/login', '/api/v1/profile']);
     expect(calls[1].init.headers).toMatchObject({ 'x-access-token': 'tok-9' });
@@ -51,6 +54,10 @@ describe('session lifecycle', () => {
     expect(() => JSON.parse(raw)).toThrow();
     expect(raw).not.toContain('tok-9');
     expect(await readStoredSession()).toMatchObject({ token: 'tok-9', user: { email: 'editor@example.com' } });
+    // The key is nowhere in the browser's storage.
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let i = 0; i < storage.length; i++) expect(storage.getItem(storage.key(i)!)).not.toContain(STORAGE_KEY);
+    }
   });
 
   it('sends the token on later calls and logs out on a 401 with a body', async () => {
@@ -62,7 +69,7 @@ describe('session lifecycle', () => {
   });
 
   it('logout revokes the server session, clears storage, state and the query cache', async () => {
-    reply({ status: 200, body: { data: { accessToken: 'tok-10' } } }, { status: 200, body: { data: profile } });
+    reply(loginReply('tok-10'), { status: 200, body: { data: profile } });
     await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
     const unregister = onSignOut(() => queryClient.clear());
     queryClient.setQueryData(['landing'], [1, 2]);
@@ -79,7 +86,7 @@ describe('session lifecycle', () => {
   });
 
   it('signs out when another tab removes the stored session', async () => {
-    reply({ status: 200, body: { data: { accessToken: 'tok-11' } } }, { status: 200, body: { data: profile } });
+    reply(loginReply('tok-11'), { status: 200, body: { data: profile } });
     await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null }));
     await flush();
@@ -88,18 +95,22 @@ describe('session lifecycle', () => {
 });
 
 describe('restoring at start (a reload)', () => {
-  it('restores a stored session, and treats a tampered one as signed out without crashing', async () => {
-    reply({ status: 200, body: { data: { accessToken: 'tok-12' } } }, { status: 200, body: { data: profile } });
+  it('restores a stored session with the key the server returns for its cookie, and treats a tampered one as signed out', async () => {
+    reply(loginReply('tok-12'), { status: 200, body: { data: profile } });
     await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
     const sealed = localStorage.getItem(SESSION_STORAGE_KEY)!;
 
+    calls.length = 0;
+    reply({ status: 200, body: { data: { storageKey: STORAGE_KEY } } });
     await jest.isolateModulesAsync(async () => {
       const actions = await import('./session-actions');
       const store = await import('./session-store');
       await actions.initSession();
       expect(store.useSession.getState()).toMatchObject({ ready: true, token: 'tok-12', user: { firstName: 'Ewa' } });
     });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/auth/storage-key']);
 
+    reply({ status: 200, body: { data: { storageKey: STORAGE_KEY } } });
     localStorage.setItem(SESSION_STORAGE_KEY, sealed.slice(0, -6) + 'AAAAAA');
     await jest.isolateModulesAsync(async () => {
       const actions = await import('./session-actions');
@@ -107,6 +118,26 @@ describe('restoring at start (a reload)', () => {
       await actions.initSession();
       expect(store.useSession.getState()).toMatchObject({ ready: true, token: null });
       expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    });
+  });
+
+  it('cannot read a copied session without the server: no key (logged out, or storage copied elsewhere) means signed out', async () => {
+    reply(loginReply('tok-13'), { status: 200, body: { data: profile } });
+    await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
+    const sealed = localStorage.getItem(SESSION_STORAGE_KEY)!;
+
+    reply({ status: 401, body: { message: 'Please sign in.' } });
+    await jest.isolateModulesAsync(async () => {
+      const actions = await import('./session-actions');
+      const store = await import('./session-store');
+      await actions.initSession();
+      expect(store.useSession.getState()).toMatchObject({ ready: true, token: null });
+    });
+    // A key of another session does not open it either.
+    reply({ status: 200, body: { data: { storageKey: 'another-session-key-0123456789abcdef' } } });
+    await jest.isolateModulesAsync(async () => {
+      const persistence = await import('./session-persistence');
+      expect(await persistence.readStoredSession(sealed)).toBeNull();
     });
   });
 });

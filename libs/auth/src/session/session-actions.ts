@@ -1,7 +1,7 @@
 import { http, setTokenProvider, setUnauthorizedHandler } from '@backoffice/api';
 import type { LoginInput } from '@backoffice/validation';
 import { sessionFromProfile, type ProfileResponse } from './profile';
-import { readStoredSession, schedulePersist, SESSION_STORAGE_KEY } from './session-persistence';
+import { readStoredSession, schedulePersist, SESSION_STORAGE_KEY, setStorageKey } from './session-persistence';
 import { signedOutState, updateSession, useSession, type SessionState } from './session-store';
 import type { StoredSession } from './session-types';
 
@@ -65,6 +65,7 @@ export function onSignOut(cleanup: () => void): () => void {
 /** Forgets everything of the signed-in user here: state, stored session, cached server data. */
 function resetLocal(): void {
   updateSession({ ...signedOutState });
+  setStorageKey(null);
   try {
     localStorage.removeItem(SESSION_STORAGE_KEY);
   } catch {
@@ -79,14 +80,16 @@ function resetLocal(): void {
   }
 }
 
-/** Applies a profile answer (GET v1/profile) to the session. */
+/** Applies a profile answer (GET v1/profile) to the session, with the key its stored copy is encrypted with. */
 export function applyProfile(token: string, profile: ProfileResponse): void {
+  if (profile.storageKey) setStorageKey(profile.storageKey);
   updateSession({ token, ...sessionFromProfile(profile) });
 }
 
 /** Signs in: POST v1/auth/login, then GET v1/profile; the session is stored encrypted. Rejects with ApiError. */
 export async function signIn(credentials: LoginInput): Promise<void> {
-  const { accessToken } = await http.post<{ accessToken: string }>('auth/login', credentials);
+  const { accessToken, storageKey } = await http.post<{ accessToken: string; storageKey?: string }>('auth/login', credentials);
+  setStorageKey(storageKey);
   const profile = await http.get<ProfileResponse>('profile', { headers: { 'x-access-token': accessToken } });
   applyProfile(accessToken, profile);
   await schedulePersist();

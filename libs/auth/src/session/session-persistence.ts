@@ -1,4 +1,8 @@
-import { getRuntimeConfig } from '@backoffice/api';
+// The session survives a reload in localStorage, encrypted (spec 1). The key is per session and comes from the
+// server: login and GET v1/profile hand it to the signed-in session; after a reload, GET v1/auth/storage-key
+// returns it for the HttpOnly cookie set at login. It lives only in this page's memory, never beside the
+// ciphertext, so a copy of localStorage alone (or after logout, once the server session is gone) reveals nothing.
+import { http } from '@backoffice/api';
 import { decryptJson, encryptJson } from './session-crypto';
 import { useSession } from './session-store';
 import type { StoredSession } from './session-types';
@@ -6,6 +10,22 @@ import type { StoredSession } from './session-types';
 export const SESSION_STORAGE_KEY = 'backoffice.session';
 
 let queue: Promise<void> = Promise.resolve();
+let storageKey: string | null = null;
+
+/** Sets (or forgets, with null) the key the stored session is encrypted with; from login or the profile. */
+export function setStorageKey(key: string | null | undefined): void {
+  storageKey = key || null;
+}
+
+/** Asks the server for the key of the session this browser signed in (by its HttpOnly cookie); null if none. */
+async function fetchStorageKey(): Promise<string | null> {
+  try {
+    const { storageKey: key } = await http.get<{ storageKey: string }>('auth/storage-key', { silent: true });
+    return typeof key === 'string' && key ? key : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Writes the current session (encrypted) after the writes already queued. Each job reads the state when it
@@ -27,7 +47,8 @@ async function writeCurrent(): Promise<void> {
 
 async function write(): Promise<void> {
   const state = useSession.getState();
-  if (!state.token || !state.user) {
+  // Without a key (a server that hands none) nothing is stored: the session lasts as long as the page.
+  if (!state.token || !state.user || !storageKey) {
     localStorage.removeItem(SESSION_STORAGE_KEY);
     return;
   }
@@ -38,7 +59,7 @@ async function write(): Promise<void> {
     allPermissions: state.allPermissions,
     tabs: state.tabs,
   };
-  const sealed = await encryptJson(stored, getRuntimeConfig().sessionSecret);
+  const sealed = await encryptJson(stored, storageKey);
   if (useSession.getState().token === stored.token) localStorage.setItem(SESSION_STORAGE_KEY, sealed);
 }
 
@@ -56,9 +77,18 @@ function isStoredSession(value: unknown): value is StoredSession {
   );
 }
 
-/** Reads and decrypts a stored value; null for missing, tampered or malformed values (= signed out). */
+/**
+ * Reads and decrypts a stored value: with the key this page holds, else (a reload, or another tab signed in
+ * anew) with the key the server returns for this browser's cookie. Null for missing, tampered, malformed or
+ * foreign values and when the server session is gone (= signed out).
+ */
 export async function readStoredSession(raw: string | null = localStorage.getItem(SESSION_STORAGE_KEY)): Promise<StoredSession | null> {
   if (!raw) return null;
-  const value = await decryptJson(raw, getRuntimeConfig().sessionSecret);
+  let value = storageKey ? await decryptJson(raw, storageKey) : null;
+  if (value === null) {
+    const fetched = await fetchStorageKey();
+    value = fetched ? await decryptJson(raw, fetched) : null;
+    if (value !== null) storageKey = fetched;
+  }
   return isStoredSession(value) ? { ...value, tabs: value.tabs && typeof value.tabs === 'object' ? value.tabs : {} } : null;
 }

@@ -3,53 +3,72 @@ import { changePasswordSchema, loginSchema } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from '../../core/accounts';
 import { docSchema } from '../../core/doc-schema';
-import { LoginThrottle } from '../../core/login-throttle';
+import { LoginThrottle, Throttle, type ThrottleKey } from '../../core/login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../core/passwords';
-import { createSession, revokeSession, revokeUserSessions } from '../../core/sessions';
+import { createSession, endPasswordResets, findStorageKey, revokeSession, revokeUserSessions } from '../../core/sessions';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import passwordResetRoutes from './password-reset';
+import { clearStorageCookie, readStorageCookie, setStorageCookie, storageCookieName } from './storage-cookie';
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  const throttle = new LoginThrottle(app.config.now);
+  const loginThrottle = new LoginThrottle(app.db, app.config.now);
+  const throttle = new Throttle(app.db, app.config.now);
+  const cookieName = storageCookieName(app.config.publicUrl);
 
-  app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ tags: ['auth'], summary: 'Sign in; answers the access token', body: loginSchema }) }, async (request) => {
+  app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ tags: ['auth'], summary: 'Sign in; answers the access token and the storage key', body: loginSchema }) }, async (request, reply) => {
     const { email, password } = validate(loginSchema, request.body);
-    throttle.check(email, request.ip);
+    await loginThrottle.check(email, request.ip);
     const user = await findUserByEmail(app.db, email);
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) {
-      throttle.failed(email, request.ip);
+      await loginThrottle.failed(email, request.ip);
       throw new HttpError(401, 'Invalid email or password');
     }
-    throttle.succeeded(email, request.ip);
+    await loginThrottle.succeeded(email, request.ip);
     const now = app.config.now();
     if (user.blocked_till && new Date(user.blocked_till) > now) throw new HttpError(403, 'This account is blocked.');
-    const accessToken = await createSession(app.db, user.id, now, request.ip, app.config.sessionIdleMs);
-    return { data: { accessToken } };
+    const session = await createSession(app.db, user.id, now, request.ip, app.config.sessionIdleMs);
+    setStorageCookie(request, reply, cookieName, session.storageCookie);
+    return { data: { accessToken: session.token, storageKey: session.storageKey } };
   });
 
-  app.get('/profile', { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'The signed-in user, permissions and allPermissions' } }, async (request) => {
-    const { userId, firstName, lastName, email, roles, permissions, allPermissions } = request.session;
-    return { data: { user: { id: userId, firstName, lastName, email, roles }, permissions, allPermissions } };
+  app.get('/profile', { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'The signed-in user, permissions, allPermissions and the storage key' } }, async (request) => {
+    const { userId, firstName, lastName, email, roles, permissions, allPermissions, storageKey } = request.session;
+    return { data: { user: { id: userId, firstName, lastName, email, roles }, permissions, allPermissions, storageKey } };
   });
 
-  app.post('/logout', { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'Revoke this session' } }, async (request) => {
+  // After a reload the page has only the encrypted session; its key comes back for the HttpOnly cookie of a live session.
+  app.get('/auth/storage-key', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'The storage key of the session this browser signed in (HttpOnly cookie)' } }, async (request, reply) => {
+    const cookie = readStorageCookie(request, cookieName);
+    const storageKey = cookie ? await findStorageKey(app.db, cookie, app.config.now(), app.config.sessionIdleMs) : null;
+    reply.header('cache-control', 'no-store');
+    if (!storageKey) throw new HttpError(401, 'Please sign in.');
+    return { data: { storageKey } };
+  });
+
+  app.post('/logout', { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'Revoke this session' } }, async (request, reply) => {
     await revokeSession(app.db, request.session.sessionId);
+    clearStorageCookie(request, reply, cookieName);
     return { data: null };
   });
 
-  app.post('/profile/password', { config: { access: 'signed-in' }, schema: docSchema({ tags: ['auth'], summary: 'Change own password; revokes other sessions', body: changePasswordSchema }) }, async (request) => {
+  app.post('/profile/password', { config: { access: 'signed-in' }, schema: docSchema({ tags: ['auth'], summary: 'Change own password; revokes other sessions and pending reset links', body: changePasswordSchema }) }, async (request) => {
     const input = validate(changePasswordSchema, request.body);
-    const { rows } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [request.session.userId]);
+    const { userId, sessionId } = request.session;
+    const guesses: ThrottleKey[] = [['oldPassword', String(userId)]];
+    await throttle.check(guesses);
+    const { rows } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
     if (!rows[0] || !(await verifyPassword(rows[0].password_hash, input.oldPassword))) {
+      await throttle.hit(guesses);
       // 400, not 401: a 401 would sign the user out (spec 1 §8).
       throw new HttpError(400, 'Validation failed', { oldPassword: ['Old password is not correct'] });
     }
     const passwordHash = await hashPassword(input.password);
     await app.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [request.session.userId, passwordHash, app.config.now().toISOString()]);
-      await revokeUserSessions(tx, request.session.userId, request.session.sessionId);
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, app.config.now().toISOString()]);
+      await revokeUserSessions(tx, userId, sessionId);
+      await endPasswordResets(tx, userId);
     });
     return { data: null, message: 'Password changed successfully' };
   });

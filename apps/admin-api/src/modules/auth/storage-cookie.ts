@@ -1,0 +1,33 @@
+// The HttpOnly cookie that gives a reloaded page its storage key back (the key never sits beside the
+// ciphertext in the browser's storage, and page scripts cannot read the cookie).
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Cookies ignore ports: a name per shell origin keeps two local stacks (npm start, an e2e run) apart.
+export function storageCookieName(publicUrl: string): string {
+  return `bo_sk_${createHash('sha256').update(publicUrl).digest('hex').slice(0, 8)}`;
+}
+
+function attributes(request: FastifyRequest): string {
+  // Path=/: the shell's /api base is configurable; SameSite=Strict keeps it off every cross-site request.
+  return `Path=/; HttpOnly; SameSite=Strict${request.protocol === 'https' ? '; Secure' : ''}`;
+}
+
+export function setStorageCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string): void {
+  reply.header('set-cookie', `${name}=${value}; ${attributes(request)}`);
+}
+
+export function clearStorageCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
+  reply.header('set-cookie', `${name}=; Max-Age=0; ${attributes(request)}`);
+}
+
+export function readStorageCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const value = rest.join('=');
+      return value && value.length <= 200 ? value : undefined;
+    }
+  }
+  return undefined;
+}
