@@ -6,6 +6,8 @@ import { usersResource } from './modules/users/resource';
 import { landingPagesResource } from './modules/landing/pages-resource';
 import { specialCategoriesResource } from './modules/special-categories/resource';
 import { seedDemo } from './resource/demo';
+import { identifier, toColumn } from './resource/definition';
+import { jsonFileReferences } from './core/file-usage';
 import type { ResourceDefinition, ResourceModule } from './resource/definition';
 import { resourceRoutes } from './resource/routes';
 
@@ -20,5 +22,14 @@ export async function registerResources(app: FastifyInstance, resources = RESOUR
   for (const resource of resources) {
     if (app.config.demoData) await seedDemo(app.db, resource as ResourceDefinition, app.config.now());
     await app.register(resourceRoutes(resource as ResourceDefinition), { prefix: PREFIX[resource.module.api.base] });
+    registerFileUsage(app, resource as ResourceDefinition);
   }
+}
+
+/** A resource with file fields tells the file manager which of its records use a file (one finder over them all). */
+function registerFileUsage(app: FastifyInstance, resource: ResourceDefinition): void {
+  if (!resource.fileFields?.length) return;
+  const columns = resource.fileFields.map((f) => `coalesce(${identifier(toColumn(f))}::text, '')`).join(` || ' ' || `);
+  const name = resource.nameField ? identifier(toColumn(resource.nameField)) : `'#' || id`;
+  app.fileUsage.register(jsonFileReferences({ module: resource.module.name, label: resource.module.item, table: identifier(resource.table), column: columns, name }));
 }

@@ -62,6 +62,10 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   beforeDelete?: (record: StoredRecord, context: WriteContext) => Promise<void> | void;
   /** Extra columns to set when a soft-deleted record comes back (e.g. drop a schedule that has passed). */
   onRestore?: (record: StoredRecord, context: WriteContext) => Record<string, unknown>;
+  /** Fields holding stored-file URLs (images, PDFs): the file manager warns before breaking them. */
+  fileFields?: readonly string[];
+  /** Field that names a record to staff in such a warning (default: its id). */
+  nameField?: string;
   /** Demo records (DEMO_DATA): validated with the module's schema and stored into an empty table at start. */
   demo?: (now: Date) => Record<string, unknown>[];
   /** The server side of the module's named operations: the change to store and the message. */

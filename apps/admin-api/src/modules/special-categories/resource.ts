@@ -24,6 +24,8 @@ export const specialCategoriesResource = defineResource({
   searchFields: ['categoryName', 'categoryUrl'],
   status: { startsAt: 'dateStart', endsAt: 'dateTill' },
   userColumns: true,
+  fileFields: ['graphicsUrl'],
+  nameField: 'categoryName',
   demo: (now) =>
     NAMES.map(([categoryName, categoryUrl, seoDescription], i) => ({
       categoryName,

@@ -67,7 +67,7 @@ describe('special categories', () => {
   it('shows the required messages of the form', async () => {
     stub([]);
     renderAt('/create');
-    await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Name is required!', 'Url is required!', 'Seo description is required!']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
