@@ -25,6 +25,11 @@ describe('core endpoints', () => {
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/profile', '/api/v1/users/{id}', '/api/v1/roles']));
+    // Every resource and landing route is documented, the engine's and the module's own.
+    expect(paths).toEqual(expect.arrayContaining([
+      '/api/landingPages', '/api/landingPages/{id}', '/api/landingPages/{id}/restore', '/api/landingPages/{id}/status',
+      '/api/landingPages/bulkEdit', '/api/permanentPromotions', '/api/baseConfig', '/api/v1/special-categories/{id}',
+    ]));
     // Bodies come from the valibot schemas, required fields marked as such.
     const createUser = doc.json().paths['/api/v1/users'].post.requestBody.content['application/json'].schema;
     expect(createUser.required).toEqual(['firstName', 'lastName', 'email', 'rolesIds', 'password']);

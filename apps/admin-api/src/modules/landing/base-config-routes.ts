@@ -1,4 +1,5 @@
 // /api/baseConfig: the one record of defaults every landing page falls back to.
+import { docSchema } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
 import { landingBaseConfigSaveSchema, type LandingBaseConfig, type LandingBaseConfigRecord } from '@backoffice/validation';
 import { validate } from '../../http/validate';
@@ -34,11 +35,11 @@ export async function readBaseConfig(db: Queryable): Promise<LandingBaseConfigRe
 }
 
 export default async function landingBaseConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/baseConfig', { config: { access: { anyOf: ['landing.read', 'landing.update'] } } }, async () => ({
+  app.get('/baseConfig', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ tags: ['landing-pages'], summary: 'The base config every landing page falls back to' }) }, async () => ({
     data: await readBaseConfig(app.db),
   }));
 
-  app.post('/baseConfig', { config: { access: { permission: 'landing.update' } } }, async (request) => {
+  app.post('/baseConfig', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ tags: ['landing-pages'], summary: 'Save the base config (send the version you loaded; 409 when stale)', body: landingBaseConfigSaveSchema }) }, async (request) => {
     const { config, version } = validate(landingBaseConfigSaveSchema, request.body);
     const stale = () => new HttpError(409, 'Base config was changed by someone else. Reload it and try again.');
     const record = await app.db.transaction(async (tx) => {

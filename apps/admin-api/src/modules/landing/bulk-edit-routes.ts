@@ -1,4 +1,5 @@
 // /api/landingPages/bulkEdit: read what the selected pages share, save one change to all of them.
+import { docSchema } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
 import { landingBulkEditSchema, landingIdsQuerySchema, type LandingBulkEditResult, type LandingPage } from '@backoffice/validation';
 import { HttpError } from '../../http/errors';
@@ -11,14 +12,14 @@ import { landingPagesResource } from './pages-resource';
 const store = recordStore(landingPagesResource);
 
 export default async function landingBulkEditRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/landingPages/bulkEdit', { config: { access: { anyOf: ['landing.read', 'landing.update'] } } }, async (request) => {
+  app.get('/landingPages/bulkEdit', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ tags: ['landing-pages'], summary: 'The selected pages and the config values they share', querystring: landingIdsQuerySchema }) }, async (request) => {
     const { ids } = validate(landingIdsQuerySchema, request.query);
     const pages = (await findPages(app.db, ids)).filter((p) => !p.deletedAt);
     const found = new Set(pages.map((p) => p.id));
     return { data: { pages, shared: sharedValues(pages), missing: ids.filter((id) => !found.has(id)) } };
   });
 
-  app.patch('/landingPages/bulkEdit', { config: { access: { permission: 'landing.update' } } }, async (request) => {
+  app.patch('/landingPages/bulkEdit', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ tags: ['landing-pages'], summary: 'Apply one change to each selected page (each saved on its own; failures listed)', body: landingBulkEditSchema }) }, async (request) => {
     const { items, changes } = validate(landingBulkEditSchema, request.body);
     const result: LandingBulkEditResult = { updated: [], failed: [] };
     // One transaction per page: a failure rolls back that page only and the rest stay saved.

@@ -1,4 +1,5 @@
 // /api/permanentPromotions: the promotions a landing page may lead to, searched by name as staff type (spec 1 §7).
+import { docSchema } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
 import { permanentPromotionQuerySchema, type PermanentPromotion } from '@backoffice/validation';
 import { validate } from '../../http/validate';
@@ -8,7 +9,7 @@ const LIMIT = 20;
 export default async function permanentPromotionsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/permanentPromotions',
-    { config: { access: { anyOf: ['landing.create', 'landing.update', 'landing.read'] } } },
+    { config: { access: { anyOf: ['landing.create', 'landing.update', 'landing.read'] } }, schema: docSchema({ tags: ['landing-pages'], summary: 'Search the permanent promotions a landing page may lead to', querystring: permanentPromotionQuerySchema }) },
     async (request) => {
       const { search } = validate(permanentPromotionQuerySchema, request.query);
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

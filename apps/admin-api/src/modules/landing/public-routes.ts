@@ -14,7 +14,7 @@ export function registrationUrl(): string {
 export default async function landingPublicRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { linkCode: string } }>(
     '/public/landing/:linkCode',
-    { config: { access: 'public' } },
+    { config: { access: 'public' }, schema: { tags: ['public'], summary: 'A published landing page for the site by its link code (302 to registration otherwise)' } },
     async (request, reply) => {
       const linkCode = request.params.linkCode.slice(0, 64);
       const { rows } = await app.db.query<Parameters<typeof toLandingPage>[0]>(
