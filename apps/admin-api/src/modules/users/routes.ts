@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, messages } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
-import { insertUser, setUserRoles } from '../../core/accounts';
+import { insertUser, lockSuperAdmins, setUserRoles } from '../../core/accounts';
 import { docSchema } from '../../core/doc-schema';
 import { hashPassword } from '../../core/passwords';
 import { revokeUserSessions } from '../../core/sessions';
@@ -11,7 +11,7 @@ import { validate } from '../../http/validate';
 import { buildListSql, listQuerySchema, sortByIssue } from '../../resource/list-query';
 import { toRecord } from '../../resource/records';
 import blockRoutes from './block-routes';
-import { checkRoles, emailConflict, emailTaken, loadUser, USER_COLUMNS } from './repository';
+import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, USER_COLUMNS } from './repository';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: v.pipe(v.number(messages.required('version')), v.integer()) });
@@ -38,7 +38,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/users', { config: { access: { permission: 'users.create' } }, schema: docSchema({ tags, summary: 'Create a staff account', body: adminUserCreateSchema }) }, async (request, reply) => {
     const input = validate(adminUserCreateSchema, request.body);
-    await checkRoles(app.db, input.rolesIds, request.session.allPermissions);
+    await checkGrant(app.db, input.rolesIds, request.session);
     if (await emailTaken(app.db, input.email)) throw emailConflict();
     const passwordHash = await hashPassword(input.password);
     const id = await insertUser(app.db, { ...input, passwordHash }, app.config.now()).catch((error: unknown) => {
@@ -55,12 +55,18 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     if (password !== undefined && !hasPermission(request.session, 'users.password')) {
       throw new HttpError(403, 'Changing a password needs the users.password permission.');
     }
-    await checkRoles(app.db, input.rolesIds, request.session.allPermissions);
     if (await emailTaken(app.db, input.email, id)) throw emailConflict();
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     await app.db.transaction(async (tx) => {
+      await lockSuperAdmins(tx);
       const current = await loadUser(tx, id);
+      const before = await checkActOn(tx, request.session, id);
+      const after = await checkGrant(tx, input.rolesIds, request.session);
       if (current.version !== version) throw staleVersion();
+      if (before.allPermissions && !after.allPermissions) {
+        if (id === request.session.userId) throw new HttpError(409, 'You cannot remove your own super admin role.');
+        await checkSuperAdminRemains(tx, id, app.config.now());
+      }
       const { rows } = await tx.query(
         `UPDATE users SET email = $3, first_name = $4, last_name = $5, password_hash = COALESCE($6, password_hash),
                 version = version + 1, updated_at = $7 WHERE id = $1 AND version = $2 RETURNING id`,
@@ -77,8 +83,12 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/users/:id', { config: { access: { permission: 'users.delete' } }, schema: docSchema({ tags, summary: 'Delete a staff account', params: idParams }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     if (id === request.session.userId) throw new HttpError(409, 'You cannot delete your own account.');
-    await loadUser(app.db, id);
-    await app.db.query('DELETE FROM users WHERE id = $1', [id]);
+    await app.db.transaction(async (tx) => {
+      await lockSuperAdmins(tx);
+      await loadUser(tx, id);
+      if ((await checkActOn(tx, request.session, id)).allPermissions) await checkSuperAdminRemains(tx, id, app.config.now());
+      await tx.query('DELETE FROM users WHERE id = $1', [id]);
+    });
     return { data: { id }, message: 'User deleted successfully' };
   });
 
