@@ -25,8 +25,8 @@ describe('auth schemas', () => {
 
   it('reset needs 8 characters and matching confirmation', () => {
     expect(errors(resetPasswordFormSchema, { password: 'short', confirmPassword: 'short' })).toEqual({
-      password: ['must be longer than 8 characters!'],
-      confirmPassword: ['must be longer than 8 characters!'],
+      password: ['must be longer than 7 characters!'],
+      confirmPassword: ['must be longer than 7 characters!'],
     });
     expect(errors(resetPasswordFormSchema, { password: 'Passw0rd!', confirmPassword: 'Passw0rd?' })).toEqual({ confirmPassword: ['Passwords do not match'] });
     expect(v.safeParse(resetPasswordSchema, { token: 't', password: 'Passw0rd!' }).success).toBe(true);
