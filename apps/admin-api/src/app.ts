@@ -9,7 +9,7 @@ import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
 import { registerDocs } from './core/docs';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
@@ -29,6 +29,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Behind the shell's proxy (or a load balancer on loopback) the client address is in X-Forwarded-For.
     trustProxy: 'loopback',
+    frameworkErrors,
   });
 
   const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });

@@ -1,6 +1,6 @@
 // The list query every resource understands (status, search, sortBy, order, limit, offset) and its SQL.
 import * as v from 'valibot';
-import { messages } from '@backoffice/validation';
+import { maxLength, messages, string } from '@backoffice/validation';
 import { identifier, toColumn, type StatusFields } from './definition';
 
 export const STATUSES = ['active', 'inactive', 'expired', 'archived', 'all'] as const;
@@ -8,7 +8,7 @@ export type ListStatus = (typeof STATUSES)[number];
 
 const intFromQuery = (min: number, max: number, fallback: number) =>
   v.pipe(
-    v.optional(v.string(), String(fallback)),
+    v.optional(string(), String(fallback)),
     v.regex(/^\d{1,9}$/, messages.invalid('number')),
     v.transform(Number),
     v.minValue(min, messages.minValue(min)),
@@ -18,9 +18,9 @@ const intFromQuery = (min: number, max: number, fallback: number) =>
 /** Query strings arrive as text; unknown parameters are refused like unknown body fields. */
 export const listQuerySchema = v.strictObject({
   status: v.optional(v.picklist(STATUSES, messages.select('status')), 'all'),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, messages.maxLength(200)))),
-  sortBy: v.optional(v.pipe(v.string(), v.maxLength(64, messages.maxLength(64)))),
-  order: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(['asc', 'desc'], messages.select('order'))), 'asc'),
+  search: v.optional(v.pipe(string(), v.trim(), maxLength(200))),
+  sortBy: v.optional(v.pipe(string(), maxLength(64))),
+  order: v.optional(v.pipe(string(), v.toLowerCase(), v.picklist(['asc', 'desc'], messages.select('order'))), 'asc'),
   limit: intFromQuery(1, 100, 20),
   offset: intFromQuery(0, 1_000_000_000, 0),
 });

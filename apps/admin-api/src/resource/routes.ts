@@ -1,7 +1,7 @@
 // Turns a resource definition into its routes: list, get, create, update (PUT full / PATCH partial, with a
 // version check), delete.
 import * as v from 'valibot';
-import { messages } from '@backoffice/validation';
+import { integer, messages } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
 import { docSchema } from '../core/doc-schema';
@@ -13,7 +13,7 @@ import { buildListSql, listQuerySchema, sortByIssue } from './list-query';
 import { constraintViolation, toColumns, toRecord } from './records';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
-const versionField = v.pipe(v.number(messages.required('version')), v.integer(messages.invalid('version')), v.minValue(1, messages.minValue(1)));
+const versionField = integer(messages.required('version'), v.minValue(1, messages.minValue(1)));
 const deleteQuery = v.strictObject({ version: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('version')), v.transform(Number))) });
 
 function accessFor(access: ResourceDefinition['access'], action: 'index' | 'read' | 'create' | 'update' | 'delete'): RouteAccess {

@@ -1,6 +1,6 @@
 // v1/users: staff accounts. Passwords are set on create (users.create) and changed only with users.password.
 import * as v from 'valibot';
-import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, messages } from '@backoffice/validation';
+import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, integer, messages } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { insertUser, lockSuperAdmins, setUserRoles } from '../../core/accounts';
 import { docSchema } from '../../core/doc-schema';
@@ -14,7 +14,7 @@ import blockRoutes from './block-routes';
 import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, USER_COLUMNS } from './repository';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
-const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: v.pipe(v.number(messages.required('version')), v.integer()) });
+const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: integer(messages.required('version'), v.minValue(1, messages.minValue(1))) });
 const sortColumns = { id: 't.id', firstName: 't.first_name', lastName: 't.last_name', email: 't.email', createdAt: 't.created_at', updatedAt: 't.updated_at' };
 const tags = ['users'];
 
