@@ -159,4 +159,16 @@ describe('a super admin always remains', () => {
     expect((await call(admin, 'DELETE', `/api/v1/users/${second.id}`)).statusCode).toBe(200);
   });
 
+
+  it('two super admins demoting each other at once leave exactly one super admin', async () => {
+    const second = await newUser([ids.superRole]);
+    const secondToken = await login(app, second.email);
+    const [first, other] = await Promise.all([
+      call(admin, 'PUT', `/api/v1/users/${second.id}`, await userPut(second.id, { rolesIds: [ids.viewerRole] })),
+      call(secondToken, 'PUT', `/api/v1/users/${ids.admin}`, await userPut(ids.admin, { rolesIds: [ids.viewerRole] })),
+    ]);
+    expect([first.statusCode, other.statusCode].sort()).toEqual([200, 409]);
+    const supers = [await user(ids.admin), await user(second.id)].filter((u) => u.rolesIds.includes(ids.superRole));
+    expect(supers).toHaveLength(1);
+  });
 });
