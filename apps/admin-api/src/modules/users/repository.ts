@@ -66,3 +66,9 @@ export async function emailTaken(db: Db, email: string, exceptId = -1): Promise<
 }
 
 export const emailConflict = () => new HttpError(409, 'A user with this email already exists', { email: ['A user with this email already exists'] });
+
+/** For a write's catch: a unique-email violation (two saves racing for one address) is the same 409. */
+export function rethrowEmailConflict(error: unknown): never {
+  if ((error as { code?: string }).code === '23505') throw emailConflict();
+  throw error;
+}

@@ -11,7 +11,7 @@ import { validate } from '../../http/validate';
 import { buildListSql, listQuerySchema, sortByIssue } from '../../resource/list-query';
 import { toRecord } from '../../resource/records';
 import blockRoutes from './block-routes';
-import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, USER_COLUMNS } from './repository';
+import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, rethrowEmailConflict, USER_COLUMNS } from './repository';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: integer(messages.required('version'), v.minValue(1, messages.minValue(1))) });
@@ -41,10 +41,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     await checkGrant(app.db, input.rolesIds, request.session);
     if (await emailTaken(app.db, input.email)) throw emailConflict();
     const passwordHash = await hashPassword(input.password);
-    const id = await insertUser(app.db, { ...input, passwordHash }, app.config.now()).catch((error: unknown) => {
-      if ((error as { code?: string }).code === '23505') throw emailConflict();
-      throw error;
-    });
+    const id = await insertUser(app.db, { ...input, passwordHash }, app.config.now()).catch(rethrowEmailConflict);
     reply.status(201);
     return { data: await loadUser(app.db, id), message: 'User created successfully' };
   });
@@ -55,14 +52,15 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     if (password !== undefined && !hasPermission(request.session, 'users.password')) {
       throw new HttpError(403, 'Changing a password needs the users.password permission.');
     }
-    if (await emailTaken(app.db, input.email, id)) throw emailConflict();
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     await app.db.transaction(async (tx) => {
       await lockSuperAdmins(tx);
       const current = await loadUser(tx, id);
+      // Who may touch this account comes first: a refused caller learns nothing about versions or emails.
       const before = await checkActOn(tx, request.session, id);
       const after = await checkGrant(tx, input.rolesIds, request.session);
       if (current.version !== version) throw staleVersion();
+      if (await emailTaken(tx, input.email, id)) throw emailConflict();
       if (before.allPermissions && !after.allPermissions) {
         if (id === request.session.userId) throw new HttpError(409, 'You cannot remove your own super admin role.');
         await checkSuperAdminRemains(tx, id, app.config.now());
@@ -76,7 +74,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       await setUserRoles(tx, id, input.rolesIds);
       // A password set by an admin signs the account out everywhere.
       if (passwordHash) await revokeUserSessions(tx, id);
-    });
+    }).catch(rethrowEmailConflict);
     return { data: await loadUser(app.db, id), message: 'User updated successfully' };
   });
 
