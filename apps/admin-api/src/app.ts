@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from './core/security-headers';
 import { migrate } from './db/migrate';
 import type { DbConnection } from './db/db';
 import { openDb } from './db/open';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
@@ -33,6 +33,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Only the configured proxies may name the client's address (TRUST_PROXY; see core/proxy-trust.ts).
     trustProxy: options.trustProxy ?? false,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+    frameworkErrors,
   });
 
   const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });

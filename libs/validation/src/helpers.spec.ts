@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import fc from 'fast-check';
 import {
+  INTEGER_MAX, INTEGER_MIN, integer, string,
   exactLength, maxItems, maxLength, maxValue, minItems, minLength, minValue, optionalUrl, passwordsMatch,
   requiredDateTime, requiredNumber, requiredString, selectRequired, validEmail, validUrl,
 } from './helpers';
@@ -37,8 +38,20 @@ describe('length rules', () => {
   it('minLength and maxLength bound the text inclusively', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 30 }), (n, len) => {
       const text = 'y'.repeat(len);
-      expect(firstMessage(requiredString('A', minLength(n)), text)).toBe(len >= n ? undefined : `must be longer than ${n} characters!`);
-      expect(firstMessage(requiredString('A', maxLength(n)), text)).toBe(len <= n ? undefined : `must be shorter than ${n} characters!`);
+      expect(firstMessage(requiredString('A', minLength(n)), text) === undefined).toBe(len >= n);
+      expect(firstMessage(requiredString('A', maxLength(n)), text) === undefined).toBe(len <= n);
+    }));
+  });
+  it('says a length bound truly: a text is refused exactly when the message says it is too short or too long', () => {
+    // Issue 20: "must be longer than 8 characters!" was shown for a rule that accepts exactly 8.
+    const bound = (message: string | undefined, pattern: RegExp) => Number(pattern.exec(message ?? '')?.[1] ?? Number.NaN);
+    fc.assert(fc.property(fc.integer({ min: 2, max: 20 }), fc.integer({ min: 1, max: 30 }), (n, len) => {
+      const atLeast = requiredString('A', minLength(n));
+      const atMost = requiredString('A', maxLength(n));
+      const longerThan = bound(firstMessage(atLeast, 'y'.repeat(n - 1)), /^must be longer than (\d+) characters!$/);
+      const shorterThan = bound(firstMessage(atMost, 'y'.repeat(n + 1)), /^must be shorter than (\d+) characters!$/);
+      expect(firstMessage(atLeast, 'y'.repeat(len)) === undefined).toBe(len > longerThan);
+      expect(firstMessage(atMost, 'y'.repeat(len)) === undefined).toBe(len < shorterThan);
     }));
   });
 });
@@ -141,6 +154,50 @@ describe('passwordsMatch', () => {
   it('still reports the mismatch while the password itself is invalid', () => {
     const result = v.safeParse(schema, { password: 'short', confirmPassword: 'different1' });
     const messages = result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`);
-    expect(messages).toEqual(['password: must be longer than 8 characters!', 'confirmPassword: Passwords do not match']);
+    expect(messages).toEqual(['password: must be longer than 7 characters!', 'confirmPassword: Passwords do not match']);
+  });
+});
+
+describe('string rule', () => {
+  const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 12 });
+  // What a UTF-8 database would store: a lone surrogate comes back as U+FFFD, i.e. a different text.
+  const survivesUtf8 = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text)) === text;
+
+  it('accepts every well-formed text without NUL', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }).filter((s) => !s.includes('\0')), (text) => {
+      expect(firstMessage(string(), text)).toBeUndefined();
+    }));
+  });
+  it('refuses a NUL anywhere with "must be a valid text!"', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (before, after) => {
+      expect(firstMessage(string(), `${before}\0${after}`)).toBe('must be a valid text!');
+    }));
+  });
+  it('accepts exactly the texts a UTF-8 store keeps as they are (lone surrogates refused, not replaced)', () => {
+    fc.assert(fc.property(codeUnits, (text) => {
+      expect(firstMessage(string(), text) === undefined).toBe(survivesUtf8(text) && !text.includes('\0'));
+    }));
+    expect(firstMessage(string(), 'a\ud800b')).toBe('must be a valid text!');
+    expect(firstMessage(string(), '\udc00')).toBe('must be a valid text!');
+    expect(firstMessage(string(), '😀')).toBeUndefined();
+  });
+  it('keeps the field\'s own message for a non-string', () => {
+    expect(firstMessage(string('Name is required!'), 12)).toBe('Name is required!');
+  });
+});
+
+describe('integer rule', () => {
+  it('accepts exactly the whole numbers an integer column holds', () => {
+    const anyNumber = fc.oneof(fc.integer(), fc.double(), fc.integer({ min: INTEGER_MAX - 2, max: INTEGER_MAX + 2 }), fc.integer({ min: INTEGER_MIN - 2, max: INTEGER_MIN + 2 }), fc.constantFrom(2 ** 31, 2 ** 53, 1e300, -(2 ** 31) - 1));
+    fc.assert(fc.property(anyNumber, (n) => {
+      const fits = Number.isInteger(n) && n >= INTEGER_MIN && n <= INTEGER_MAX;
+      expect(firstMessage(integer(), n) === undefined).toBe(fits);
+    }));
+  });
+  it('names the bound it enforces', () => {
+    expect(firstMessage(integer(), 2 ** 31)).toBe('must be less than or equal to 2147483647!');
+    expect(firstMessage(integer(), 1.5)).toBe('must be a valid integer!');
+    expect(firstMessage(integer('please select role', minValue(1)), 0)).toBe('must be greater than or equal to 1!');
+    expect(firstMessage(integer('please select role'), '1')).toBe('please select role');
   });
 });

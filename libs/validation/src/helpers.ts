@@ -4,8 +4,41 @@ import * as v from 'valibot';
 import { messages, URL_PATTERN } from './messages';
 
 type StringAction = v.PipeItem<string, string, v.BaseIssue<unknown>>;
+type NumberAction = v.PipeItem<number, number, v.BaseIssue<unknown>>;
 
 const hasText = (value: string) => value.trim().length > 0;
+
+// NUL, which PostgreSQL cannot store in text (the query fails), and a UTF-16 surrogate without its partner,
+// which has no UTF-8 form and would be stored as U+FFFD: a different text from the one that was checked.
+const UNSAFE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text can be stored as it is: no NUL, no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/** The string rule every schema uses: a string (else `message`) that is storable → "must be a valid text!". */
+export function string(message?: string) {
+  return v.pipe(v.string(message), v.check(isStorableText, messages.invalid('text')));
+}
+
+/** The largest value of a PostgreSQL integer column (ids, versions). */
+export const INTEGER_MAX = 2_147_483_647;
+export const INTEGER_MIN = -2_147_483_648;
+
+/**
+ * The integer rule every schema uses: a whole number (else `message`) that fits an integer column, so a
+ * 2^31 id answers 400, not a database error. Bounds of the field follow: integer('…', minValue(1)).
+ */
+export function integer(message?: string, ...actions: NumberAction[]) {
+  return v.pipe(
+    v.number(message),
+    v.integer(messages.invalid('integer')),
+    v.minValue<number, number, string>(INTEGER_MIN, messages.minValue(INTEGER_MIN)),
+    v.maxValue<number, number, string>(INTEGER_MAX, messages.maxValue(INTEGER_MAX)),
+    ...actions,
+  );
+}
 
 // final-form drops emptied fields from its values, and valibot reports a missing object key as
 // 'Invalid key'. Required helpers therefore default a missing value to '' so the spec's message shows.
@@ -13,13 +46,13 @@ const hasText = (value: string) => value.trim().length > 0;
 /** A text the user must fill: missing, empty or blank → "{field} is required!". Extra actions run after. */
 export function requiredString(field: string, ...actions: StringAction[]) {
   const required = messages.required(field);
-  return v.pipe(v.optional(v.string(required), ''), v.check(hasText, required), ...actions);
+  return v.pipe(v.optional(string(required), ''), v.check(hasText, required), ...actions);
 }
 
 /** A text that may be left out (undefined, null or ''); when given, the actions apply. */
 export function optionalString(...actions: StringAction[]) {
   return v.optional(
-    v.nullable(v.union([v.literal(''), v.pipe(v.string(), ...actions)])),
+    v.nullable(v.union([v.literal(''), v.pipe(string(), ...actions)])),
   );
 }
 
@@ -31,7 +64,7 @@ export function selectRequired<const T extends string | number>(field: string, v
   const message = messages.select(field);
   if (values) return v.optional(v.picklist(values as T[], message), '' as T);
   return v.pipe(
-    v.optional(v.union([v.string(message), v.number(message)], message), ''),
+    v.optional(v.union([string(message), v.number(message)], message), ''),
     v.check((value) => (typeof value === 'number' ? Number.isFinite(value) : hasText(value)), message),
   );
 }
@@ -41,14 +74,17 @@ export function exactLength(field: string, n: number) {
   return v.length<string, number, string>(n, messages.exactLength(field, n));
 }
 
-/** At least n characters → "must be longer than N characters!". */
+// The spec's length messages say "longer than" and "shorter than", which exclude the number they name. A
+// limit that allows n characters therefore names n - 1 (at least) or n + 1 (at most), so the message stays true.
+
+/** At least n characters → "must be longer than {n - 1} characters!". */
 export function minLength(n: number) {
-  return v.minLength<string, number, string>(n, messages.minLength(n));
+  return v.minLength<string, number, string>(n, messages.minLength(n - 1));
 }
 
-/** At most n characters → "must be shorter than N characters!". */
+/** At most n characters → "must be shorter than {n + 1} characters!". */
 export function maxLength(n: number) {
-  return v.maxLength<string, number, string>(n, messages.maxLength(n));
+  return v.maxLength<string, number, string>(n, messages.maxLength(n + 1));
 }
 
 /** A list with at least n items → "must contain minimum N items!". */
@@ -71,8 +107,6 @@ export function maxValue(n: number) {
   return v.maxValue<number, number, string>(n, messages.maxValue(n));
 }
 
-type NumberAction = v.PipeItem<number, number, v.BaseIssue<unknown>>;
-
 /**
  * A number the user must enter. Text inputs hand over strings, so numeric text is accepted and
  * converted; empty → "{field} is required!", other text → "must be a valid number!".
@@ -81,7 +115,7 @@ export function requiredNumber(field: string, ...actions: NumberAction[]) {
   const required = messages.required(field);
   const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number(value.trim()));
   const parsed = v.pipe(
-    v.optional(v.union([v.number(required), v.string(required)], required), ''),
+    v.optional(v.union([v.number(required), string(required)], required), ''),
     v.check<string | number, string>((value) => typeof value === 'number' || hasText(value), required),
     v.check<string | number, string>((value) => Number.isFinite(toNumber(value)), messages.invalid('number')),
     v.transform(toNumber),

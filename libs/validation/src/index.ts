@@ -4,6 +4,7 @@ export * from './messages';
 export * from './helpers';
 export * from './form-adapter';
 export * from './permissions';
+export * from './schema-audit';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/landing-page';

@@ -52,3 +52,46 @@ export async function findUserByEmail(db: Db, email: string) {
   );
   return rows[0];
 }
+
+/** What a set of roles grants: the super-admin flag and the union of their permission lists. */
+export interface RolesAccess {
+  allPermissions: boolean;
+  permissions: string[];
+}
+
+/** The access the given roles grant together (unknown ids grant nothing). */
+export async function accessOfRoles(db: Db, rolesIds: readonly number[]): Promise<RolesAccess> {
+  const { rows } = await db.query<{ all_permissions: boolean; permissions: string[] }>(
+    'SELECT all_permissions, permissions FROM roles WHERE id = ANY($1::int[])',
+    [[...rolesIds]],
+  );
+  return { allPermissions: rows.some((r) => r.all_permissions), permissions: [...new Set(rows.flatMap((r) => r.permissions))] };
+}
+
+/** The access a user's roles grant. */
+export async function accessOfUser(db: Db, userId: number): Promise<RolesAccess> {
+  const { rows } = await db.query<{ role_id: number }>('SELECT role_id FROM user_roles WHERE user_id = $1', [userId]);
+  return accessOfRoles(db, rows.map((r) => r.role_id));
+}
+
+/**
+ * Serialises every change that could leave no super admin (within the caller's transaction), so two
+ * super admins demoting each other at once cannot both see "one left" and both succeed.
+ */
+export async function lockSuperAdmins(tx: Db): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(20190419)');
+}
+
+/**
+ * Users who can act as super admin now (an allPermissions role, not blocked), leaving out one user or one role
+ * to ask "would any be left without them?".
+ */
+export async function countSuperAdmins(db: Db, now: Date, except: { userId?: number; roleId?: number } = {}): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(DISTINCT u.id)::text AS n FROM users u
+       JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+      WHERE r.all_permissions AND (u.blocked_till IS NULL OR u.blocked_till <= $1) AND u.id <> $2 AND r.id <> $3`,
+    [now.toISOString(), except.userId ?? -1, except.roleId ?? -1],
+  );
+  return Number(rows[0].n);
+}

@@ -22,7 +22,21 @@ const DEMO_USERS = [
 // Test files create many fresh databases: hash the shared demo password once per process.
 let demoHash: Promise<string> | undefined;
 
+/**
+ * When no role is a super admin role any more (a database damaged before the API refused that), the seeded
+ * Super admin role gets its flag back, so its holders can manage the app again. Returns true when it repaired.
+ */
+export async function restoreSuperAdminRole(db: Db): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE roles SET all_permissions = true, version = version + 1
+      WHERE lower(role_name) = lower($1) AND NOT EXISTS (SELECT 1 FROM roles WHERE all_permissions) RETURNING id`,
+    [SUPER_ADMIN_ROLE.roleName],
+  );
+  return rows.length > 0;
+}
+
 export async function bootstrapAdmin(db: Db, admin: { email: string; password: string }, now: Date): Promise<boolean> {
+  await restoreSuperAdminRole(db);
   const { rows } = await db.query<{ count: string }>('SELECT count(*)::text AS count FROM users');
   if (rows[0].count !== '0') return false;
   const roleId = await ensureRole(db, SUPER_ADMIN_ROLE);
@@ -32,6 +46,7 @@ export async function bootstrapAdmin(db: Db, admin: { email: string; password: s
 
 /** Creates whichever demo account is missing (idempotent across restarts). */
 export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
+  await restoreSuperAdminRole(db);
   for (const user of DEMO_USERS) {
     if (await findUserByEmail(db, user.email)) continue;
     const roleId = await ensureRole(db, user.role);

@@ -1,5 +1,5 @@
 // Turns every failure into the envelope { message, errorMessages? }; internals never reach the client.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type ErrorMessages } from './errors';
 
 /** Fastify's own client errors (body parsing, limits), reworded for staff. */
@@ -10,7 +10,23 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid.',
   FST_ERR_VALIDATION: 'Validation failed',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
+
+/** Status of the router's errors, which Fastify raises before any route (and so any error handler) is chosen. */
+const ROUTER_STATUS: Record<string, number> = { FST_ERR_BAD_URL: 400, FST_ERR_MAX_PARAM_LENGTH: 414 };
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode (/api/v1/users/%E0%A4%A) or a too-long
+ * path parameter answers in the envelope too, not in Fastify's own { error, code, statusCode } shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = ROUTER_STATUS[error.code] ?? 500;
+  if (status === 500) request.log.error({ err: error }, 'router error');
+  else request.log.info({ code: error.code }, 'router refused the request');
+  void reply.status(status).send({ message: FASTIFY_MESSAGES[error.code] ?? `Something went wrong on the server (request ${request.id}).` });
+}
 
 function schemaErrors(error: FastifyError): ErrorMessages | undefined {
   if (!error.validation) return undefined;

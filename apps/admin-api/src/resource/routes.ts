@@ -1,7 +1,7 @@
 // Turns a resource definition into its routes: list (the one list contract), get, create, update (PUT / PATCH with
 // the version the user loaded), delete — soft with restore where the module says so — and its named operations.
 import * as v from 'valibot';
-import { listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermission, schemaEntries, withEntries, type ModuleAction } from '@backoffice/validation';
+import { integer, listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermission, schemaEntries, withEntries, type ModuleAction } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
 import { docSchema } from '../core/doc-schema';
@@ -13,7 +13,7 @@ import { conflictError, toRecord } from './records';
 import { recordStore } from './writes';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
-const versionField = v.pipe(v.number(messages.required('version')), v.integer(messages.invalid('version')), v.minValue(1, messages.minValue(1)), v.maxValue(2_147_483_647, messages.maxValue(2_147_483_647)));
+const versionField = integer(messages.required('version'), v.minValue(1, messages.minValue(1)));
 const deleteQuery = v.strictObject({ version: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('version')), v.transform(Number))) });
 
 function accessFor(module: ResourceModule, action: ModuleAction): RouteAccess {

@@ -37,7 +37,7 @@ describe('reset password', () => {
     expect(screen.getByText('Confirm password is required!')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'short');
-    expect(await screen.findAllByText('must be longer than 8 characters!')).toHaveLength(2);
+    expect(await screen.findAllByText('must be longer than 7 characters!')).toHaveLength(2);
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Longenough1');
     await user.clear(screen.getByLabelText('Confirm password'));

@@ -46,7 +46,7 @@ describe('FormShell', () => {
     await userEvent.tab();
     expect(screen.getByText('Title is required!')).toBeInTheDocument();
     await userEvent.type(title(), 'A very long title');
-    expect(screen.getByText('must be shorter than 10 characters!')).toBeInTheDocument();
+    expect(screen.getByText('must be shorter than 11 characters!')).toBeInTheDocument();
   });
 
   it('shows every error when Submit is pressed on an empty form and does not call onSubmit', async () => {

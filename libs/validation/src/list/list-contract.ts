@@ -3,6 +3,7 @@
 // query with listQuerySchema(spec); the client resource sends toListQuery(params). Both import this file, and a
 // contract test drives one against the other.
 import * as v from 'valibot';
+import { maxLength, string } from '../helpers';
 import { messages } from '../messages';
 
 export const LIST_ORDERS = ['asc', 'desc'] as const;
@@ -60,7 +61,7 @@ export const ALWAYS_SORTABLE = ['id', 'createdAt', 'updatedAt'] as const;
 
 const queryInt = (fallback: number, min: number, max: number) =>
   v.pipe(
-    v.optional(v.string(), String(fallback)),
+    v.optional(string(), String(fallback)),
     v.regex(/^\d{1,9}$/, messages.invalid('number')),
     v.transform(Number),
     v.minValue(min, messages.minValue(min)),
@@ -89,7 +90,7 @@ export function listQuerySchema(spec: ListSpec): v.GenericSchema<unknown, ListQu
   const defaultSort = spec.defaultSort ?? { field: 'id', order: 'desc' as const };
   const schema = v.strictObject({
     ...(tabs.length > 0 ? { status: v.optional(v.picklist(tabs, messages.select('status')), defaultTabOf(spec)) } : {}),
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, messages.maxLength(200)))),
+    search: v.optional(v.pipe(string(), v.trim(), maxLength(200))),
     sort: v.optional(v.picklist(sortFields, messages.select('sort')), defaultSort.field),
     order: v.optional(v.picklist(LIST_ORDERS, messages.select('order')), defaultSort.order),
     page: queryInt(1, 1, 1_000_000),

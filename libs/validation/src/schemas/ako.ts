@@ -1,5 +1,6 @@
 // Entity schema: the AKO (accumulator bet) coupon that the Ako Generator turns into an image (spec 1 §3, §5, §9).
 import * as v from 'valibot';
+import { integer, string } from '../helpers';
 import { messages } from '../messages';
 
 /** Spec 1 §9: an AKO coupon holds 1 to 5 bet rows. */
@@ -96,7 +97,7 @@ const isFilled = (value: string | number) => !(typeof value === 'string' && valu
 /** A required text: missing and blank both answer "{label} is required!". */
 const requiredText = (label: string, max: number) =>
   v.pipe(
-    v.optional(v.string(messages.required(label)), ''),
+    v.optional(string(messages.required(label)), ''),
     v.check<string, string>(isFilled, messages.required(label)),
     v.maxLength(max - 1, messages.maxLength(max)),
   );
@@ -104,7 +105,7 @@ const requiredText = (label: string, max: number) =>
 /** A required number typed into a text field (string) or given as a number; output is the number. */
 const requiredAmount = (label: string, min: number, max: number = AKO_MAX_AMOUNT) =>
   v.pipe(
-    v.optional(v.union([v.string(), v.number()], messages.required(label)), ''),
+    v.optional(v.union([string(), v.number()], messages.required(label)), ''),
     v.check<string | number, string>(isFilled, messages.required(label)),
     v.transform((value: string | number) => parseAmount(value)),
     v.check<number, string>((n) => Number.isFinite(n), messages.invalid('number')),
@@ -144,7 +145,7 @@ export const akoCouponSchema = v.pipe(
       v.maxLength(AKO_MAX_BETS, messages.maxItems(AKO_MAX_BETS)),
     ),
     couponDescription: v.pipe(
-      v.optional(v.string(messages.required(AKO_LABELS.couponDescription)), ''),
+      v.optional(string(messages.required(AKO_LABELS.couponDescription)), ''),
       v.check(richTextHasContent, messages.required(AKO_LABELS.couponDescription)),
       v.check(
         (html) => visibleTextLength(html) < AKO_TEXT_LIMITS.couponDescription,
@@ -155,7 +156,7 @@ export const akoCouponSchema = v.pipe(
     stake: requiredAmount(AKO_LABELS.stake, 0),
     winnings: requiredAmount(AKO_LABELS.winnings, 0),
     categoryId: v.pipe(
-      v.nullish(v.number(messages.select(AKO_LABELS.category)), null),
+      v.nullish(integer(messages.select(AKO_LABELS.category)), null),
       v.check((id) => id != null && categoryById.has(id), messages.select(AKO_LABELS.category)),
       v.transform((id) => id as number),
     ),

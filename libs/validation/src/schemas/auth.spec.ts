@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordFormSchema, resetPasswordSchema } from './auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, changePasswordSchema, newPasswordField, forgotPasswordSchema, loginSchema, resetPasswordFormSchema, resetPasswordSchema } from './auth';
 
 /** Issue messages keyed by dotted path, as the API's errorMessages are. */
 function errors(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
@@ -25,8 +26,8 @@ describe('auth schemas', () => {
 
   it('reset needs 8 characters and matching confirmation', () => {
     expect(errors(resetPasswordFormSchema, { password: 'short', confirmPassword: 'short' })).toEqual({
-      password: ['must be longer than 8 characters!'],
-      confirmPassword: ['must be longer than 8 characters!'],
+      password: ['must be longer than 7 characters!'],
+      confirmPassword: ['must be longer than 7 characters!'],
     });
     expect(errors(resetPasswordFormSchema, { password: 'Passw0rd!', confirmPassword: 'Passw0rd?' })).toEqual({ confirmPassword: ['Passwords do not match'] });
     expect(v.safeParse(resetPasswordSchema, { token: 't', password: 'Passw0rd!' }).success).toBe(true);
@@ -39,5 +40,22 @@ describe('auth schemas', () => {
       confirmPassword: ['Passwords do not match'],
     });
     expect(v.safeParse(changePasswordSchema, { oldPassword: 'a', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }).success).toBe(false);
+  });
+});
+
+describe('password length (issue 20)', () => {
+  it('accepts 8 to 128 characters, and a refusal message states a bound the length truly breaks', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: PASSWORD_MAX_LENGTH + 20 }), (len) => {
+      const result = v.safeParse(newPasswordField(), 'p'.repeat(len));
+      expect(result.success).toBe(len >= PASSWORD_MIN_LENGTH && len <= PASSWORD_MAX_LENGTH);
+      const message = result.issues?.[0].message ?? '';
+      const longer = /^must be longer than (\d+) characters!$/.exec(message);
+      const shorter = /^must be shorter than (\d+) characters!$/.exec(message);
+      if (!result.success) expect(Boolean(longer) || Boolean(shorter)).toBe(true);
+      if (longer) expect(len > Number(longer[1])).toBe(false);
+      if (shorter) expect(len < Number(shorter[1])).toBe(false);
+    }));
+    expect(v.safeParse(newPasswordField(), 'p'.repeat(7)).issues?.[0].message).toBe('must be longer than 7 characters!');
+    expect(v.safeParse(newPasswordField(), 'p'.repeat(8)).success).toBe(true);
   });
 });

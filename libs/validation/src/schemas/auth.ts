@@ -1,5 +1,6 @@
 // Sign-in and account schemas (spec 1 §5 "Sign-in and accounts"), shared by the shell's forms and the API.
 import * as v from 'valibot';
+import { maxLength, minLength, string } from '../helpers';
 import { messages } from '../messages';
 
 /** Longest password we hash: bounds argon2 work per request. */
@@ -16,10 +17,10 @@ export const firstIssueOnly = <S extends v.GenericSchema>(schema: S) => v.config
 export function requiredText(label: string, max = 255) {
   return firstIssueOnly(
     v.pipe(
-      v.optional(v.string(messages.required(label)), ''),
+      v.optional(string(messages.required(label)), ''),
       v.trim(),
       v.nonEmpty(messages.required(label)),
-      v.maxLength(max, messages.maxLength(max)),
+      maxLength(max),
     ),
   );
 }
@@ -33,10 +34,10 @@ export const emailField = firstIssueOnly(
 export function newPasswordField(label = 'Password') {
   return firstIssueOnly(
     v.pipe(
-      v.optional(v.string(messages.required(label)), ''),
+      v.optional(string(messages.required(label)), ''),
       v.nonEmpty(messages.required(label)),
-      v.minLength(PASSWORD_MIN_LENGTH, messages.minLength(PASSWORD_MIN_LENGTH)),
-      v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH)),
+      minLength(PASSWORD_MIN_LENGTH),
+      maxLength(PASSWORD_MAX_LENGTH),
     ),
   );
 }
@@ -45,9 +46,9 @@ export function newPasswordField(label = 'Password') {
 function existingPasswordField(label: string) {
   return firstIssueOnly(
     v.pipe(
-      v.optional(v.string(messages.required(label)), ''),
+      v.optional(string(messages.required(label)), ''),
       v.nonEmpty(messages.required(label)),
-      v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH)),
+      maxLength(PASSWORD_MAX_LENGTH),
     ),
   );
 }
@@ -81,7 +82,7 @@ export const resetPasswordSchema = v.pipe(
   v.strictObject({
     token: requiredText('Token', 200),
     password: newPasswordField('Password'),
-    confirmPassword: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH)))),
+    confirmPassword: v.optional(v.pipe(string(), maxLength(PASSWORD_MAX_LENGTH))),
   }),
   v.forward(
     v.partialCheck(

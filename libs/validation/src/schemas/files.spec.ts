@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import {
   FILES_PER_FOLDER_LIMIT,
   STANDARD_FOLDERS,
   deleteFilesQuerySchema,
+  fileReference,
+  fileReferenceProblem,
   filesPerFolderNotice,
   folderFormSchema,
   listFilesQuerySchema,
@@ -100,5 +103,33 @@ describe('request schemas', () => {
     expect(messagesOf(v.safeParse(renameFormSchema, { name: '  ' }))).toEqual(['Name is required!']);
     expect(messagesOf(v.safeParse(folderFormSchema, {}))).toEqual(['Folder name is required!']);
     expect(messagesOf(v.safeParse(folderFormSchema, { name: 'a/b' }))[0]).toMatch(/^Folder name may contain only/);
+  });
+});
+
+describe('fileReference', () => {
+  const link = (path: string, origin = '') => `${origin}/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+  const segment = fc.stringMatching(/^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,20}$/u).filter((s) => s === s.trim());
+  const safePath = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'));
+
+  it('accepts a link to any safe storage path, encoded as the file manager links it, with or without an origin', () => {
+    fc.assert(fc.property(safePath, fc.constantFrom('', 'https://cdn.example.pl', 'http://localhost:3333', 'https://cdn.example.pl/static/v1.2'), (path, origin) => {
+      expect(pathProblem(path)).toBeNull();
+      expect(fileReferenceProblem(link(path, origin))).toBeNull();
+      expect(v.parse(fileReference(), link(path, origin))).toBe(link(path, origin));
+    }));
+  });
+
+  it('refuses what the file manager refuses as a path, however it is encoded', () => {
+    const hostile = fc.constantFrom('..', '.', '.env', 'a"><script>', "x'><img src=x onerror=alert(1)>", 'a\\b', 'a%2f..', '\0', '');
+    fc.assert(fc.property(safePath, hostile, fc.boolean(), (path, bad, encode) => {
+      const raw = `/files/${path}/${encode ? encodeURIComponent(bad) : bad}`;
+      expect(fileReferenceProblem(raw)).toBe('must be a valid file link!');
+    }));
+  });
+
+  it('refuses the cases of issue 19 and anything outside the file store', () => {
+    for (const bad of ['/files/../../etc/passwd', '/files/x"><script>', '/files/%2e%2e/secret', '/files/a/%E0%A4%A', 'javascript:alert(1)', 'https://evil.example/x.png', '/uploads/a.png', '/files/', '//evil.example/files/a.png', 'https://cdn.example.pl/../files/a.png', '/static/files/a.png']) {
+      expect([bad, v.safeParse(fileReference(), bad).issues?.[0].message]).toEqual([bad, 'must be a valid file link!']);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // files-mfe, the image fields of @backoffice/ui and the admin API, so a name the form accepts is a name
 // the server stores, and a path the server refuses is refused for the same reason in the browser.
 import * as v from 'valibot';
+import { maxLength, string } from '../helpers';
 import { messages } from '../messages';
 import { firstIssueOnly, requiredText } from './auth';
 
@@ -81,7 +82,7 @@ export function nameProblem(name: string): string | null {
   if (name === '.' || name === '..') return 'must not be . or ..';
   if (name.startsWith('.')) return 'must not start with a dot';
   if (name !== name.trim()) return 'must not start or end with a space';
-  if (encoder.encode(name).length > MAX_NAME_BYTES) return messages.maxLength(MAX_NAME_BYTES);
+  if (encoder.encode(name).length > MAX_NAME_BYTES) return messages.maxLength(MAX_NAME_BYTES + 1);
   if (!NAME_CHARS.test(name)) return 'may contain only letters, digits, spaces and . _ - ( ) + ! @ & = ~ \' [ ]';
   return null;
 }
@@ -92,7 +93,7 @@ export function nameProblem(name: string): string | null {
  */
 export function pathProblem(path: string, { allowRoot = false } = {}): string | null {
   if (path === '') return allowRoot ? null : 'must not be the root';
-  if (path.length > MAX_PATH_LENGTH) return messages.maxLength(MAX_PATH_LENGTH);
+  if (path.length > MAX_PATH_LENGTH) return messages.maxLength(MAX_PATH_LENGTH + 1);
   if (path.startsWith('/')) return 'must be relative';
   for (const segment of path.split('/')) {
     const problem = nameProblem(segment);
@@ -108,8 +109,8 @@ const nfc = (value: string) => value.normalize('NFC');
 export function pathField(label: string, { allowRoot = false } = {}) {
   return firstIssueOnly(
     v.pipe(
-      v.string(messages.required(label)),
-      v.maxLength(MAX_PATH_LENGTH, messages.maxLength(MAX_PATH_LENGTH)),
+      string(messages.required(label)),
+      maxLength(MAX_PATH_LENGTH),
       v.transform(nfc),
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed) return;
@@ -135,6 +136,39 @@ export function nameField(label: string) {
   );
 }
 
+/** Where stored files are served: a reference is this prefix and a storage path, each segment URL-encoded. */
+export const FILES_URL_PREFIX = '/files/';
+// An optional origin, maybe with a base path (FILES_PUBLIC_URL goes in front of file links), then /files/ and the
+// encoded storage path.
+const FILE_REFERENCE = /^(?:https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[\w~-]+(?:\.[\w~-]+)*)*)?\/files\/([^?#]+)$/i;
+
+/**
+ * Why a stored file reference (an image field: "/files/banners/a%20b.png", or the same behind the public
+ * origin) is unsafe, or null. The decoded path must pass the file manager's own check, so no '..', quotes or
+ * markup can ride along in a link that pages render.
+ */
+export function fileReferenceProblem(reference: string): string | null {
+  const match = FILE_REFERENCE.exec(reference);
+  if (!match) return messages.invalid('file link');
+  let path: string;
+  try {
+    path = match[1].split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return messages.invalid('file link');
+  }
+  return pathProblem(path) ? messages.invalid('file link') : null;
+}
+
+/** The rule of every stored file or image link: a link into the file store that passes the path check. */
+export function fileReference(message = messages.invalid('file link')) {
+  return v.pipe(
+    string(message),
+    v.trim(),
+    maxLength(MAX_PATH_LENGTH + 200),
+    v.check((value) => fileReferenceProblem(value) === null, messages.invalid('file link')),
+  );
+}
+
 const queryFlag = v.optional(
   v.pipe(
     v.union([v.boolean(), v.picklist(['true', 'false'])], messages.invalid('boolean')),
@@ -150,7 +184,7 @@ const BASE64 = /^(?:data:[\w.+-]+\/[\w.+-]+;base64,)?[A-Za-z0-9+/\s]*={0,2}$/;
 export const uploadFileSchema = v.strictObject({
   fileContents: firstIssueOnly(
     v.pipe(
-      v.string(messages.required('File')),
+      string(messages.required('File')),
       v.nonEmpty(messages.required('File')),
       v.regex(BASE64, messages.invalid('base64 file content')),
     ),
@@ -173,7 +207,7 @@ export const listFilesQuerySchema = v.object({
  */
 export const deleteFilesQuerySchema = v.object({
   path: v.pipe(
-    v.union([v.string(), v.array(v.string())], messages.required('Path')),
+    v.union([string(), v.array(string())], messages.required('Path')),
     v.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(','))),
     v.array(pathField('Path')),
     v.minLength(1, messages.minItems(1)),

@@ -1,6 +1,8 @@
 // Entity schema: landing page (spec 1 §3, §4) and its base config. The form and the content API validate with these.
 import * as v from 'valibot';
+import { integer, maxLength, minLength, string } from '../helpers';
 import { messages, URL_PATTERN } from '../messages';
+import { fileReference } from './files';
 
 export const LANDING_STATUSES = ['draft', 'published'] as const;
 export type LandingStatus = (typeof LANDING_STATUSES)[number];
@@ -21,9 +23,8 @@ export const LANDING_PUBLISH_STEP_MINUTES = 15;
 export const LANDING_CAROUSEL_MAX = 10;
 
 const text = (field: string, max: number) =>
-  v.pipe(v.string(messages.required(field)), v.trim(), v.nonEmpty(messages.required(field)), v.maxLength(max, messages.maxLength(max)));
-const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, messages.maxLength(max))), '');
+  v.pipe(string(messages.required(field)), v.trim(), v.nonEmpty(messages.required(field)), maxLength(max));
+const optionalText = (max: number) => v.optional(v.pipe(string(), v.trim(), maxLength(max)), '');
 
 /** Link codes end up in public URLs: lower-case letters, digits and dashes. */
 export const LINK_CODE_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
@@ -31,26 +32,11 @@ export const LINK_CODE_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 export const PROMO_CODE_PATTERN = /^[A-Z0-9]+$/;
 
 const url = (field: string) =>
-  v.pipe(v.string(messages.required(field)), v.trim(), v.nonEmpty(messages.required(field)), v.maxLength(500, messages.maxLength(500)), v.regex(URL_PATTERN, messages.invalid('url')));
+  v.pipe(string(messages.required(field)), v.trim(), v.nonEmpty(messages.required(field)), maxLength(500), v.regex(URL_PATTERN, messages.invalid('url')));
 
-/** A stored image: an absolute http(s) URL or a path of the file store (/files/...). */
-const imageRef = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(500, messages.maxLength(500)),
-  v.check((s) => s.startsWith('/files/') || URL_PATTERN.test(s), messages.invalid('image url')),
-);
-/** An optional image: empty (a removed upload) is stored as null. */
+/** An optional image: empty (a removed upload) is stored as null; anything else is a file store link. */
 const optionalImage = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(500, messages.maxLength(500)),
-      v.check((s) => s === '' || s.startsWith('/files/') || URL_PATTERN.test(s), messages.invalid('image url')),
-      v.transform((s) => s || null),
-    ),
-  ),
+  v.nullable(v.pipe(v.union([v.literal(''), fileReference()], messages.invalid('file link')), v.transform((s) => s || null))),
   null,
 );
 
@@ -61,7 +47,7 @@ export const affiliateLinkSchema = v.strictObject(
   link_code: v.pipe(
     text('Link code', 64),
     v.toLowerCase(),
-    v.minLength(3, messages.minLength(2)),
+    minLength(3),
     v.regex(LINK_CODE_PATTERN, messages.invalid('link code')),
   ),
   },
@@ -69,7 +55,7 @@ export const affiliateLinkSchema = v.strictObject(
 );
 
 export const permanentPromotionSchema = v.strictObject({
-  id: v.pipe(v.number(messages.select('Permanent promotion')), v.integer(), v.minValue(1, messages.select('Permanent promotion'))),
+  id: integer(messages.select('Permanent promotion'), v.minValue(1, messages.select('Permanent promotion'))),
   name: text('Promotion name', 200),
   landing_page_url: url('Landing page URL'),
 }, messages.select('Permanent promotion'));
@@ -83,8 +69,8 @@ export const landingHeroSchema = v.strictObject({
 });
 
 export const landingCarouselItemSchema = v.strictObject({
-  desktopImage: v.pipe(v.string(messages.required('Desktop image')), v.nonEmpty(messages.required('Desktop image')), imageRef),
-  mobileImage: v.pipe(v.string(messages.required('Mobile image')), v.nonEmpty(messages.required('Mobile image')), imageRef),
+  desktopImage: v.pipe(string(messages.required('Desktop image')), v.nonEmpty(messages.required('Desktop image')), fileReference()),
+  mobileImage: v.pipe(string(messages.required('Mobile image')), v.nonEmpty(messages.required('Mobile image')), fileReference()),
   alt: optionalText(120),
 });
 
@@ -110,7 +96,7 @@ export type LandingPageConfigInput = v.InferInput<typeof landingPageConfigSchema
 
 /** An ISO timestamp on a 15-minute step; "not before now" needs a clock and is checked by the server and the picker. */
 export const publishAtSchema = v.pipe(
-  v.string(messages.invalid('date')),
+  string(messages.invalid('date')),
   v.isoTimestamp(messages.invalid('date')),
   v.check((s) => {
     const d = new Date(s);
@@ -152,8 +138,8 @@ export type LandingSortField = (typeof LANDING_SORT_FIELDS)[number];
 /** Comma-joined ids of a query (?ids=1,2,3): at least one, at most 100. */
 export const landingIdsQuerySchema = v.strictObject({
   ids: v.pipe(
-    v.string(messages.required('ids')),
-    v.regex(/^\d+(,\d+)*$/, messages.invalid('id list')),
+    string(messages.required('ids')),
+    v.regex(/^\d{1,9}(,\d{1,9})*$/, messages.invalid('id list')),
     v.transform((s) => [...new Set(s.split(',').map(Number))]),
     v.minLength(1, messages.minItems(1)),
     v.maxLength(100, messages.maxItems(100)),
@@ -167,7 +153,7 @@ export const landingBulkChangesSchema = v.pipe(
     permanentPromotion: v.optional(permanentPromotionSchema),
     hero: v.optional(v.partial(landingHeroSchema)),
     carousel: v.optional(v.pipe(v.array(landingCarouselItemSchema), v.maxLength(LANDING_CAROUSEL_MAX, messages.maxItems(LANDING_CAROUSEL_MAX)))),
-    terms: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, messages.maxLength(2000)))),
+    terms: v.optional(v.pipe(string(), v.trim(), maxLength(2000))),
     seo: v.optional(v.partial(landingSeoSchema)),
   }),
   v.check((c) => Object.values(c).some((x) => x !== undefined), 'Nothing to change'),
@@ -178,8 +164,8 @@ export const landingBulkEditSchema = v.strictObject({
   items: v.pipe(
     v.array(
       v.strictObject({
-        id: v.pipe(v.number(), v.integer(), v.minValue(1, messages.minValue(1))),
-        version: v.pipe(v.number(), v.integer(), v.minValue(1, messages.minValue(1))),
+        id: integer(undefined, v.minValue(1, messages.minValue(1))),
+        version: integer(undefined, v.minValue(1, messages.minValue(1))),
       }),
     ),
     v.minLength(1, messages.minItems(1)),
@@ -198,13 +184,13 @@ export const landingBaseConfigSchema = v.strictObject({
   terms: optionalText(2000),
   /** The responsible-gambling line Polish law asks every marketing page to show. */
   disclaimer: text('Disclaimer', 500),
-  themeColor: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, messages.invalid('colour'))), '#1565c0'),
+  themeColor: v.optional(v.pipe(string(), v.regex(/^#[0-9a-fA-F]{6}$/, messages.invalid('colour'))), '#1565c0'),
 });
 export type LandingBaseConfig = v.InferOutput<typeof landingBaseConfigSchema>;
 
 export const landingBaseConfigSaveSchema = v.strictObject({
   config: landingBaseConfigSchema,
-  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, messages.minValue(0)))),
+  version: v.optional(integer(undefined, v.minValue(0, messages.minValue(0)))),
 });
 
 export const permanentPromotionQuerySchema = v.strictObject({ search: optionalText(100) });

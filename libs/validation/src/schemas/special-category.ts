@@ -3,10 +3,9 @@
 import * as v from 'valibot';
 import { requiredNumber, requiredString, maxLength, minValue, optionalString } from '../helpers';
 import { messages, URL_PATTERN } from '../messages';
+import { fileReference } from './files';
 import { defineModule } from '../modules/define-module';
 
-/** A stored image: a path of the file store (/files/...) or an absolute http(s) link to it. */
-const isImageRef = (s: string) => /^\/files\/[^"'<>\s]+$/.test(s) || URL_PATTERN.test(s);
 /** A site address: a path of the public site (/kategorie/...) or a full link. */
 const isSiteUrl = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN.test(s);
 
@@ -17,7 +16,7 @@ export const specialCategorySchema = v.pipe(
     categoryName: requiredString('Name', maxLength(100)),
     categoryUrl: requiredString('Url', maxLength(500), v.check(isSiteUrl, messages.invalid('url'))),
     seoDescription: requiredString('Seo description', maxLength(500)),
-    graphicsUrl: requiredString('Image', maxLength(1000), v.check(isImageRef, messages.invalid('image url'))),
+    graphicsUrl: v.pipe(requiredString('Image'), fileReference()),
     dateStart: dateTime,
     dateTill: dateTime,
     sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), v.maxValue(1_000_000, messages.maxValue(1_000_000))),

@@ -6,7 +6,7 @@ const firstMessages = (schema: v.GenericSchema, input: unknown) =>
 
 describe('users and roles schemas', () => {
   it('role name needs 2 characters; permissions come from the catalogue', () => {
-    expect(firstMessages(roleSchema, { roleName: 'a' })).toEqual({ roleName: 'must be longer than 2 characters!' });
+    expect(firstMessages(roleSchema, { roleName: 'a' })).toEqual({ roleName: 'must be longer than 1 characters!' });
     expect(v.parse(roleSchema, { roleName: 'Editors' })).toEqual({ roleName: 'Editors', permissions: [], allPermissions: false });
     expect(v.safeParse(roleSchema, { roleName: 'Editors', permissions: ['landing.fly'] }).success).toBe(false);
   });

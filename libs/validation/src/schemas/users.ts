@@ -1,5 +1,6 @@
 // Admin users and roles (spec 1 §5, spec 2 §5), shared by the users/roles screens and the API.
 import * as v from 'valibot';
+import { integer, maxLength, minLength, string } from '../helpers';
 import { messages } from '../messages';
 import { PERMISSIONS } from '../permissions';
 import { emailField, firstIssueOnly, newPasswordField, requiredText } from './auth';
@@ -8,11 +9,11 @@ import { emailField, firstIssueOnly, newPasswordField, requiredText } from './au
 export const roleSchema = v.strictObject({
   roleName: firstIssueOnly(
     v.pipe(
-      v.optional(v.string(messages.required('Role name')), ''),
+      v.optional(string(messages.required('Role name')), ''),
       v.trim(),
       v.nonEmpty(messages.required('Role name')),
-      v.minLength(2, messages.minLength(2)),
-      v.maxLength(100, messages.maxLength(100)),
+      minLength(2),
+      maxLength(100),
     ),
   ),
   permissions: v.optional(
@@ -26,9 +27,7 @@ export const roleSchema = v.strictObject({
 });
 export type RoleInput = v.InferOutput<typeof roleSchema>;
 
-const roleId = firstIssueOnly(
-  v.pipe(v.number(messages.invalid('number')), v.integer(messages.invalid('integer')), v.minValue(1, messages.minValue(1))),
-);
+const roleId = firstIssueOnly(integer(messages.invalid('number'), v.minValue(1, messages.minValue(1))));
 const rolesIdsField = firstIssueOnly(
   v.pipe(
     v.optional(v.array(roleId, messages.select('roles')), []),
@@ -56,7 +55,7 @@ export type AdminUserUpdateInput = v.InferOutput<typeof adminUserUpdateSchema>;
 export const blockUserSchema = v.strictObject({
   blockedTill: firstIssueOnly(
     v.pipe(
-      v.optional(v.string(messages.required('Blocked till')), ''),
+      v.optional(string(messages.required('Blocked till')), ''),
       v.nonEmpty(messages.required('Blocked till')),
       v.isoTimestamp(messages.invalid('date')),
     ),

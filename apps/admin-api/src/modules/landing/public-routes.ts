@@ -1,5 +1,6 @@
 // GET /api/public/landing/:linkCode — what the site asks for a landing page URL (spec 1 §4):
 // a published page answers with its config merged over the base config; anything else sends the visitor to registration.
+import { LINK_CODE_PATTERN } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { readBaseConfig } from './base-config-routes';
 import { toLandingPage, PAGE_COLUMNS } from './repository';
@@ -16,7 +17,9 @@ export default async function landingPublicRoutes(app: FastifyInstance): Promise
     '/public/landing/:linkCode',
     { config: { access: 'public' }, schema: { tags: ['public'], summary: 'A published landing page for the site by its link code (302 to registration otherwise)' } },
     async (request, reply) => {
-      const linkCode = request.params.linkCode.slice(0, 64);
+      const linkCode = request.params.linkCode;
+      // A code no page can have (NUL, markup, overlong) is an unknown page: the visitor goes to registration.
+      if (linkCode.length > 64 || !LINK_CODE_PATTERN.test(linkCode.toLowerCase())) return reply.header('cache-control', 'no-store').redirect(registrationUrl(), 302);
       const { rows } = await app.db.query<Parameters<typeof toLandingPage>[0]>(
         `SELECT ${PAGE_COLUMNS} FROM landing_pages
          WHERE lower(link_code) = lower($1) AND status = 'published' AND deleted_at IS NULL`,

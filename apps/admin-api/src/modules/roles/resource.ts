@@ -1,27 +1,45 @@
 // v1/roles: the resource engine over the roles table, with the rules that keep roles from escalating access.
 // Registered by app.ts with the other resources (resources.ts).
 import { hasPermission, rolesModule } from '@backoffice/validation';
+import { countSuperAdmins, lockSuperAdmins } from '../../core/accounts';
+import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { defineResource } from '../../resource/definition';
+import { lastSuperAdmin } from '../users/repository';
 
 export const rolesResource = defineResource({
   module: rolesModule,
   table: 'roles',
   jsonFields: ['permissions'],
   searchFields: ['roleName'],
-  beforeWrite(input, { request, existing }) {
+  async beforeWrite(input, { request, db, existing }) {
     const session = request.session;
     const before = existing ? (existing.permissions as string[]) : [];
-    // Granting is limited to what the granter holds, so roles.update cannot be turned into every permission.
-    if (input.allPermissions && !session.allPermissions && !(existing?.allPermissions === true)) {
-      throw new HttpError(403, 'Only a super admin can create a super admin role.');
+    // A super admin role passes every check: only a super admin may create one, change one or turn one off.
+    if ((input.allPermissions || existing?.allPermissions === true) && !session.allPermissions) {
+      throw new HttpError(403, 'Only a super admin can create or change a super admin role.');
     }
+    // Granting is limited to what the granter holds, so roles.update cannot be turned into every permission.
     const added = input.permissions.filter((p) => !before.includes(p) && !hasPermission(session, p));
     if (added.length > 0) throw new HttpError(403, `You cannot grant permissions you do not hold: ${added.join(', ')}`);
+    if (existing?.allPermissions === true && !input.allPermissions) await checkRoleDemotion(db, existing.id, session.userId, request.server.config.now());
     return { ...input, permissions: [...new Set(input.permissions)] };
   },
-  async beforeDelete(record, { db }) {
+  async beforeDelete(record, { request, db }) {
+    if (record.allPermissions === true && !request.session.allPermissions) throw new HttpError(403, 'Only a super admin can delete a super admin role.');
     const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM user_roles WHERE role_id = $1', [record.id]);
     if (rows[0].n !== '0') throw new HttpError(409, `This role is assigned to ${rows[0].n} user(s). Remove it from them first.`);
   },
 });
+
+/** Turning a super admin role off must leave a super admin, and not be the actor's own last one (self-demotion). */
+async function checkRoleDemotion(db: Db, roleId: number, actorId: number, now: Date): Promise<void> {
+  await lockSuperAdmins(db);
+  if ((await countSuperAdmins(db, now, { roleId })) === 0) throw lastSuperAdmin();
+  const { rows } = await db.query(
+    'SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1 AND r.all_permissions AND r.id <> $2',
+    [actorId, roleId],
+  );
+  const holds = await db.query('SELECT 1 FROM user_roles WHERE user_id = $1 AND role_id = $2', [actorId, roleId]);
+  if (holds.rows.length > 0 && rows.length === 0) throw new HttpError(409, 'You cannot remove your own super admin role.');
+}

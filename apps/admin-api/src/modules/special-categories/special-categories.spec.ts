@@ -53,7 +53,7 @@ describe('special categories', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessages).toMatchObject({
       categoryName: ['Name is required!'],
-      graphicsUrl: ['must be a valid image url!'],
+      graphicsUrl: ['must be a valid file link!'],
       sortOrder: ['must be greater than or equal to 0!'],
     });
     const dates = await call('POST', '', viewer, category('Zły', { dateStart: '2026-12-02T10:00:00.000Z', dateTill: '2026-12-01T10:00:00.000Z' }));

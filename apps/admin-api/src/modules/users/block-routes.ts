@@ -2,11 +2,12 @@
 import * as v from 'valibot';
 import { blockUserSchema, messages } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
+import { lockSuperAdmins } from '../../core/accounts';
 import { revokeUserSessions } from '../../core/sessions';
 import { docSchema } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { loadUser } from './repository';
+import { checkActOn, checkSuperAdminRemains, loadUser } from './repository';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const tags = ['users'];
@@ -17,8 +18,10 @@ export default async function blockRoutes(app: FastifyInstance): Promise<void> {
     const { blockedTill } = validate(blockUserSchema, request.body);
     if (id === request.session.userId) throw new HttpError(409, 'You cannot block your own account.');
     if (new Date(blockedTill) <= app.config.now()) throw new HttpError(400, 'Validation failed', { blockedTill: ['must be in the future'] });
-    await loadUser(app.db, id);
     await app.db.transaction(async (tx) => {
+      await lockSuperAdmins(tx);
+      await loadUser(tx, id);
+      if ((await checkActOn(tx, request.session, id)).allPermissions) await checkSuperAdminRemains(tx, id, app.config.now());
       await tx.query('UPDATE users SET blocked_till = $2, version = version + 1, updated_at = $3 WHERE id = $1', [id, blockedTill, app.config.now().toISOString()]);
       await revokeUserSessions(tx, id);
     });
@@ -29,6 +32,7 @@ export default async function blockRoutes(app: FastifyInstance): Promise<void> {
     const { id } = validate(idParams, request.params);
     validate(v.optional(v.strictObject({})), request.body);
     await loadUser(app.db, id);
+    await checkActOn(app.db, request.session, id);
     await app.db.query('UPDATE users SET blocked_till = NULL, version = version + 1, updated_at = $2 WHERE id = $1', [id, app.config.now().toISOString()]);
     return { data: await loadUser(app.db, id), message: 'User unblocked successfully' };
   });

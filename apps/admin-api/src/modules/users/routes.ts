@@ -1,32 +1,28 @@
 // v1/users: staff accounts. List and read come from the resource engine (resource.ts); the writes stay here,
 // since they hash passwords, set roles and protect accounts. Passwords are set on create (users.create) and changed only with users.password.
 import * as v from 'valibot';
-import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, messages } from '@backoffice/validation';
+import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, integer, messages } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
-import { insertUser, setUserRoles } from '../../core/accounts';
+import { insertUser, lockSuperAdmins, setUserRoles } from '../../core/accounts';
 import { docSchema } from '../../core/doc-schema';
 import { hashPassword } from '../../core/passwords';
 import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
 import blockRoutes from './block-routes';
-import { checkRoles, emailConflict, emailTaken, loadUser } from './repository';
+import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, rethrowEmailConflict } from './repository';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
-const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: v.pipe(v.number(messages.required('version')), v.integer()) });
-
+const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: integer(messages.required('version'), v.minValue(1, messages.minValue(1))) });
 const tags = ['users'];
 
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.post('/users', { config: { access: { permission: 'users.create' } }, schema: docSchema({ tags, summary: 'Create a staff account', body: adminUserCreateSchema }) }, async (request, reply) => {
     const input = validate(adminUserCreateSchema, request.body);
-    await checkRoles(app.db, input.rolesIds, request.session.allPermissions);
+    await checkGrant(app.db, input.rolesIds, request.session);
     if (await emailTaken(app.db, input.email)) throw emailConflict();
     const passwordHash = await hashPassword(input.password);
-    const id = await insertUser(app.db, { ...input, passwordHash }, app.config.now()).catch((error: unknown) => {
-      if ((error as { code?: string }).code === '23505') throw emailConflict();
-      throw error;
-    });
+    const id = await insertUser(app.db, { ...input, passwordHash }, app.config.now()).catch(rethrowEmailConflict);
     reply.status(201);
     return { data: await loadUser(app.db, id), message: 'User created successfully' };
   });
@@ -37,12 +33,19 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     if (password !== undefined && !hasPermission(request.session, 'users.password')) {
       throw new HttpError(403, 'Changing a password needs the users.password permission.');
     }
-    await checkRoles(app.db, input.rolesIds, request.session.allPermissions);
-    if (await emailTaken(app.db, input.email, id)) throw emailConflict();
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     await app.db.transaction(async (tx) => {
+      await lockSuperAdmins(tx);
       const current = await loadUser(tx, id);
+      // Who may touch this account comes first: a refused caller learns nothing about versions or emails.
+      const before = await checkActOn(tx, request.session, id);
+      const after = await checkGrant(tx, input.rolesIds, request.session);
       if (current.version !== version) throw staleVersion();
+      if (await emailTaken(tx, input.email, id)) throw emailConflict();
+      if (before.allPermissions && !after.allPermissions) {
+        if (id === request.session.userId) throw new HttpError(409, 'You cannot remove your own super admin role.');
+        await checkSuperAdminRemains(tx, id, app.config.now());
+      }
       const { rows } = await tx.query(
         `UPDATE users SET email = $3, first_name = $4, last_name = $5, password_hash = COALESCE($6, password_hash),
                 version = version + 1, updated_at = $7 WHERE id = $1 AND version = $2 RETURNING id`,
@@ -52,15 +55,19 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       await setUserRoles(tx, id, input.rolesIds);
       // A password set by an admin signs the account out everywhere.
       if (passwordHash) await revokeUserSessions(tx, id);
-    });
+    }).catch(rethrowEmailConflict);
     return { data: await loadUser(app.db, id), message: 'User updated successfully' };
   });
 
   app.delete('/users/:id', { config: { access: { permission: 'users.delete' } }, schema: docSchema({ tags, summary: 'Delete a staff account', params: idParams }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     if (id === request.session.userId) throw new HttpError(409, 'You cannot delete your own account.');
-    await loadUser(app.db, id);
-    await app.db.query('DELETE FROM users WHERE id = $1', [id]);
+    await app.db.transaction(async (tx) => {
+      await lockSuperAdmins(tx);
+      await loadUser(tx, id);
+      if ((await checkActOn(tx, request.session, id)).allPermissions) await checkSuperAdminRemains(tx, id, app.config.now());
+      await tx.query('DELETE FROM users WHERE id = $1', [id]);
+    });
     return { data: { id }, message: 'User deleted successfully' };
   });
 

@@ -29,7 +29,7 @@ describe('change password', () => {
     expect(screen.getByText('Password is required!')).toBeInTheDocument();
     expect(screen.getByText('Confirm password is required!')).toBeInTheDocument();
     await fill(user, 'Passw0rd!', 'short', 'short');
-    expect(await screen.findAllByText('must be longer than 8 characters!')).toHaveLength(2);
+    expect(await screen.findAllByText('must be longer than 7 characters!')).toHaveLength(2);
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'NewPassw0rd');
     await user.clear(screen.getByLabelText('Confirm password'));

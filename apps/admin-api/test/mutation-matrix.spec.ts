@@ -1,0 +1,165 @@
+// Who may change what: every mutating route of the app (taken from the registered routes, so a new one cannot be
+// forgotten) × every demo role and two crafted ones, with the status each cell must answer. Each cell gets its
+// own fresh, valid request, so an allowed cell shows the real success status rather than "got past the guard".
+import { PERMISSIONS } from '@backoffice/validation';
+import { insertUser } from '../src/core/accounts';
+import { pageConfig } from '../src/modules/landing/testing';
+import { PNG_1PX, q, uploadBody } from '../src/modules/files/test-kit';
+import { createTestApp, login, type TestApp } from './helpers';
+
+const CALLERS = ['admin', 'editor', 'viewer', 'usersOnly', 'rolesOnly'] as const;
+type CallerName = (typeof CALLERS)[number];
+type Status = number;
+
+// prettier-ignore
+/** The matrix. Columns: admin (super admin), editor (landing.*), viewer (*.index, *.read), users only (users.*), roles only (roles.*). */
+const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, usersOnly: Status, rolesOnly: Status]> = {
+  'POST /api/v1/users':                    [201, 403, 403, 201, 403],
+  'PUT /api/v1/users/:id':                 [200, 403, 403, 200, 403],
+  'DELETE /api/v1/users/:id':              [200, 403, 403, 200, 403],
+  'POST /api/v1/users/:id/block':          [200, 403, 403, 200, 403],
+  'POST /api/v1/users/:id/unblock':        [200, 403, 403, 200, 403],
+  'POST /api/v1/roles':                    [201, 403, 403, 403, 201],
+  'PUT /api/v1/roles/:id':                 [200, 403, 403, 403, 200],
+  'PATCH /api/v1/roles/:id':               [200, 403, 403, 403, 200],
+  'DELETE /api/v1/roles/:id':              [200, 403, 403, 403, 200],
+  'POST /api/landingPages':                [201, 201, 403, 403, 403],
+  'PATCH /api/landingPages/:id':           [200, 200, 403, 403, 403],
+  'PATCH /api/landingPages/:id/status':    [200, 200, 403, 403, 403],
+  'DELETE /api/landingPages/:id':          [200, 200, 403, 403, 403],
+  'POST /api/landingPages/:id/restore':    [200, 200, 403, 403, 403],
+  'PATCH /api/landingPages/bulkEdit':      [200, 200, 403, 403, 403],
+  'POST /api/baseConfig':                  [200, 200, 403, 403, 403],
+  // Files are open to every signed-in user (spec 1 §2).
+  'POST /api/v1/files':                    [201, 201, 201, 201, 201],
+  'PATCH /api/v1/files':                   [200, 200, 200, 200, 200],
+  'DELETE /api/v1/files':                  [200, 200, 200, 200, 200],
+  'POST /api/v1/folder':                   [201, 201, 201, 201, 201],
+  'PATCH /api/v1/folder':                  [200, 200, 200, 200, 200],
+  // The caller's own session and password: run last, each on a session of its own.
+  'POST /api/v1/profile/password':         [200, 200, 200, 200, 200],
+  'POST /api/v1/logout':                   [200, 200, 200, 200, 200],
+};
+
+/** Mutating routes anyone may call (no session): listed so that adding one is a conscious choice. */
+const PUBLIC_MUTATIONS = ['POST /api/v1/auth/login', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset'];
+
+/** Routes that act on the caller's own session: each cell signs in afresh. */
+const OWN_SESSION = new Set(['POST /api/v1/profile/password', 'POST /api/v1/logout']);
+
+interface CellRequest {
+  url: string;
+  payload?: object;
+}
+
+let app: TestApp;
+const tokens = {} as Record<CallerName, string>;
+const emails: Record<CallerName, string> = {
+  admin: 'admin@example.com',
+  editor: 'editor@example.com',
+  viewer: 'viewer@example.com',
+  usersOnly: 'users-only@example.com',
+  rolesOnly: 'roles-only@example.com',
+};
+let emptyRoleId: number;
+let cellNo = 0;
+
+async function asAdmin(method: 'POST' | 'DELETE', url: string, payload?: object) {
+  const res = await app.inject({ method, url, headers: { 'x-access-token': tokens.admin }, ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 300) throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** A staff account no caller outranks it in: its only role grants nothing. */
+async function targetUser(): Promise<number> {
+  const n = ++cellNo;
+  return insertUser(app.db, { email: `target${n}@example.com`, firstName: 'T', lastName: `${n}`, passwordHash: 'unused', rolesIds: [emptyRoleId] }, new Date());
+}
+const emptyRole = async () => (await asAdmin('POST', '/api/v1/roles', { roleName: `Empty ${++cellNo}` })).id as number;
+const landingPage = async () => (await asAdmin('POST', '/api/landingPages', { config: pageConfig(`matrix-${++cellNo}`) })) as { id: number; version: number };
+const uploaded = async () => {
+  const name = `m${++cellNo}.png`;
+  await asAdmin('POST', '/api/v1/files', uploadBody(name, 'banners', PNG_1PX));
+  return `banners/${name}`;
+};
+const folder = async () => {
+  const path = `banners/f${++cellNo}`;
+  await asAdmin('POST', `/api/v1/folder?${q({ path })}`, {});
+  return path;
+};
+
+/** A fresh, valid request for each route; fixtures are made by the super admin. */
+const REQUESTS: Record<string, () => Promise<CellRequest>> = {
+  'POST /api/v1/users': async () => ({ url: '/api/v1/users', payload: { firstName: 'N', lastName: 'U', email: `new${++cellNo}@example.com`, rolesIds: [emptyRoleId], password: 'Passw0rd!' } }),
+  'PUT /api/v1/users/:id': async () => ({ url: `/api/v1/users/${await targetUser()}`, payload: { firstName: 'Renamed', lastName: 'U', email: `moved${++cellNo}@example.com`, rolesIds: [emptyRoleId], version: 1 } }),
+  'DELETE /api/v1/users/:id': async () => ({ url: `/api/v1/users/${await targetUser()}` }),
+  'POST /api/v1/users/:id/block': async () => ({ url: `/api/v1/users/${await targetUser()}/block`, payload: { blockedTill: '2099-01-01T00:00:00.000Z' } }),
+  'POST /api/v1/users/:id/unblock': async () => ({ url: `/api/v1/users/${await targetUser()}/unblock` }),
+  'POST /api/v1/roles': async () => ({ url: '/api/v1/roles', payload: { roleName: `Made ${++cellNo}` } }),
+  'PUT /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Put ${++cellNo}`, permissions: [], version: 1 } }),
+  'PATCH /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Patched ${++cellNo}`, version: 1 } }),
+  'DELETE /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}` }),
+  'POST /api/landingPages': async () => ({ url: '/api/landingPages', payload: { config: pageConfig(`new-${++cellNo}`) } }),
+  'PATCH /api/landingPages/:id': async () => {
+    const page = await landingPage();
+    return { url: `/api/landingPages/${page.id}`, payload: { config: pageConfig(`edited-${++cellNo}`), version: page.version } };
+  },
+  'PATCH /api/landingPages/:id/status': async () => ({ url: `/api/landingPages/${(await landingPage()).id}/status`, payload: { status: 'published' } }),
+  'DELETE /api/landingPages/:id': async () => ({ url: `/api/landingPages/${(await landingPage()).id}` }),
+  'POST /api/landingPages/:id/restore': async () => {
+    const { id } = await landingPage();
+    await asAdmin('DELETE', `/api/landingPages/${id}`);
+    return { url: `/api/landingPages/${id}/restore` };
+  },
+  'PATCH /api/landingPages/bulkEdit': async () => {
+    const page = await landingPage();
+    return { url: '/api/landingPages/bulkEdit', payload: { items: [{ id: page.id, version: page.version }], changes: { terms: 'Regulamin' } } };
+  },
+  'POST /api/baseConfig': async () => ({ url: '/api/baseConfig', payload: { config: { ctaLabel: 'Graj', defaultHeadline: 'Bonus', disclaimer: '18+' } } }),
+  'POST /api/v1/files': async () => ({ url: '/api/v1/files', payload: uploadBody(`up${++cellNo}.png`, 'banners', PNG_1PX) }),
+  'PATCH /api/v1/files': async () => ({ url: '/api/v1/files', payload: { source: await uploaded(), destination: `banners/renamed${++cellNo}.png` } }),
+  'DELETE /api/v1/files': async () => ({ url: `/api/v1/files?${q({ path: await uploaded() })}` }),
+  'POST /api/v1/folder': async () => ({ url: `/api/v1/folder?${q({ path: `banners/new${++cellNo}` })}`, payload: {} }),
+  'PATCH /api/v1/folder': async () => ({ url: '/api/v1/folder', payload: { source: await folder(), destination: `banners/moved${++cellNo}` } }),
+  'POST /api/v1/profile/password': async () => ({ url: '/api/v1/profile/password', payload: { oldPassword: 'Passw0rd!', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } }),
+  'POST /api/v1/logout': async () => ({ url: '/api/v1/logout' }),
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  tokens.admin = await login(app, emails.admin);
+  emptyRoleId = (await asAdmin('POST', '/api/v1/roles', { roleName: 'Nothing' })).id;
+  for (const [caller, group] of [['usersOnly', 'users.'], ['rolesOnly', 'roles.']] as const) {
+    const role = await asAdmin('POST', '/api/v1/roles', { roleName: caller, permissions: PERMISSIONS.filter((p) => p.startsWith(group)) });
+    await asAdmin('POST', '/api/v1/users', { firstName: caller, lastName: 'Crafted', email: emails[caller], rolesIds: [role.id], password: 'Passw0rd!' });
+  }
+  for (const caller of CALLERS) tokens[caller] ??= await login(app, emails[caller]);
+});
+afterAll(() => app.close());
+
+function mutatingRoutes(publicOnes: boolean): string[] {
+  return app.routeAccess
+    .filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && (r.access === 'public') === publicOnes)
+    .map((r) => `${r.method} ${r.url}`);
+}
+
+describe('mutation permission matrix', () => {
+  it('lists every mutating route the app registers, and nothing else', () => {
+    expect(mutatingRoutes(false).sort()).toEqual(Object.keys(MATRIX).sort());
+    expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(MATRIX).sort());
+    expect(mutatingRoutes(true).sort()).toEqual([...PUBLIC_MUTATIONS].sort());
+  });
+
+  const rows = Object.entries(MATRIX).sort(([a], [b]) => Number(OWN_SESSION.has(a)) - Number(OWN_SESSION.has(b)));
+  it.each(rows)('%s answers %j to admin, editor, viewer, users only, roles only', async (route, expected) => {
+    const [method] = route.split(' ');
+    const actual: Status[] = [];
+    for (const caller of CALLERS) {
+      const { url, payload } = await REQUESTS[route]();
+      const token = OWN_SESSION.has(route) ? await login(app, emails[caller]) : tokens[caller];
+      const res = await app.inject({ method: method as 'POST', url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
+      actual.push(res.statusCode);
+    }
+    expect(actual).toEqual(expected);
+  });
+});
