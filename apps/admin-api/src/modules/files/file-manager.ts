@@ -49,7 +49,8 @@ async function countFiles(storage: FileStorage, folder: string): Promise<number>
   return (await storage.list(folder)).filter((entry) => !entry.isDir).length;
 }
 
-function refuseStandard(path: string): void {
+/** A standard folder is never renamed, moved or deleted (400), whatever uses it. */
+export function refuseStandard(path: string): void {
   if (standard.has(path)) throw new HttpError(400, `${path} is a standard folder: it cannot be renamed, moved or deleted`);
 }
 

@@ -1,5 +1,6 @@
 // Deleting, renaming or moving a file that content still uses breaks that content: without the client's
 // confirmation (`?force=true`) such a change is refused with 409 and the list of records that use it.
+import { refuseStandard } from './file-manager';
 import { deleteFilesQuerySchema, type FileUsage } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -43,6 +44,8 @@ export async function findUsage(app: FastifyInstance, storage: FileStorage, path
 /** Throws FileInUseError unless nothing uses paths or the client confirmed with force. */
 export async function refuseWhileInUse(app: FastifyInstance, storage: FileStorage, paths: readonly string[], force: boolean): Promise<void> {
   if (force) return;
+  // What is refused anyway (a standard folder) says so first: a warning would offer "anyway" for nothing.
+  paths.forEach(refuseStandard);
   const usedBy = await findUsage(app, storage, paths);
   if (usedBy.length > 0) throw new FileInUseError(usedBy);
 }

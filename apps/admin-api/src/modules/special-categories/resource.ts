@@ -31,7 +31,7 @@ export const specialCategoriesResource = defineResource({
       categoryName,
       categoryUrl,
       seoDescription,
-      graphicsUrl: `/files/banners/kategoria-${i + 1}.png`,
+      graphicsUrl: `/files/special-categories/kategoria-${i + 1}.png`,
       dateStart: new Date(now.getTime() - (30 - i) * day).toISOString(),
       // The last three ended already, so the Expired tab has rows.
       dateTill: i >= NAMES.length - 3 ? new Date(now.getTime() - (i - 8) * day).toISOString() : new Date(now.getTime() + (60 + i) * day).toISOString(),
