@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,17 @@ import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 type Values = Record<string, unknown>;
+
+/**
+ * The values the schema knows: a record loaded for edit also carries id, version, status and timestamps, which
+ * a strict entity schema would refuse. (Schemas that are not objects get the values as they are.)
+ */
+function onlySchemaFields(schema: AnySchema, values: Values): Values {
+  const root = (schema as { pipe?: readonly unknown[] }).pipe?.[0] ?? schema;
+  const entries = (root as { entries?: Record<string, unknown> }).entries;
+  if (!entries) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => key in entries));
+}
 
 export interface FormShellProps<TSchema extends AnySchema> {
   /** The entity's valibot schema: validates on change and blur; its parsed output is what onSubmit gets. */
@@ -49,6 +60,7 @@ export interface FormShellProps<TSchema extends AnySchema> {
 export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSchema>) {
   const { schema, mode } = props;
   const readOnly = isReadOnlyMode(mode);
+  const validateFields = useMemo(() => toFinalFormValidate(schema), [schema]);
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
   const saved = useRef(false);
@@ -59,7 +71,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
     if (readOnly || !props.onSubmit) return undefined;
     saved.current = true;
     try {
-      await props.onSubmit(v.parse(schema, values));
+      await props.onSubmit(v.parse(schema, onlySchemaFields(schema, values)));
       setConflict(false);
       if (props.successTo) navigate(props.successTo);
       return undefined;
@@ -74,7 +86,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
     <FormModeContext.Provider value={mode}>
       <Form<Values>
         onSubmit={submit}
-        validate={readOnly ? undefined : toFinalFormValidate(schema)}
+        validate={readOnly ? undefined : (values) => validateFields(onlySchemaFields(schema, values))}
         initialValues={props.initialValues as Values | undefined}
         keepDirtyOnReinitialize
         mutators={{ ...arrayMutators }}

@@ -13,11 +13,12 @@ import { cloneValues, useEntityForm } from './use-entity-form';
 
 interface Banner { id: number; name: string; version: number }
 const banners = createResource<Banner, { name: string }>({ key: 'banners-form', path: 'banners' });
-const schema = v.object({ name: requiredString('Name') });
+// Strict, as entity schemas are: the record loaded for edit carries id and version, which the form must not send.
+const schema = v.strictObject({ name: requiredString('Name') });
 
 function BannerForm({ mode }: { mode: FormMode }) {
   const { id } = useParams();
-  const form = useEntityForm(banners, { mode, id: id === undefined ? undefined : Number(id), toInput: (values) => ({ name: String(values.name) }) });
+  const form = useEntityForm(banners, { mode, id: id === undefined ? undefined : Number(id) });
   if (form.loading) return <p>Loading…</p>;
   return (
     <FormShell schema={schema} {...form.formProps}>

@@ -31,12 +31,15 @@ export function SearchField({ value, onSearch, label = 'Search', delay = SEARCH_
     });
   }, [value]);
 
+  const flush = (value: string) => {
+    if (value === reported.current) return;
+    reported.current = value;
+    report.current(value);
+  };
+
   useEffect(() => {
     if (text === reported.current) return undefined;
-    const timer = setTimeout(() => {
-      reported.current = text;
-      report.current(text);
-    }, delay);
+    const timer = setTimeout(() => flush(text), delay);
     return () => clearTimeout(timer);
   }, [text, delay]);
 
@@ -46,6 +49,10 @@ export function SearchField({ value, onSearch, label = 'Search', delay = SEARCH_
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
+      // Leaving the box (a click on a row's link, Tab) reports at once: a search written into the URL after the
+      // user moved on would pull them back to the list.
+      onBlur={() => flush(text)}
+      onKeyDown={(event) => event.key === 'Enter' && flush(text)}
       sx={{ maxWidth: 320 }}
       slotProps={{
         input: {
