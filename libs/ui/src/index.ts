@@ -22,6 +22,7 @@ export { downloadCsv, toCsv, csvCell, type CsvColumn } from './csv/download-csv'
 export { FormShell, type FormShellProps } from './form-shell/FormShell';
 export { useFormReadOnly, useFormMode, FormModeContext } from './form-shell/form-mode-context';
 export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
+export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { submitFailure } from './form-shell/submit-outcome';
 export { TextInput, type TextInputProps } from './form-fields/TextInput';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';

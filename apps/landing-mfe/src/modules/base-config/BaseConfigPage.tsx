@@ -9,7 +9,7 @@ import { Form } from 'react-final-form';
 import * as v from 'valibot';
 import { useCan } from '@backoffice/auth';
 import { FILE_FOLDERS, landingBaseConfigSchema, toFinalFormValidate, type LandingBaseConfig } from '@backoffice/validation';
-import { IMAGE_SIZES, ImageUploadField } from '@backoffice/ui';
+import { IMAGE_SIZES, ImageUploadField, UnsavedChangesGuard } from '@backoffice/ui';
 import { FormText } from '../../form-parts/FormText';
 import { toSubmitErrors } from '../../form-parts/submit-errors';
 import { useBaseConfig, useSaveBaseConfig } from './api';
@@ -38,6 +38,7 @@ export function BaseConfigPage() {
     <Form<{ config: LandingBaseConfig }> onSubmit={submit} initialValues={{ config }} validate={validate}>
       {({ handleSubmit, submitting, submitError, pristine }) => (
         <Paper component="form" noValidate onSubmit={handleSubmit} sx={{ p: 3, m: 2, maxWidth: 960 }} aria-label="Landing Pages Base Config">
+          <UnsavedChangesGuard />
           <Typography variant="h5" component="h1">
             Landing Pages Base Config
           </Typography>

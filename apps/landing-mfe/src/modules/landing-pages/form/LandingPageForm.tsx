@@ -10,7 +10,7 @@ import arrayMutators from 'final-form-arrays';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
-import { IMAGE_SIZES, ImageUploadField } from '@backoffice/ui';
+import { IMAGE_SIZES, ImageUploadField, UnsavedChangesGuard } from '@backoffice/ui';
 import { FormText } from '../../../form-parts/FormText';
 import {
   FILE_FOLDERS,
@@ -73,6 +73,7 @@ export function LandingPageForm({ title, initialValues, onSubmit, onCancel, subm
     >
       {({ handleSubmit, submitting, submitError }) => (
         <Paper component="form" noValidate onSubmit={handleSubmit} sx={{ p: 3, m: 2, maxWidth: 960 }} aria-label={title}>
+          <UnsavedChangesGuard />
           <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
             {title}
           </Typography>
