@@ -38,7 +38,7 @@ async function openEveryCombobox(page: Page, scope: Locator = page.locator('main
   for (let i = 0; i < count; i += 1) {
     const box = boxes.nth(i);
     if (!(await box.isVisible()) || (await box.isDisabled())) continue;
-    await box.click();
+    await box.click({ timeout: 15_000 });
     // A select opens on click; an autocomplete opens its list on ArrowDown.
     if ((await page.getByRole('listbox').count()) === 0) await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox').first()).toBeVisible();
@@ -174,7 +174,7 @@ for (const screen of screens) {
 }
 
 test('warm: every overlay of every remote opens after the other modules ran in the same page', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { context, page, problems } = await freshSignedInPage(browser);
   try {
     // Every module first, so each shared part is already loaded by someone else when its screen is exercised.
