@@ -15,7 +15,7 @@ export function UnsavedChangesGuard({ when = true }: { when?: boolean }) {
   const prompt = useUnsavedChanges(() => {
     const { dirty, submitting, submitSucceeded, dirtySinceLastSubmit } = latest.current;
     const saved = submitSucceeded && !dirtySinceLastSubmit;
-    return when && dirty && !submitting && !saved;
+    return Boolean(when && dirty && !submitting && !saved);
   });
   return <ConfirmDialog open={prompt.pending} title="Unsaved changes" text={UNSAVED_CHANGES_TEXT} onConfirm={prompt.leave} onCancel={prompt.stay} />;
 }
