@@ -1,1 +1,8 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'shell', rootDir: __dirname };
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'shell',
+  rootDir: __dirname,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/viewport.ts'],
+};

@@ -3,7 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared');
+const { SingleMuiGuard, sharedConfig } = require('./shared');
 
 const root = path.resolve(__dirname, '../..');
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3333';
@@ -76,7 +76,7 @@ function createConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ host: app.host, production }),
           // A remote's entry is fetched when its route is first visited, never all of them at boot.
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -85,6 +85,7 @@ function createConfig(app) {
         // One page template for the shell and every remote's standalone mode.
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(app.host ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+        ...(!app.host && production ? [new SingleMuiGuard()] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',

@@ -1,7 +1,12 @@
 // The packages every federated app shares as one runtime copy (ARCHITECTURE.md "Runtime composition").
-// MUI is shared by sub-path ("@mui/material/", "@mui/system/"), not as whole packages: a whole-package share is one
-// module with every export kept, which defeats tree shaking and would put all of MUI on the login page. The
-// @mui/system root is bundled where used (lint keeps app code off it); its contexts come from emotion, shared.
+//
+// MUI: the shell is the only provider. It declares every public sub-path of @mui/material, @mui/system and
+// @mui/x-date-pickers (each loaded lazily, on first use, so /login loads only the parts it renders); a remote's
+// production build consumes them with `import: false` and bundles no MUI module of its own (SingleMuiGuard fails the
+// build otherwise). Sharing only the sub-paths each build happens to import let a remote's MenuItem meet the shell's
+// MenuList, each with its own copy of MenuListContext: a crash. With one provider, every MUI context exists once,
+// whatever part a remote uses. Icons are stateless and stay bundled where used (they reach MUI through
+// @mui/material/utils, which is shared).
 const fs = require('node:fs');
 const path = require('node:path');
 const pkg = require('../../package.json');
@@ -21,32 +26,62 @@ const packages = [
 const libs = ['@backoffice/validation', '@backoffice/api', '@backoffice/api/query', '@backoffice/auth', '@backoffice/ui',
   '@backoffice/ui/rich-text', '@backoffice/ui/date-time', '@backoffice/ui/theme'];
 
+/** The MUI packages the shell provides by sub-path. */
+const sharedMui = ['@mui/material', '@mui/system', '@mui/x-date-pickers'];
+/** MUI packages that hold React contexts or styling state: a remote must never bundle a module of these. */
+const shellOnlyMui = [...sharedMui, '@mui/utils', '@mui/x-internals', '@mui/private-theming', '@mui/styled-engine'];
+
 /**
- * Every MUI sub-path the apps and libraries import. Each is shared by its own name, so every build provides it,
- * including the shell. Otherwise a remote that uses a part the shell never imports (MenuItem beside the shell's
- * Menu) runs its own copy, whose internal context (MenuListContext) differs from the shell's part: a crash.
+ * Every public sub-path of a package with the ES module file it resolves to, from its `exports` map:
+ * ["@mui/material/Button", "/…/node_modules/@mui/material/Button/index.mjs"] …
  */
-function usedMuiSubpaths() {
-  const found = new Set();
-  const visit = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (/\.tsx?$/.test(entry.name)) {
-        for (const m of fs.readFileSync(full, 'utf8').matchAll(/from '(@mui\/(?:material|system|x-date-pickers)\/[^']+)'/g)) found.add(m[1]);
-      }
-    }
-  };
-  for (const top of ['apps', 'libs']) {
-    for (const project of fs.readdirSync(path.join(root, top))) {
-      const src = path.join(root, top, project, 'src');
-      if (fs.existsSync(src)) visit(src);
-    }
-  }
-  return [...found].sort();
+function publicSubpaths(name) {
+  const manifestPath = require.resolve(`${name}/package.json`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const file = (target) => (typeof target === 'string' ? target : file(target.import ?? target.default));
+  return Object.entries(manifest.exports ?? {})
+    .filter(([key]) => key.startsWith('./') && key !== './package.json' && !key.includes('*'))
+    .map(([key, target]) => ({
+      request: `${name}/${key.slice(2)}`,
+      file: path.join(path.dirname(manifestPath), file(target)),
+      version: manifest.version,
+    }))
+    .filter(({ file: entry }) => optionalPeersInstalled(path.dirname(entry)));
 }
 
-function sharedConfig() {
+/**
+ * False for a part built on an optional peer that is not installed (AdapterLuxon needs luxon, PigmentGrid needs
+ * @pigment-css/react): no app can use it, and the shell could not build it.
+ */
+function optionalPeersInstalled(dir) {
+  for (const entry of fs.readdirSync(dir)) {
+    if (!entry.endsWith('.mjs')) continue;
+    // Import statements only: doc comments name other packages too ("@date-io/dayjs").
+    const source = fs.readFileSync(path.join(dir, entry), 'utf8');
+    for (const [, specifier] of source.matchAll(/^(?:import|export)\b[^;]*?\bfrom ['"]([^'".][^'"]*)['"]/gm)) {
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+      try {
+        require.resolve(`${name}/package.json`, { paths: [dir] });
+      } catch {
+        if (!fs.existsSync(path.join(root, 'node_modules', name))) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** Every MUI sub-path the shell provides (and a remote may import). */
+function muiSubpaths() {
+  return sharedMui.flatMap(publicSubpaths);
+}
+
+/**
+ * The `shared` option of one app's ModuleFederationPlugin.
+ * @param {{ host?: boolean, production?: boolean }} app the shell is the host; a remote's development build keeps its
+ *   own MUI as a fallback so it can run standalone (`nx serve landing-mfe`); composed, the shell's copy still wins,
+ *   since under the loaded-first strategy the first registration of a version (the shell's) is never replaced.
+ */
+function sharedConfig({ host = false, production = true } = {}) {
   const shared = {};
   for (const name of packages) {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
@@ -54,17 +89,40 @@ function sharedConfig() {
   }
   // Its dist/ folder has a package.json without a version, so federation cannot read it: name it.
   shared['react-final-form'].version = deps['react-final-form'].replace(/^[^\d]*/, '');
-  shared['react-router'] = singleton('react-router', { import: require.resolve('./react-router-facade.mjs') });
-  shared['@mui/material/'] = singleton('@mui/material');
-  shared['@mui/system/'] = singleton('@mui/system');
-  shared['@mui/x-date-pickers/'] = singleton('@mui/x-date-pickers');
+  // The facade has no package.json of its own: without a version the runtime sees "0" and warns on every load.
+  shared['react-router'] = singleton('react-router', {
+    import: require.resolve('./react-router-facade.mjs'),
+    version: require('react-router/package.json').version,
+  });
   shared['dayjs/'] = singleton('dayjs');
-  for (const request of usedMuiSubpaths()) {
+  const consumeOnly = !host && production;
+  for (const { request, file, version } of muiSubpaths()) {
     const name = request.split('/').slice(0, 2).join('/');
-    shared[request] = singleton(name);
+    // A package request is provided only by a build that imports it; a file path is provided whether used or not,
+    // so the shell offers every part (loaded on first use) and no remote ever has to bring its own.
+    const own = host ? { import: file, version } : {};
+    shared[request] = singleton(name, consumeOnly ? { import: false } : own);
   }
   for (const name of libs) shared[name] = { singleton: true, requiredVersion: false, version: pkg.version };
   return shared;
 }
 
-module.exports = { sharedConfig, libs };
+/** Fails a remote's production build that bundles a MUI module instead of consuming the shell's (see above). */
+class SingleMuiGuard {
+  apply(compiler) {
+    const pattern = new RegExp(`[\\\\/]node_modules[\\\\/](${shellOnlyMui.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
+    compiler.hooks.thisCompilation.tap('SingleMuiGuard', (compilation) => {
+      compilation.hooks.finishModules.tap('SingleMuiGuard', (modules) => {
+        const bundled = [...modules].map((m) => m.resource).filter((r) => typeof r === 'string' && pattern.test(r));
+        if (bundled.length === 0) return;
+        const shown = bundled.slice(0, 5).map((r) => path.relative(compiler.context, r)).join(', ');
+        compilation.errors.push(new Error(
+          `SingleMuiGuard: this remote bundles ${bundled.length} MUI module(s) (${shown} …). Only the shell provides MUI: ` +
+            'import a public sub-path of @mui/material, @mui/system or @mui/x-date-pickers (shared), never a root or an internal package.',
+        ));
+      });
+    });
+  }
+}
+
+module.exports = { sharedConfig, libs, muiSubpaths, SingleMuiGuard };

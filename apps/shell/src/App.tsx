@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { Suspense, lazy, useState } from 'react';
+import { Navigate, Outlet, Route, RouterProvider, Routes, createBrowserRouter, useLocation, useRouteError } from 'react-router';
 import { useSession } from '@backoffice/auth';
 import { AppErrorBoundary } from './app-error/AppErrorBoundary';
+import { useScreenTitle } from './layout/screen-title';
 import { ForgetPasswordPage } from './public/ForgetPasswordPage';
 import { LoginPage } from './public/LoginPage';
 import { PublicProviders } from './public/PublicProviders';
@@ -33,6 +34,7 @@ function PublicRoutes() {
 
 /** The shell's routes: the three signed-out screens, and everything else behind the session gate. */
 export function AppRoutes() {
+  useScreenTitle();
   return (
     <Routes>
       <Route element={<PublicRoutes />}>
@@ -45,12 +47,22 @@ export function AppRoutes() {
   );
 }
 
+/** A data router catches render errors itself; hand them on to AppErrorBoundary, which shows the spec's text. */
+function RethrowRouteError(): never {
+  throw useRouteError();
+}
+
+/**
+ * A data router, not <BrowserRouter>: only a data router lets a form block navigation (useBlocker), including the
+ * browser's Back. One splat route holds the shell's declarative <Routes>, and each remote's nested <Routes> below.
+ */
 export function App() {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <AppRoutes />, errorElement: <RethrowRouteError /> }]),
+  );
   return (
     <AppErrorBoundary>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppErrorBoundary>
   );
 }

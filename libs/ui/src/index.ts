@@ -23,6 +23,7 @@ export { FormShell, type FormShellProps } from './form-shell/FormShell';
 export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
 // The form parts that the sign-in form shares live in @backoffice/auth (kept off the ui barrel for /login).
 export { TextInput, submitFailure, shownError, useFormReadOnly, useFormMode, FormModeContext, type TextInputProps } from '@backoffice/auth';
+export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
 export { ImageUploadField, type ImageUploadFieldProps } from './uploads/ImageUploadField';

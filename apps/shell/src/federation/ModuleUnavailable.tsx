@@ -7,21 +7,31 @@ interface Props {
   onRetry: () => void;
 }
 
-/** Shown in place of a module whose remote cannot be loaded; the rest of the app keeps working. */
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button color="inherit" size="small" onClick={onRetry} autoFocus>
+      Retry
+    </Button>
+  );
+}
+
+/** Shown in place of a module whose remote cannot be loaded (network, server); the rest of the app keeps working. */
 export function ModuleUnavailable({ label, onRetry }: Props) {
   return (
-    <Alert
-      severity="warning"
-      role="alert"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} autoFocus>
-          Retry
-        </Button>
-      }
-    >
+    <Alert severity="warning" role="alert" sx={{ m: 2 }} action={<RetryButton onRetry={onRetry} />}>
       <AlertTitle>Module unavailable</AlertTitle>
       {label} cannot be loaded right now. Check your connection and try again.
+    </Alert>
+  );
+}
+
+/** Shown in place of a module that loaded but crashed while rendering: not a connection problem, so it says so. */
+export function ModuleFailed({ label, errorId, onRetry }: Props & { errorId: string }) {
+  return (
+    <Alert severity="error" role="alert" sx={{ m: 2 }} action={<RetryButton onRetry={onRetry} />}>
+      <AlertTitle>Module failed</AlertTitle>
+      {label} stopped because of an error in the module. Retry, and if it happens again, report error id{' '}
+      <strong>{errorId}</strong>.
     </Alert>
   );
 }

@@ -6,7 +6,13 @@ import { registerConfiguredRemotes, warmRemote } from './remotes';
 import type { RuntimeConfig } from '@backoffice/api';
 
 // The federation runtime is the boundary: jest cannot fetch remote entries.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const registered = [{ name: 'files', entry: 'http://localhost:4203/mf-manifest.json' }];
+const removeRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  getInstance: () => ({ options: { remotes: registered }, remoteHandler: { removeRemote } }),
+}));
 const mockedLoad = jest.mocked(loadRemote);
 
 function Landing() {
@@ -34,22 +40,42 @@ describe('RemoteRoute', () => {
     mockedLoad.mockRejectedValueOnce(new Error('remoteEntry.js 404'));
     render(<RemoteRoute target={{ remote: 'files', expose: 'Files' }} label="Files" />);
     expect(await screen.findByText('Module unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Check your connection');
 
     mockedLoad.mockResolvedValueOnce({ default: () => <h1>File manager</h1> });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'File manager' })).toBeInTheDocument();
-    // Retry re-registers the remote, so the runtime fetches its entry again instead of replaying the failure.
-    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'files' })], { force: true });
+    // Retry registers the remote afresh, so the runtime fetches its entry again instead of replaying the failure,
+    // and without `force`, which would log that the remote "is already registered".
+    expect(removeRemote).toHaveBeenCalledWith(registered[0]);
+    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'files' })]);
   });
 
-  it('contains a crash inside a remote module to its area', async () => {
+  it('reports a crash inside a loaded module as a module failure with an error id, not a connection problem', async () => {
+    let crash = true;
     mockedLoad.mockResolvedValueOnce({
       default: () => {
-        throw new Error('render crash');
+        if (crash) throw new Error('render crash');
+        return <h1>Ako Generator</h1>;
       },
     });
+    jest.mocked(registerRemotes).mockClear();
+    mockedLoad.mockClear();
     render(<RemoteRoute target={{ remote: 'ako', expose: 'AkoGenerator' }} label="Ako Generator" />);
-    expect(await screen.findByText('Module unavailable')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Module failed');
+    expect(alert).not.toHaveTextContent('connection');
+    const errorId = /E-[0-9A-Z]{6}/.exec(alert.textContent ?? '')?.[0];
+    expect(errorId).toBeDefined();
+    // The console report carries the same id, so support can find it.
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(errorId as string), expect.any(Error), expect.anything());
+
+    crash = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Ako Generator' })).toBeInTheDocument();
+    // The module itself loaded fine: Retry renders it again without touching the remote's registration.
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
   });
 });
 

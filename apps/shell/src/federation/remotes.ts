@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@backoffice/api';
 
 export interface RemoteRef {
@@ -17,6 +17,14 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }
 
+/** The remote's code could not be fetched or had no module to render: a network or deployment problem. */
+export class RemoteLoadError extends Error {
+  constructor(key: string, cause: unknown) {
+    super(`Remote module ${key} could not be loaded`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
 type RemoteModule = { default: ComponentType };
 const loads = new Map<string, Promise<RemoteModule>>();
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -30,11 +38,16 @@ export function preloadRemote(ref: RemoteRef): Promise<RemoteModule> {
   const key = keyOf(ref);
   let load = loads.get(key);
   if (!load) {
-    load = loadRemote<RemoteModule>(key).then((module) => {
-      if (!module?.default) throw new Error(`Remote module ${key} has no default export`);
-      ready.set(key, module.default);
-      return module;
-    });
+    load = loadRemote<RemoteModule>(key).then(
+      (module) => {
+        if (!module?.default) throw new RemoteLoadError(key, new Error('no default export'));
+        ready.set(key, module.default);
+        return module;
+      },
+      (error: unknown) => {
+        throw new RemoteLoadError(key, error);
+      },
+    );
     load.catch(() => loads.delete(key));
     loads.set(key, load);
   }
@@ -68,5 +81,16 @@ export function resetRemote(ref: RemoteRef): void {
   for (const key of [...loads.keys()]) if (key.startsWith(`${ref.remote}/`)) loads.delete(key);
   for (const key of [...ready.keys()]) if (key.startsWith(`${ref.remote}/`)) ready.delete(key);
   const entry = manifests[ref.remote];
-  if (entry) registerRemotes([{ name: ref.remote, entry }], { force: true });
+  if (!entry) return;
+  // Removed, then registered afresh: `registerRemotes(…, { force: true })` does the same but logs a warning that
+  // the remote "is already registered" on every Retry. removeRemote is not in the runtime's types, hence the cast.
+  const instance = getInstance();
+  const handler = instance?.remoteHandler as unknown as { removeRemote?: (remote: object) => void } | undefined;
+  const registered = instance?.options.remotes.find((remote) => remote.name === ref.remote);
+  if (handler?.removeRemote && registered) {
+    handler.removeRemote(registered);
+    registerRemotes([{ name: ref.remote, entry }]);
+  } else {
+    registerRemotes([{ name: ref.remote, entry }], { force: true });
+  }
 }

@@ -1,9 +1,10 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureSidebarMenu } from '@backoffice/auth';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { modules } from '../modules';
+import { setViewportWidth } from '../test/viewport';
 import { AppLayout } from './AppLayout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => configureSidebarMenu(modules));
 afterEach(() => {
+  setViewportWidth(1280);
   resetSessionForTest();
   localStorage.clear();
 });
@@ -49,5 +51,27 @@ describe('AppLayout', () => {
     unmount();
     renderLayout();
     expect(screen.getByRole('button', { name: 'Show menu' })).toBeInTheDocument();
+  });
+
+  it('on a phone, keeps the menu as a drawer over the screen: closed at first, closed again after a link is followed', async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup();
+    signInForTest({ permissions: ['landing.index'] });
+    renderLayout('/');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Landing Pages' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Show menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('puts only list items in the menu lists', () => {
+    signInForTest({ allPermissions: true });
+    renderLayout();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    for (const list of within(menu).getAllByRole('list')) {
+      for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    }
   });
 });

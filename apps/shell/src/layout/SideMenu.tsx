@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -12,17 +13,20 @@ function MenuLink({ entry }: { entry: ModuleEntry }) {
   const active = useMatch({ path: entry.path, end: false }) !== null;
   // Intent to open a module starts downloading it, so the click paints without a loading bar.
   const warm = () => void warmRemote(entry.target);
+  // A list holds only list items: the link sits inside its <li>.
   return (
-    <ListItemButton
-      component={NavLink}
-      to={entry.path}
-      selected={active}
-      onMouseEnter={warm}
-      onFocus={warm}
-      sx={{ py: 0.5, borderLeft: 3, borderColor: active ? 'primary.main' : 'transparent' }}
-    >
-      <ListItemText primary={entry.label} slotProps={{ primary: { variant: 'body2' } }} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={entry.path}
+        selected={active}
+        onMouseEnter={warm}
+        onFocus={warm}
+        sx={{ py: 0.5, borderLeft: 3, borderColor: active ? 'primary.main' : 'transparent' }}
+      >
+        <ListItemText primary={entry.label} slotProps={{ primary: { variant: 'body2' } }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -42,20 +46,17 @@ export function SideMenu() {
         ))}
       </List>
       {appSetting.length > 0 && (
-        <List
-          dense
-          disablePadding
-          aria-labelledby="app-setting-heading"
-          subheader={
-            <ListSubheader id="app-setting-heading" component="h2" sx={{ lineHeight: '36px', mt: 1 }}>
-              App Setting
-            </ListSubheader>
-          }
-        >
-          {appSetting.map((entry) => (
-            <MenuLink key={entry.path} entry={entry} />
-          ))}
-        </List>
+        <>
+          {/* The heading names the list but sits outside it: a <ul> may hold only <li>. */}
+          <ListSubheader id="app-setting-heading" component="h2" sx={{ lineHeight: '36px', mt: 1 }}>
+            App Setting
+          </ListSubheader>
+          <List dense disablePadding aria-labelledby="app-setting-heading">
+            {appSetting.map((entry) => (
+              <MenuLink key={entry.path} entry={entry} />
+            ))}
+          </List>
+        </>
       )}
     </nav>
   );

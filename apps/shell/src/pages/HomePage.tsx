@@ -24,20 +24,21 @@ export function HomePage() {
         {ordered.length} modules are open to you.
       </Typography>
       {/* Cards are buttons, not links: the side menu holds the one link per module that tests and screen readers rely on. */}
-      <Box component="section" aria-label="Quick access" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+      <Box component="section" aria-label="Quick access" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gridAutoRows: '1fr' }}>
         {ordered.map((entry) => (
-          <Card key={entry.path} variant="outlined">
+          // Every row as tall as its tallest card (gridAutoRows), every card filling its cell.
+          <Card key={entry.path} variant="outlined" sx={{ height: '100%' }}>
             <CardActionArea
               onClick={() => navigate(entry.path)}
               onMouseEnter={() => void warmRemote(entry.target)}
-              sx={{ height: '100%' }}
+              sx={{ height: '100%', display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start' }}
             >
               <CardContent>
                 <Typography variant="subtitle1" component="span" sx={{ fontWeight: 500, display: 'block' }}>
                   {entry.label}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {entry.group === 'app-setting' ? 'App Setting' : entry.path}
+                <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                  {entry.path}
                 </Typography>
               </CardContent>
             </CardActionArea>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { IMAGE_SIZES, ImageUploadField, submitFailure, TextInput } from '@backoffice/ui';
+import { IMAGE_SIZES, ImageUploadField, submitFailure, TextInput, UnsavedChangesGuard } from '@backoffice/ui';
 import { FILE_FOLDERS, type LandingBulkEditResult } from '@backoffice/validation';
 import { UNEXPECTED_ERROR, useBulkEditData, useBulkSave } from '../api';
 import { PromotionField } from '../form/PromotionField';
@@ -53,6 +53,7 @@ export function BulkEditPage() {
     <Form<BulkFormValues> onSubmit={submit} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError }) => (
         <Paper component="form" noValidate onSubmit={handleSubmit} sx={{ p: 3, m: 2, maxWidth: 960 }} aria-label="Bulk edit landing pages">
+          <UnsavedChangesGuard />
           <Typography variant="h5" component="h1">
             Bulk edit {pages.length} landing pages
           </Typography>

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { modules, previews } from '../modules';
+
+const PRODUCT = 'Back Office';
+
+/** The shell's own screens; every module's name comes from the module table. */
+const shellScreens: Record<string, string> = {
+  '/': 'Home',
+  '/profile': 'Profile',
+  '/404': 'Page Not Found',
+  '/login': 'Login',
+  '/forget-password': 'Forgot Password',
+};
+
+const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The browser tab's title for a path, e.g. "/landing-pages/add" → "Landing Pages · Back Office". */
+export function screenTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const entry = [...previews, ...modules]
+    .filter((m) => within(path, m.path))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  const screen = entry?.label ?? shellScreens[path] ?? (within(path, '/reset-password') ? 'Reset Password' : undefined);
+  return screen ? `${screen} · ${PRODUCT}` : PRODUCT;
+}
+
+/** Keeps the tab title naming the current screen. */
+export function useScreenTitle(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = screenTitle(pathname);
+  }, [pathname]);
+}
