@@ -4,6 +4,7 @@ import { rolesModule, usersModule } from './admin';
 import { defineModule, type ModuleDefinition } from './define-module';
 import { landingBaseConfigModule, landingPagesModule } from './landing-pages';
 import { specialCategoriesModule } from '../schemas/special-category';
+import { payoutMessagesModule } from '../schemas/payout-message';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -37,7 +38,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('bet-match', 'BetMatch', 'Bet Match', signedIn),
   entry('market-types-order', 'Market types order', 'Market Types Order', signedIn, 'app-setting'),
   entry('deposit-message', 'Deposit message', 'Deposit Message', signedIn, 'app-setting'),
-  entry('payout-message', 'Payout message', 'Payout Message', signedIn, 'app-setting'),
+  payoutMessagesModule,
   entry('avatars', 'Avatars', 'Avatars', signedIn),
   specialCategoriesModule,
   entry('category-image', 'Category image', 'Category Image', signedIn),
