@@ -7,6 +7,7 @@ module.exports = createConfig({
   exposes: {
       "./ModulePending": "./src/modules/module-pending/index.tsx",
       "./SpecialCategories": "./src/modules/special-categories/index.tsx",
-      "./PayoutMessages": "./src/modules/payout-messages/index.tsx"
+      "./PayoutMessages": "./src/modules/payout-messages/index.tsx",
+      "./Medals": "./src/modules/medals/index.tsx"
   },
 });

@@ -15,3 +15,4 @@ export * from './modules';
 export * from './schemas/special-category';
 export * from './banks';
 export * from './schemas/payout-message';
+export * from './schemas/medal';
