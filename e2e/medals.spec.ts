@@ -1,9 +1,10 @@
 // Medals on the shared kit: add → find in the list → edit → delete, as admin and as the viewer (the module needs
 // only a signed-in user), with the 33x46 badge uploaded into the medals folder.
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 // A 33x46 PNG (exactly the medal size of spec 1 §9), drawn at run time so no binary lives in the repository.
-async function medalPng(page: import('@playwright/test').Page): Promise<Buffer> {
+async function medalPng(page: Page): Promise<Buffer> {
   const data = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 33;

@@ -8,6 +8,7 @@ module.exports = createConfig({
       "./ModulePending": "./src/modules/module-pending/index.tsx",
       "./SpecialCategories": "./src/modules/special-categories/index.tsx",
       "./PayoutMessages": "./src/modules/payout-messages/index.tsx",
-      "./Medals": "./src/modules/medals/index.tsx"
+      "./Medals": "./src/modules/medals/index.tsx",
+      "./CategoryImages": "./src/modules/category-images/index.tsx"
   },
 });

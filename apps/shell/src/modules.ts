@@ -36,6 +36,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'special-categories': { remote: 'content', expose: 'SpecialCategories' },
   'payout-message': { remote: 'content', expose: 'PayoutMessages' },
   medals: { remote: 'content', expose: 'Medals' },
+  'category-image': { remote: 'content', expose: 'CategoryImages' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

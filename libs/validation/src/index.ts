@@ -16,3 +16,5 @@ export * from './schemas/special-category';
 export * from './banks';
 export * from './schemas/payout-message';
 export * from './schemas/medal';
+export * from './sportsbook';
+export * from './schemas/category-image';

@@ -6,6 +6,7 @@ import { landingBaseConfigModule, landingPagesModule } from './landing-pages';
 import { specialCategoriesModule } from '../schemas/special-category';
 import { payoutMessagesModule } from '../schemas/payout-message';
 import { medalsModule } from '../schemas/medal';
+import { categoryImagesModule } from '../schemas/category-image';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -42,7 +43,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   payoutMessagesModule,
   entry('avatars', 'Avatars', 'Avatars', signedIn),
   specialCategoriesModule,
-  entry('category-image', 'Category image', 'Category Image', signedIn),
+  categoryImagesModule,
   medalsModule,
   entry('sitemap', 'Sitemap entry', 'Sitemap', signedIn),
   entry('registration', 'Registration banner', 'Registration', signedIn),
