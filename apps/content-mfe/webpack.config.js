@@ -6,6 +6,9 @@ module.exports = createConfig({
   port: 4201,
   exposes: {
       "./ModulePending": "./src/modules/module-pending/index.tsx",
-      "./SpecialCategories": "./src/modules/special-categories/index.tsx"
+      "./SpecialCategories": "./src/modules/special-categories/index.tsx",
+      "./PayoutMessages": "./src/modules/payout-messages/index.tsx",
+      "./Medals": "./src/modules/medals/index.tsx",
+      "./CategoryImages": "./src/modules/category-images/index.tsx"
   },
 });

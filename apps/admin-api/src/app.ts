@@ -17,6 +17,7 @@ import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
 import landingRoutes from './modules/landing/routes';
+import sportsbookRoutes from './modules/sportsbook/routes';
 import usersRoutes from './modules/users/routes';
 import { registerResources } from './resources';
 
@@ -88,6 +89,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(landingRoutes, { prefix: '/api' });
+  await app.register(sportsbookRoutes, { prefix: '/api/v1' });
   await registerResources(app);
   await app.register(publicFilesRoutes);
 }

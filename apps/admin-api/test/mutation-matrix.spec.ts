@@ -41,6 +41,35 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'POST /api/v1/logout':                   [200, 200, 200, 200, 200],
 };
 
+const REQUESTS_OF_MODULES: Record<string, () => Promise<CellRequest>> = {};
+// Content modules of issue 13 that need only a signed-in user (spec 2 §6): every caller may write them.
+const SIGNED_IN_MODULES: Record<string, () => object> = {
+  '/api/v1/payout-messages': () => ({ message: `Komunikat ${++cellNo}`, bankId: 'pko' }),
+  '/api/v1/medals': () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 }),
+  '/api/v1/category-images': () => ({ categoryId: 101, eventId: ++cellNo }),
+};
+for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) {
+  const made = async () => (await asAdmin('POST', base, body())) as { id: number; version: number };
+  Object.assign(MATRIX, {
+    [`POST ${base}`]: [201, 201, 201, 201, 201],
+    [`PUT ${base}/:id`]: [200, 200, 200, 200, 200],
+    [`PATCH ${base}/:id`]: [200, 200, 200, 200, 200],
+    [`DELETE ${base}/:id`]: [200, 200, 200, 200, 200],
+  });
+  Object.assign(REQUESTS_OF_MODULES, {
+    [`POST ${base}`]: async () => ({ url: base, payload: body() }),
+    [`PUT ${base}/:id`]: async () => {
+      const { id, version } = await made();
+      return { url: `${base}/${id}`, payload: { ...body(), version } };
+    },
+    [`PATCH ${base}/:id`]: async () => {
+      const { id, version } = await made();
+      return { url: `${base}/${id}`, payload: { isActive: false, version } };
+    },
+    [`DELETE ${base}/:id`]: async () => ({ url: `${base}/${(await made()).id}` }),
+  });
+}
+
 /** Mutating routes anyone may call (no session): listed so that adding one is a conscious choice. */
 const PUBLIC_MUTATIONS = ['POST /api/v1/auth/login', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset'];
 
@@ -123,6 +152,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'PATCH /api/v1/folder': async () => ({ url: '/api/v1/folder', payload: { source: await folder(), destination: `banners/moved${++cellNo}` } }),
   'POST /api/v1/profile/password': async () => ({ url: '/api/v1/profile/password', payload: { oldPassword: 'Passw0rd!', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } }),
   'POST /api/v1/logout': async () => ({ url: '/api/v1/logout' }),
+  ...REQUESTS_OF_MODULES,
 };
 
 beforeAll(async () => {

@@ -34,6 +34,9 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'landing-pages-base-config': { remote: 'landing', expose: 'LandingBaseConfig' },
   files: { remote: 'files', expose: 'Files' },
   'special-categories': { remote: 'content', expose: 'SpecialCategories' },
+  'payout-message': { remote: 'content', expose: 'PayoutMessages' },
+  medals: { remote: 'content', expose: 'Medals' },
+  'category-image': { remote: 'content', expose: 'CategoryImages' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

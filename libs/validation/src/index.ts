@@ -13,3 +13,8 @@ export * from './schemas/ako';
 export * from './list/list-contract';
 export * from './modules';
 export * from './schemas/special-category';
+export * from './banks';
+export * from './schemas/payout-message';
+export * from './schemas/medal';
+export * from './sportsbook';
+export * from './schemas/category-image';

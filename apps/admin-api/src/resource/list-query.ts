@@ -45,7 +45,9 @@ export function buildListSql({ definition, spec, query, now }: ListSqlInput, cou
     return `$${params.length}`;
   };
   let status: string | undefined;
-  if (definition.status) status = statusSql(definition.status, `${param(now.toISOString())}::timestamptz`);
+  // Only dated statuses read the time: an unreferenced parameter has no type and PostgreSQL refuses the query.
+  const dated = definition.status && (definition.status.startsAt || definition.status.endsAt);
+  if (definition.status) status = statusSql(definition.status, dated ? `${param(now.toISOString())}::timestamptz` : 'now()');
   const tab = query.status;
   if (definition.module.softDelete) where.push(tab === DELETED_TAB ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
   if (tab && tab !== DELETED_TAB && tab !== 'all') {

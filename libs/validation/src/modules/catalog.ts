@@ -4,6 +4,9 @@ import { rolesModule, usersModule } from './admin';
 import { defineModule, type ModuleDefinition } from './define-module';
 import { landingBaseConfigModule, landingPagesModule } from './landing-pages';
 import { specialCategoriesModule } from '../schemas/special-category';
+import { payoutMessagesModule } from '../schemas/payout-message';
+import { medalsModule } from '../schemas/medal';
+import { categoryImagesModule } from '../schemas/category-image';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -37,11 +40,11 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('bet-match', 'BetMatch', 'Bet Match', signedIn),
   entry('market-types-order', 'Market types order', 'Market Types Order', signedIn, 'app-setting'),
   entry('deposit-message', 'Deposit message', 'Deposit Message', signedIn, 'app-setting'),
-  entry('payout-message', 'Payout message', 'Payout Message', signedIn, 'app-setting'),
+  payoutMessagesModule,
   entry('avatars', 'Avatars', 'Avatars', signedIn),
   specialCategoriesModule,
-  entry('category-image', 'Category image', 'Category Image', signedIn),
-  entry('medals', 'Medal', 'Medals', signedIn),
+  categoryImagesModule,
+  medalsModule,
   entry('sitemap', 'Sitemap entry', 'Sitemap', signedIn),
   entry('registration', 'Registration banner', 'Registration', signedIn),
   entry('verification', 'Verification banner', 'Verification', signedIn),

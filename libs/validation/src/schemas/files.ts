@@ -49,6 +49,7 @@ export const FILE_FOLDERS = {
   verificationDesktop: 'verification-method-banners/desktop',
   promotionParameterIcons: 'promotionParameterIcons',
   specialCategories: 'special-categories',
+  categoryImages: 'category-images',
 } as const;
 
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];

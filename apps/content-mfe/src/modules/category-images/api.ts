@@ -1,0 +1,24 @@
+// The module's endpoints: its resource (updates are PUT, spec 2 §7) and the sportsbook category-name lookup.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@backoffice/api';
+import { moduleResource } from '@backoffice/api/query';
+import { categoryImagesModule, type CategoryImage, type CategoryImageInput, type SportCategoryName } from '@backoffice/validation';
+
+export const categoryImages = moduleResource<CategoryImage, CategoryImageInput>(categoryImagesModule, { updateMethod: 'put' });
+
+/** GET /category/{categoryId}, without toasts: a failed lookup is ignored (spec 2 §7). */
+export const fetchCategoryName = (categoryId: number, signal?: AbortSignal) =>
+  http.get<SportCategoryName>(`category/${categoryId}`, { signal, silent: true });
+
+export const categoryNameQueryOptions = (categoryId: number) =>
+  queryOptions({
+    queryKey: ['sportsbook', 'category', categoryId],
+    queryFn: ({ signal }) => fetchCategoryName(categoryId, signal),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/** The category's name once `categoryId` is set (undefined: nothing to look up yet). */
+export function useCategoryName(categoryId: number | undefined) {
+  return useQuery({ ...categoryNameQueryOptions(categoryId ?? 0), enabled: categoryId !== undefined });
+}

@@ -1,0 +1,32 @@
+import { moduleResource } from '@backoffice/api/query';
+import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
+import { medalsModule, type Medal } from '@backoffice/validation';
+
+const columns: ListColumn<Medal>[] = [
+  { id: 'imageUrl', header: 'Image', render: (m) => <Thumbnail src={m.imageUrl} alt={m.namePl} width={33} height={46} />, noCsv: true },
+  { id: 'namePl', header: 'Name', sortable: true },
+  { id: 'medalKey', header: 'Key', sortable: true },
+  { id: 'rule', header: 'How to earn it' },
+  { id: 'sortOrder', header: 'Sort order', sortable: true, align: 'right' },
+  { id: 'status', header: 'Status', render: (m) => <StatusChip status={m.status} /> },
+];
+
+/** /medals: tabs Active / In-Active, per-row view, edit and delete. */
+export function MedalList() {
+  return (
+    <ListPage<Medal>
+      title="Medals"
+      resource={moduleResource<Medal>(medalsModule)}
+      columns={columns}
+      emptyText="No medals entries found"
+      numberHeader="No."
+      rowLabel={(m) => m.namePl}
+      create={{ label: 'Add Medal', to: 'add' }}
+      actions={{
+        view: { to: (m) => `view/${m.id}` },
+        edit: { to: (m) => `edit/${m.id}` },
+        delete: { item: 'medal' },
+      }}
+    />
+  );
+}

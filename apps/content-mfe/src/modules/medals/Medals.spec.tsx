@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { setRuntimeConfig } from '@backoffice/api';
+import { ThemeProviders } from '@backoffice/ui';
+import Medals from './index';
+
+jest.setTimeout(30_000);
+
+const row = (id: number, status: string) => ({
+  id, medalKey: `medal-${id}`, namePl: `Medal ${id}`, nameEn: null, nameUk: null, descriptionPl: 'Opis', descriptionEn: null, descriptionUk: null,
+  rule: 'Wygraj 3 kupony.', imageUrl: '/files/medals/m.png', isActive: status === 'active', sortOrder: id, status, version: 2, createdAt: '', updatedAt: '',
+});
+
+function stub(items: unknown[]) {
+  const urls: string[] = [];
+  const fake = async (url: string) => {
+    urls.push(url);
+    const one = /\/medals\/(\d+)$/.exec(url);
+    const data = one ? items.find((i) => (i as { id: number }).id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
+    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return urls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <Medals />
+        </MemoryRouter>
+      </ThemeProviders>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' });
+  signInForTest({ permissions: [] });
+});
+afterEach(() => resetSessionForTest());
+
+describe('medals', () => {
+  it('lists with the columns, tabs Active / In-Active and icons for any signed-in user', async () => {
+    const urls = stub([row(1, 'active'), row(2, 'active')]);
+    renderAt('/');
+    expect(await screen.findByText('Medal 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Image', 'Name', 'Key', 'How to earn it', 'Sort order', 'Status', 'Actions']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active']);
+    expect(urls[0]).toBe('/api/v1/medals?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
+    const first = screen.getByRole('row', { name: /Medal 1/ });
+    expect(within(first).getByRole('link', { name: 'View Medal 1' })).toHaveAttribute('href', '/view/1');
+    expect(within(first).getByRole('link', { name: 'Edit Medal 1' })).toHaveAttribute('href', '/edit/1');
+    expect(within(first).getByRole('button', { name: 'Delete Medal 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Medal' })).toHaveAttribute('href', '/add');
+  });
+
+  it('asks for the In-Active tab on the server and says when it is empty', async () => {
+    const urls = stub([]);
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('tab', { name: 'In-Active' }));
+    expect(await screen.findByText('No medals entries found')).toBeInTheDocument();
+    expect(urls.some((u) => u.includes('status=inactive'))).toBe(true);
+  });
+
+  it('shows the required messages of the form', async () => {
+    stub([]);
+    renderAt('/add');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
+    for (const message of ['Key is required!', 'Polish name is required!', 'Rule is required!']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('opens a medal read-only on view, with no submit', async () => {
+    stub([row(3, 'active')]);
+    renderAt('/view/3');
+    expect(await screen.findByDisplayValue('Medal 3', {}, { timeout: 15_000 })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import dayjs from 'dayjs';
+import { moduleResource } from '@backoffice/api/query';
+import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
+import { payoutMessagesModule, type PayoutMessage } from '@backoffice/validation';
+
+const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+
+const columns: ListColumn<PayoutMessage>[] = [
+  { id: 'message', header: 'Text', sortable: true },
+  { id: 'bankName', header: 'Bank' },
+  { id: 'bankNumber', header: 'Bank numbers', render: (m) => m.bankNumber.join(', '), csv: (m) => m.bankNumber.join(', ') },
+  { id: 'startDate', header: 'From Date', sortable: true, render: (m) => when(m.startDate) },
+  { id: 'tillDate', header: 'Till Date', sortable: true, render: (m) => when(m.tillDate) },
+  { id: 'status', header: 'Status', render: (m) => <StatusChip status={m.status} /> },
+];
+
+/** /payout-message: tabs All / Expired, per-row preview, edit and delete (spec 2 §2). */
+export function PayoutMessageList() {
+  return (
+    <ListPage<PayoutMessage>
+      title="Payout Messages"
+      resource={moduleResource<PayoutMessage>(payoutMessagesModule)}
+      columns={columns}
+      emptyText="No payout messages entries found"
+      numberHeader="No."
+      rowLabel={(m) => `${m.bankName}: ${m.message}`}
+      create={{ label: 'Create Payout Message', to: 'create' }}
+      actions={{
+        view: { to: (m) => `preview/${m.id}` },
+        edit: { to: (m) => `edit/${m.id}` },
+        delete: { item: 'payout message' },
+      }}
+    />
+  );
+}

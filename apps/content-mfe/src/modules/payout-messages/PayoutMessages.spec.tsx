@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { setRuntimeConfig } from '@backoffice/api';
+import { ThemeProviders } from '@backoffice/ui';
+import PayoutMessages from './index';
+
+jest.setTimeout(30_000);
+
+const row = (id: number, status: string) => ({
+  id, message: `Komunikat ${id}`, bankId: 'millennium', bankName: 'Bank Millennium', bankNumber: ['1160', '1470'], isActive: true,
+  startDate: '2026-11-01T10:00:00.000Z', tillDate: '2026-12-01T10:30:00.000Z', status, version: 3, createdAt: '', updatedAt: '',
+});
+
+function stub(items: unknown[]) {
+  const calls: { url: string; method: string; body?: string }[] = [];
+  const fake = async (url: string, init?: RequestInit) => {
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
+    const one = /\/payout-messages\/(\d+)$/.exec(url);
+    const data = one ? items.find((i) => (i as { id: number }).id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
+    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <PayoutMessages />
+        </MemoryRouter>
+      </ThemeProviders>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' });
+  signInForTest({ permissions: [] });
+});
+afterEach(() => resetSessionForTest());
+
+describe('payout messages', () => {
+  it('lists with the columns, the bank numbers comma-joined, tabs and icons for any signed-in user', async () => {
+    const calls = stub([row(1, 'active'), row(2, 'expired')]);
+    renderAt('/');
+    expect(await screen.findByText('Komunikat 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Text', 'Bank', 'Bank numbers', 'From Date', 'Till Date', 'Status', 'Actions']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Expired']);
+    expect(calls[0].url).toBe('/api/v1/payout-messages?status=all&sort=startDate&order=desc&page=1&pageSize=10');
+    const first = screen.getByRole('row', { name: /Komunikat 1/ });
+    expect(within(first).getByText('1160, 1470')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View Bank Millennium: Komunikat 1' })).toHaveAttribute('href', '/preview/1');
+    expect(within(first).getByRole('link', { name: 'Edit Bank Millennium: Komunikat 1' })).toHaveAttribute('href', '/edit/1');
+    expect(within(first).getByRole('button', { name: 'Delete Bank Millennium: Komunikat 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Payout Message' })).toHaveAttribute('href', '/create');
+  });
+
+  it('asks for the Expired tab on the server', async () => {
+    const calls = stub([]);
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Expired' }));
+    expect(await screen.findByText('No payout messages entries found')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('status=expired'))).toBe(true);
+  });
+
+  it('shows the required messages of the form: text and bank', async () => {
+    stub([]);
+    renderAt('/create');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Text is required!')).toBeInTheDocument();
+    expect(await screen.findByText('please select bank')).toBeInTheDocument();
+  });
+
+  it('updates an edited message with its version', async () => {
+    const calls = stub([row(4, 'active')]);
+    renderAt('/edit/4');
+    const text = await screen.findByLabelText(/^Text/, {}, { timeout: 15_000 });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Nowy tekst');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByDisplayValue('Nowy tekst');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.url).toBe('/api/v1/payout-messages/4');
+    expect(JSON.parse(patch!.body!)).toMatchObject({ message: 'Nowy tekst', bankId: 'millennium', isActive: true, version: 3 });
+  });
+});

@@ -1,0 +1,59 @@
+// Payout message (spec 2 §3, §5): a notice shown to players whose payout goes to one bank — its text, the bank
+// (from the built-in list, libs/validation banks.ts), an active flag and an optional window of dates.
+import * as v from 'valibot';
+import { maxLength, optionalString, requiredString, selectRequired } from '../helpers';
+import { messages } from '../messages';
+import { BANK_IDS } from '../banks';
+import { defineModule } from '../modules/define-module';
+
+const dateTime = optionalString(v.isoTimestamp(messages.invalid('date')));
+
+export const payoutMessageSchema = v.pipe(
+  v.strictObject({
+    message: requiredString('Text', maxLength(1000)),
+    bankId: selectRequired('bank', BANK_IDS),
+    isActive: v.optional(v.boolean(), true),
+    startDate: dateTime,
+    tillDate: dateTime,
+  }),
+  v.forward(
+    v.check((m) => !m.startDate || !m.tillDate || m.startDate < m.tillDate, 'must be after the start date!'),
+    ['tillDate'],
+  ),
+);
+export type PayoutMessageInput = v.InferOutput<typeof payoutMessageSchema>;
+
+/** A payout message as the API returns it: the bank's name and NRB codes come from the bank list. */
+export interface PayoutMessage extends PayoutMessageInput {
+  id: number;
+  bankName: string;
+  bankNumber: string[];
+  status: 'active' | 'inactive' | 'expired';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// The module (spec 2 §2–§8): App Setting, tabs all / expired, the spec's own success texts.
+export const payoutMessagesModule = defineModule({
+  name: 'payout-message',
+  item: 'Payout message',
+  menu: { label: 'Payout Message', group: 'app-setting' },
+  access: 'signed-in',
+  api: { base: 'admin', path: 'payout-messages' },
+  schema: payoutMessageSchema,
+  messages: {
+    created: 'Payout messages was created successfully',
+    updated: 'Payout messages was updated successfully',
+    deleted: 'Payout message was deleted successfully',
+  },
+  list: {
+    tabs: [
+      { value: 'all', label: 'All' },
+      { value: 'expired', label: 'Expired' },
+    ],
+    searchable: true,
+    sortable: ['message', 'startDate', 'tillDate'],
+    defaultSort: { field: 'startDate', order: 'desc' },
+  },
+});
