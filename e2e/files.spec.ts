@@ -96,7 +96,9 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
   await page.getByRole('checkbox', { name: 'Select target' }).check();
   await page.getByRole('button', { name: 'Delete selected (2)' }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm.getByText('Are you sure you want to delete these 2 files?')).toBeVisible();
+  // The question names both and says the folder's contents go too (issue 20).
+  await expect(confirm.getByText(/^Are you sure you want to delete these 2 files and folders \(.*«target».*\)\? The folders are deleted with everything in them\.$/)).toBeVisible();
+  await expect(confirm.getByText(/«first\.png»/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await toast(page, '2 files deleted successfully');
   await expect(page.getByText('This folder is empty.')).toBeVisible();
