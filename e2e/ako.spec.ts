@@ -56,14 +56,20 @@ test('staff fill the AKO form, generate a 1080 px coupon and save it as a dated 
   await fillBet(page, 2, {
     name: 'Górnik Łęczna – Świt Nowy Dwór Mazowiecki, żółte kartki w pierwszej połowie',
     description: 'Powyżej 2,5 gola — źdźbło, gęś, jaźń',
-    value: '1,76',
+    // Odds typed with a point read as the coupon prints them, a decimal comma (issue 20).
+    value: '1.76',
   });
+  await page.getByRole('group', { name: 'Bet 2' }).getByRole('textbox', { name: 'Value' }).blur();
+  await expect(page.getByRole('group', { name: 'Bet 2' }).getByRole('textbox', { name: 'Value' })).toHaveValue('1,76');
   await page.getByRole('textbox', { name: 'Course' }).fill('3,26');
   await page.getByRole('textbox', { name: 'Stake' }).fill('10');
   // Offered from stake × course while not typed by hand.
   await expect(page.getByRole('textbox', { name: 'Winnings' })).toHaveValue('32,60');
 
   const editor = page.getByRole('textbox', { name: 'Coupon description' });
+  // The coupon draws text only: its editor offers no image upload (issue 20).
+  await expect(page.getByRole('button', { name: /bold/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /upload images/i })).toHaveCount(0);
   await editor.click();
   await page.keyboard.type('Nasze ');
   await page.keyboard.press('Control+B');

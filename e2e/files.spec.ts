@@ -31,8 +31,12 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
 
   await page.goto('/files');
   await expect(page.getByRole('heading', { name: 'Files' })).toBeVisible();
-  await expect(page.getByText(/nie wyświetla więcej niż 1000 plików/)).toBeVisible();
-  // At the root only the standard folders live: no upload, no create folder.
+  // One language on the screen: the notice in English, the spec's Polish original under it (issue 20).
+  const notice = page.getByRole('note', { name: 'File limit per folder' });
+  await expect(notice.getByText(/^Note: the file manager shows no more than 1000 files in one folder\./)).toBeVisible();
+  await expect(notice.getByText(/nie wyświetla więcej niż 1000 plików/)).toBeVisible();
+  // At the root only the standard folders live: no upload, no create folder, and a line saying why.
+  await expect(page.getByText('Files live in the folders below: open a folder to upload files or create a folder in it.')).toBeVisible();
   await expect(tile(page, 'banners')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create folder' })).toHaveCount(0);
@@ -96,9 +100,21 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
   await page.getByRole('checkbox', { name: 'Select target' }).check();
   await page.getByRole('button', { name: 'Delete selected (2)' }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm.getByText('Are you sure you want to delete these 2 files?')).toBeVisible();
+  // The question names both and says the folder's contents go too (issue 20).
+  await expect(confirm.getByText(/^Are you sure you want to delete these 2 files and folders \(.*«target».*\)\? The folders are deleted with everything in them\.$/)).toBeVisible();
+  await expect(confirm.getByText(/«first\.png»/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await toast(page, '2 files deleted successfully');
   await expect(page.getByText('This folder is empty.')).toBeVisible();
   expect((await page.request.get(link)).status()).toBe(404);
+
+  // Back into the folder just deleted: it says so, offers no upload, and leads back (issue 20).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/files/banners%2F${folder}%2Ftarget$`));
+  await expect(page.getByText('This folder no longer exists')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create folder' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Back to banners/${folder}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/files/banners%2F${folder}$`));
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
 });

@@ -101,7 +101,8 @@ test('wrong credentials keep the user on /login with the server message', async 
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  // On the form itself, not only as a toast (issue 20).
+  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '../session/session-store';
 import { resetSessionForTest } from '../testing';
@@ -64,5 +64,19 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Unknown account')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it('shows a wrong password on the form itself, until the user edits (issue 20)', async () => {
+    const user = userEvent.setup();
+    reply({ status: 401, body: { message: 'Invalid email or password' } });
+    render(<LoginForm />);
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
   });
 });

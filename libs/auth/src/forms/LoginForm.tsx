@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Form } from 'react-final-form';
@@ -16,7 +17,8 @@ interface Props {
 
 /**
  * Email + password, validated with the shared schema; "Login" submits to v1/auth/login. A failure is shown
- * by the client's toast (spec 1 §8) and the fields the server marks; the form is re-enabled.
+ * by the client's toast (spec 1 §8) and on the form itself: the fields the server marks, or else an error line
+ * ("Invalid email or password") that stays until the user edits; the form is re-enabled.
  */
 export function LoginForm({ onSignedIn }: Props) {
   const submit = async (values: LoginInput) => {
@@ -24,18 +26,23 @@ export function LoginForm({ onSignedIn }: Props) {
       await signIn({ email: values.email.trim().toLowerCase(), password: values.password });
     } catch (error) {
       const errors = submitFailure(error);
-      // A wrong password is already toasted by the client; only field errors are repeated on the fields.
-      return 'email' in errors || 'password' in errors ? errors : undefined;
+      // Field errors speak for themselves on their fields; otherwise the form's own line says what went wrong.
+      return 'email' in errors || 'password' in errors ? { email: errors.email, password: errors.password } : errors;
     }
     onSignedIn?.();
     return undefined;
   };
   return (
-    <Form<LoginInput> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
-      {({ handleSubmit, submitting }) => (
+    <Form<LoginInput> onSubmit={submit} validate={validate} subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}>
+      {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Login">
           <TextInput name="email" label="Email" type="email" autoComplete="username" autoFocus disabled={submitting} />
           <TextInput name="password" label="Password" type="password" autoComplete="current-password" disabled={submitting} />
+          {typeof submitError === 'string' && !dirtySinceLastSubmit && !submitting && (
+            <Alert severity="error" role="alert">
+              {submitError}
+            </Alert>
+          )}
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             Login
           </Button>

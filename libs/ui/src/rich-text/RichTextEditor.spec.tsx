@@ -65,4 +65,12 @@ describe('RichTextEditor', () => {
     expect(editor).toHaveAttribute('contenteditable', 'false');
     expect(screen.queryByRole('button', { name: /bold/i })).not.toBeInTheDocument();
   });
+
+  it('offers no image upload, and keeps no pasted image, where images are turned off (issue 20)', async () => {
+    render(<RichTextEditor label="Coupon" value={'<p>Text<img src="/files/x.png"></p>'} onChange={() => undefined} images={false} />);
+    const editor = await screen.findByRole('textbox', { name: 'Coupon' });
+    expect(screen.getByRole('button', { name: /bold/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /upload images/i })).not.toBeInTheDocument();
+    expect(editor.querySelector('img')).toBeNull();
+  });
 });

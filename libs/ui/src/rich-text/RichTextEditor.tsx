@@ -18,14 +18,20 @@ import { EDITOR_IMAGE_MAX_MB, uploadEditorImages } from './upload-editor-images'
 /** Default editor height in px (spec 1 §9). */
 export const EDITOR_HEIGHT = 600;
 
-export interface RichTextEditorProps {
+/**
+ * Images in the text: uploaded to `imageFolder` (POST v1/files), or `images={false}` where the content cannot show
+ * them (the AKO coupon image draws text only): no "Upload images" button, and pasted images are dropped.
+ */
+export type RichTextImages = { images?: true; imageFolder: string } | { images: false; imageFolder?: undefined };
+
+export type RichTextEditorProps = RichTextEditorBaseProps & RichTextImages;
+
+export interface RichTextEditorBaseProps {
   label: string;
   /** HTML. */
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
-  /** Folder images are uploaded to (POST v1/files). */
-  imageFolder: string;
   height?: number;
   readOnly?: boolean;
   required?: boolean;
@@ -33,7 +39,8 @@ export interface RichTextEditorProps {
   helperText?: string;
 }
 
-const extensions = [StarterKit.configure({ link: { openOnClick: false } }), Image, LinkBubbleMenuHandler];
+const textExtensions = [StarterKit.configure({ link: { openOnClick: false } }), LinkBubbleMenuHandler];
+const imageExtensions = [...textExtensions, Image];
 
 /** mui-tiptap's empty document is "<p></p>": store it as '' so "required" means something. */
 const normalise = (html: string) => (html === '<p></p>' ? '' : html);
@@ -46,6 +53,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const editorRef = useRef<Editor | null>(null);
   const [uploadProblem, setUploadProblem] = useState<string | undefined>();
   const height = props.height ?? EDITOR_HEIGHT;
+  const imageFolder = props.images === false ? undefined : props.imageFolder;
 
   // Outside changes (a form reset, a reload) replace the content; our own typing does not loop back.
   useEffect(() => {
@@ -66,8 +74,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
       setUploadProblem(tooBig);
       return [];
     }
+    if (!imageFolder) return [];
     try {
-      return await uploadEditorImages(files, props.imageFolder);
+      return await uploadEditorImages(files, imageFolder);
     } catch {
       return []; // the HTTP client has shown why
     }
@@ -79,7 +88,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         {props.label}
       </FormLabel>
       <TiptapEditor
-        extensions={extensions}
+        extensions={imageFolder ? imageExtensions : textExtensions}
         content={props.value}
         editable={!props.readOnly}
         // Created after the first commit: an editor made in a concurrent render that React discarded was destroyed
@@ -106,7 +115,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
               <MenuButtonBulletedList />
               <MenuButtonOrderedList />
               <MenuButtonEditLink />
-              <MenuButtonImageUpload onUploadFiles={onUploadFiles} />
+              {imageFolder && <MenuButtonImageUpload onUploadFiles={onUploadFiles} />}
               <MenuDivider />
               <MenuButtonUndo />
               <MenuButtonRedo />

@@ -1,9 +1,9 @@
 import { useField } from 'react-final-form';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- one shared copy of the FormShell mode context
 import { shownError, useFormReadOnly } from '@backoffice/ui';
-import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { RichTextEditor, type RichTextEditorBaseProps, type RichTextImages } from './RichTextEditor';
 
-export type RichTextFieldProps = Omit<RichTextEditorProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'readOnly'> & { name: string };
+export type RichTextFieldProps = Omit<RichTextEditorBaseProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'readOnly'> & RichTextImages & { name: string };
 
 /** Rich text of a FormShell (HTML string). `<RichTextField name="longDescription" label="Long description" imageFolder="promotions" />` */
 export function RichTextField({ name, ...props }: RichTextFieldProps) {

@@ -6,12 +6,14 @@ import { FILE_BROWSER_UNAVAILABLE, useFileBrowser, type PickedFile } from './fil
 
 export interface ChooseFromFilesButtonProps {
   accept: string;
+  /** The field's upload folder: the dialog opens there. */
+  folderName?: string;
   onPick: (file: PickedFile) => void;
   disabled?: boolean;
 }
 
 /** Opens files-mfe's file browser; disabled with the reason when files-mfe is not there (upload still works). */
-export function ChooseFromFilesButton({ accept, onPick, disabled }: ChooseFromFilesButtonProps) {
+export function ChooseFromFilesButton({ accept, folderName, onPick, disabled }: ChooseFromFilesButtonProps) {
   const browser = useFileBrowser();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -46,6 +48,7 @@ export function ChooseFromFilesButton({ accept, onPick, disabled }: ChooseFromFi
         <browser.Dialog
           open={open}
           accept={accept}
+          initialPath={folderName}
           onClose={() => setOpen(false)}
           onPick={(file) => {
             setOpen(false);

@@ -21,9 +21,9 @@ const mockedUpload = uploadFile as jest.MockedFunction<typeof uploadFile>;
 const mockedMeasure = measureImageFile as jest.Mock;
 const mockedMeasureUrl = measureImageUrl as jest.Mock;
 
-function FakeBrowser({ open, onPick, accept }: FileBrowserDialogProps) {
+function FakeBrowser({ open, onPick, accept, initialPath }: FileBrowserDialogProps) {
   return open ? (
-    <div role="dialog" aria-label={`Files (${accept})`}>
+    <div role="dialog" aria-label={`Files (${accept})`} data-folder={initialPath ?? ''}>
       <button type="button" onClick={() => onPick({ url: '/files/banners/picked.png', size: 2048, name: 'picked.png' })}>Pick picked.png</button>
     </div>
   ) : null;
@@ -135,7 +135,8 @@ describe('ImageUploadField', () => {
   it('chooses from files through the federated file browser', async () => {
     renderField();
     await userEvent.click(await screen.findByRole('button', { name: 'Choose from files' }));
-    expect(screen.getByRole('dialog', { name: 'Files (image/*)' })).toBeInTheDocument();
+    // It opens in the field's own folder, not at the top level (issue 20).
+    expect(screen.getByRole('dialog', { name: 'Files (image/*)' })).toHaveAttribute('data-folder', 'banners');
     await userEvent.click(screen.getByRole('button', { name: 'Pick picked.png' }));
     expect(await screen.findByRole('img', { name: 'Banner preview' })).toHaveAttribute('src', '/files/banners/picked.png');
     expect(mockedLoadRemote).toHaveBeenCalledWith('files/FileBrowserDialog');

@@ -110,6 +110,7 @@ export function ImageUploadField({ name, label, size, folderName, required, choo
       replaceAsk={uploader.replaceAsk}
       readOnly={readOnly}
       chooseFromFiles={chooseFromFiles}
+      folderName={folderName}
       uploadLabel={multiple ? 'Upload images' : 'Upload image'}
       onFiles={onFiles}
       onPick={onPick}

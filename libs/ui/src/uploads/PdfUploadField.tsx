@@ -58,6 +58,7 @@ export function PdfUploadField({ name, label, folderName, maxMb = 10, required, 
       replaceAsk={uploader.replaceAsk}
       readOnly={readOnly}
       chooseFromFiles={chooseFromFiles}
+      folderName={folderName}
       uploadLabel="Upload PDF"
       onFiles={onFiles}
       onPick={(file) => {

@@ -21,6 +21,8 @@ export interface UploadFrameProps {
   replaceAsk: { name: string; answer: (replace: boolean) => void } | null;
   readOnly?: boolean;
   chooseFromFiles?: boolean;
+  /** Where uploads go; Choose from files opens there. */
+  folderName?: string;
   uploadLabel: string;
   onFiles: (files: File[]) => void;
   onPick: (file: PickedFile) => void;
@@ -57,7 +59,7 @@ export function UploadFrame(props: UploadFrameProps) {
               if (files.length > 0) props.onFiles(files);
             }}
           />
-          {props.chooseFromFiles !== false && <ChooseFromFilesButton accept={props.accept} onPick={props.onPick} disabled={busy} />}
+          {props.chooseFromFiles !== false && <ChooseFromFilesButton accept={props.accept} folderName={props.folderName} onPick={props.onPick} disabled={busy} />}
         </Box>
       )}
       {props.note && (

@@ -15,6 +15,8 @@ export interface FileBrowserDialogProps {
   onPick: (file: PickedFile) => void;
   /** e.g. 'image/*' or 'application/pdf'. */
   accept?: string;
+  /** The folder the dialog opens in: the field's upload folder (default: the top level). */
+  initialPath?: string;
 }
 
 export type FileBrowserDialog = ComponentType<FileBrowserDialogProps>;

@@ -126,8 +126,13 @@ describe('files API', () => {
     await call('POST', `/api/v1/folder?${q({ path: 'regulations/tmp' })}`);
     await call('POST', '/api/v1/files', uploadBody('r.png', 'regulations/tmp'));
     expect((await call('DELETE', `/api/v1/files?${q({ path: 'regulations/tmp', flat: 'true' })}`)).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/v1/files?${q({ path: 'regulations/tmp' })}`)).statusCode).toBe(200);
+    const folder = await call('DELETE', `/api/v1/files?${q({ path: 'regulations/tmp' })}`);
+    expect(folder.statusCode).toBe(200);
+    // One folder is not "1 files" (issue 20).
+    expect(folder.json().message).toBe('Folder deleted successfully');
     expect(names(await listing('regulations'))).not.toContain('tmp');
+    await call('POST', '/api/v1/files', uploadBody('one.png', 'regulations'));
+    expect((await call('DELETE', `/api/v1/files?${q({ path: 'regulations/one.png' })}`)).json().message).toBe('File deleted successfully');
   });
 
   it('lists every file below a folder with flat=true', async () => {

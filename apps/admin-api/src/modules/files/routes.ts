@@ -14,6 +14,7 @@ import { validate } from '../../http/validate';
 import { parentPath } from '@backoffice/validation';
 import { changeRecorder } from './audit';
 import { IN_USE_DOC, deleteQueryWithForceSchema, findUsage, forceQuerySchema, refuseWhileInUse, usageQuerySchema } from './in-use';
+import { filePathsRoutes } from './file-paths-routes';
 import { createFolder, decodeContents, deleteEntries, ensureStandardFolders, folderLock, listFolder, moveEntry, uploadFile } from './file-manager';
 import { publicUrlOf, storageFor } from './storage/storage-for-app';
 
@@ -23,6 +24,12 @@ const tags = ['files'];
 // An upload's temporary file lives for the seconds its write takes; an hour old, it is a leftover.
 const TEMP_FILE_MAX_AGE_MS = 60 * 60_000;
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 256 * 1024;
+
+/** The spec's "{n} files deleted successfully" for several; one file or folder is named by its kind (docs/decisions.md). */
+export function deletedMessage(removed: readonly { isDir: boolean }[]): string {
+  if (removed.length === 1) return removed[0].isDir ? 'Folder deleted successfully' : 'File deleted successfully';
+  return `${removed.length} files deleted successfully`;
+}
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const storage = await storageFor(app);
@@ -60,7 +67,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     const query = validate(deleteQueryWithForceSchema, request.query);
     await refuseWhileInUse(app, storage, query.path, query.force);
     const removed = await deleteEntries(storage, query.path, query.flat, changeRecorder(request));
-    return { data: { deleted: removed.map((entry) => entry.key) }, message: `${removed.length} files deleted successfully` };
+    return { data: { deleted: removed.map((entry) => entry.key) }, message: deletedMessage(removed) };
   });
 
   app.patch('/files', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Rename or move a file', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
@@ -83,4 +90,6 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     await moveEntry(storage, 'folder', body.source, body.destination, changeRecorder(request));
     return { data: { path: body.destination }, message: 'File or Folder renamed successfully' };
   });
+
+  filePathsRoutes(app, storage);
 }

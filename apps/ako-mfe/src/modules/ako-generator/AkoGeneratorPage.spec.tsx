@@ -100,6 +100,19 @@ describe('AkoGeneratorPage', () => {
     expect(await screen.findByText('must be greater than or equal to 1!')).toBeInTheDocument();
   });
 
+  it('shows odds and the course with a Polish decimal comma once typed, and offers no image upload in the description (issue 20)', async () => {
+    const { user } = setup();
+    const value = within(screen.getByRole('group', { name: 'Bet 1' })).getByRole('textbox', { name: /^Value/ });
+    await user.type(value, '2.10');
+    await user.type(field('Course'), '3.89');
+    await user.tab();
+    expect(value).toHaveValue('2,10');
+    expect(field('Course')).toHaveValue('3,89');
+    await screen.findByRole('textbox', { name: 'Coupon description' });
+    expect(screen.getByRole('button', { name: /bold/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /upload images/i })).not.toBeInTheDocument();
+  });
+
   it('keeps 1 to 5 bet rows with the spec messages', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Remove bet 1' }));

@@ -12,7 +12,7 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1024 });
 });
 
-function renderDialog(accept?: string) {
+function renderDialog(accept?: string, initialPath?: string) {
   const api = installFakeFilesApi(['banners/', 'regulations/', 'banners/logo.png']);
   api.entries.set('banners/terms.pdf', { ...entry('banners/terms.pdf'), contentType: 'application/pdf', size: 2048 });
   const onPick = jest.fn();
@@ -20,7 +20,7 @@ function renderDialog(accept?: string) {
   render(
     <ThemeProviders>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <FileBrowserDialog open onClose={onClose} onPick={onPick} accept={accept} />
+        <FileBrowserDialog open onClose={onClose} onPick={onPick} accept={accept} initialPath={initialPath} />
       </QueryClientProvider>
     </ThemeProviders>,
   );
@@ -52,6 +52,19 @@ describe('FileBrowserDialog', () => {
     await userEvent.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith({ url: '/files/banners/terms.pdf', size: 2048, name: 'terms.pdf' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Home' }));
+    expect(await within(dialog).findByRole('gridcell', { name: 'regulations' })).toBeInTheDocument();
+  });
+
+  it("opens in the picking field's folder (issue 20)", async () => {
+    renderDialog('image/*', 'banners');
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a file' });
+    expect(await within(dialog).findByRole('gridcell', { name: 'logo.png' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('grid', { name: 'Files in banners' })).toBeInTheDocument();
+  });
+
+  it('starts at the top level when the field\'s folder does not exist', async () => {
+    renderDialog('image/*', 'special-categories');
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a file' });
     expect(await within(dialog).findByRole('gridcell', { name: 'regulations' })).toBeInTheDocument();
   });
 });

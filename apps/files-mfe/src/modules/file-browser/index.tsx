@@ -1,5 +1,6 @@
 // The file browser dialog other remotes open (through the federation runtime) to pick a stored file:
 // browse folders, see only files that fit `accept`, choose one → onPick({ url, size, name }).
+import { isApiError } from '@backoffice/api';
 import type { FileEntry } from '@backoffice/validation';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useFolder } from '../files/api';
 import { FolderBreadcrumbs } from '../files/FolderBreadcrumbs';
 import { FileGrid } from '../files/grid/FileGrid';
@@ -20,7 +21,7 @@ export interface FileBrowserDialogProps {
   onPick: (file: { url: string; size: number; name: string }) => void;
   /** Like an input's accept: "image/*", ".pdf", "image/png,image/webp". */
   accept?: string;
-  /** Folder to start in (default: the root). */
+  /** Folder to start in: the picking field's upload folder (default: the top level). */
   initialPath?: string;
 }
 
@@ -28,6 +29,11 @@ function Browser({ onClose, onPick, accept, initialPath = '', titleId }: Omit<Fi
   const [path, setPath] = useState(initialPath);
   const [chosen, setChosen] = useState<FileEntry | null>(null);
   const folder = useFolder(path);
+  // A field's folder that does not exist (yet): start at the top level rather than at an error.
+  const startMissing = path !== '' && path === initialPath && isApiError(folder.error) && folder.error.status === 404;
+  useEffect(() => {
+    if (startMissing) setPath('');
+  }, [startMissing]);
   const entries = useMemo(
     () => sortEntries((folder.data?.entries ?? []).filter((entry) => matchesAccept(entry, accept)), 'date'),
     [folder.data, accept],

@@ -45,13 +45,40 @@ describe('file manager', () => {
     expect(await tile('summer.png')).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: '2026' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Folder path' })).getByRole('button', { name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByText(/nie wyświetla więcej niż 1000 plików/)).toBeInTheDocument();
+    // One language per screen: the notice in English, the spec's Polish original under it (issue 20).
+    const notice = screen.getByRole('note', { name: 'File limit per folder' });
+    expect(within(notice).getByText(/^Note: the file manager shows no more than 1000 files in one folder\./)).toBeInTheDocument();
+    expect(within(notice).getByText(/nie wyświetla więcej niż 1000 plików/)).toHaveAttribute('lang', 'pl');
+    expect(screen.queryByText(/open a folder to upload files/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Folder path' })).getByRole('button', { name: 'Home' }));
     expect(await tile('medals')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create folder' })).not.toBeInTheDocument();
+    // Where the buttons would be, the reason they are not (issue 20).
+    expect(screen.getByText('Files live in the folders below: open a folder to upload files or create a folder in it.')).toBeInTheDocument();
+  });
+
+  it('shows a folder that no longer exists as such, without Upload or Create folder, and leads back', async () => {
+    renderAt('/files/banners/gone');
+    expect(await screen.findByText('This folder no longer exists')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create folder' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not found/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to banners' }));
+    expect(await tile('summer.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+  });
+
+  it('says "Folder deleted successfully" for one folder and names it in the question', async () => {
+    renderAt('/files/banners');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for 2026' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(within(dialog).getByText('Are you sure you want to delete this folder «2026»? Everything in it is deleted too.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Folder deleted successfully')).toBeInTheDocument();
   });
 
   it('creates a folder through the create_folder modal, requiring a name', async () => {
@@ -79,7 +106,7 @@ describe('file manager', () => {
     expect(screen.getByRole('gridcell', { name: 'old.png' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete these 2 files?')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Are you sure you want to delete these 2 files \((«summer\.png», «old\.png»|«old\.png», «summer\.png»)\)\?$/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('2 files deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'old.png' })).not.toBeInTheDocument());

@@ -1,9 +1,8 @@
 // The file manager (spec 1 §2 "File manager"): one folder at a time, from the URL (/files/{path}).
 import { isApiError } from '@backoffice/api';
-import { filesPerFolderNotice, type FileEntry } from '@backoffice/validation';
+import type { FileEntry } from '@backoffice/validation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,9 +12,11 @@ import { useFolder } from './api';
 import { EntryMenu, type EntryAction } from './EntryMenu';
 import { FilesToolbar } from './FilesToolbar';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs';
+import { FolderLimitNotice } from './FolderLimitNotice';
 import { FileGrid } from './grid/FileGrid';
 import { closedModal, modalReducer, type PendingChange, type PendingReplace } from './modal-machine';
 import { FileModals } from './modals/FileModals';
+import { MissingFolder } from './MissingFolder';
 import { absoluteUrl, folderHref } from './paths';
 import { emptySelection, selectionReducer } from './selection';
 import { sortEntries, type SortBy } from './sort-entries';
@@ -32,6 +33,7 @@ export function FileManagerPage({ path }: { path: string }) {
   const [menu, setMenu] = useState<{ entry: FileEntry; anchor: HTMLElement } | null>(null);
   const actions = useFileActions();
   const atRoot = path === '';
+  const notFound = isApiError(folder.error) && folder.error.status === 404;
   const folderFull = (folder.data?.totalFiles ?? 0) >= (folder.data?.limit ?? Infinity);
 
   const entries = useMemo(() => sortEntries(folder.data?.entries ?? [], sortBy), [folder.data, sortBy]);
@@ -116,20 +118,18 @@ export function FileManagerPage({ path }: { path: string }) {
   };
 
   const close = () => dispatchModal({ type: 'close' });
-  const notFound = isApiError(folder.error) && folder.error.status === 404;
 
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Files
       </Typography>
-      <Alert severity="info" role="note" sx={{ mb: 2 }} lang="pl">
-        {filesPerFolderNotice()}
-      </Alert>
+      <FolderLimitNotice />
       <Stack spacing={1.5} sx={{ mb: 2 }}>
         <FolderBreadcrumbs path={path} onNavigate={(p) => navigate(folderHref(p))} onMoveInto={moveInto} />
         <FilesToolbar
           atRoot={atRoot}
+          missing={notFound}
           folderFull={folderFull}
           sortBy={sortBy}
           selectedCount={selection.selected.size}
@@ -148,9 +148,7 @@ export function FileManagerPage({ path }: { path: string }) {
         </Alert>
       )}
       {notFound ? (
-        <Alert severity="error" action={<Button onClick={() => navigate(folderHref(''))}>Go to Files</Button>}>
-          Folder {path} not found
-        </Alert>
+        <MissingFolder path={path} onNavigate={(p) => navigate(folderHref(p))} />
       ) : (
         <>
           {folder.isFetching && <LinearProgress aria-label="Loading files" sx={{ mb: 0.5 }} />}
@@ -167,7 +165,7 @@ export function FileManagerPage({ path }: { path: string }) {
             onMenu={(entry, anchor) => setMenu({ entry, anchor })}
             onDeleteKey={() => selectedEntries.length > 0 && dispatchModal({ type: 'open_delete', entries: selectedEntries })}
             onMoveInto={moveInto}
-            onDropFiles={atRoot || folderFull ? undefined : (files) => void uploads.upload(files, path)}
+            onDropFiles={atRoot || folderFull || notFound ? undefined : (files) => void uploads.upload(files, path)}
           />
         </>
       )}

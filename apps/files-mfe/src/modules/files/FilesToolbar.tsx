@@ -4,11 +4,14 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import type { SortBy } from './sort-entries';
 
 export interface FilesToolbarProps {
   atRoot: boolean;
+  /** The folder in the URL does not exist (deleted, or a stale link): nothing can go into it. */
+  missing?: boolean;
   /** The folder holds FILES_PER_FOLDER_LIMIT files: the server refuses more. */
   folderFull: boolean;
   sortBy: SortBy;
@@ -20,12 +23,20 @@ export interface FilesToolbarProps {
   onClearSelection: () => void;
 }
 
-/** Upload and create folder (hidden at the root, spec 1 §2), sort switch, and what to do with a selection. */
+/** Why Upload and Create folder are not offered at the top level (spec 1 §2 hides them there). */
+export const ROOT_HINT = 'Files live in the folders below: open a folder to upload files or create a folder in it.';
+
+/** Upload and create folder (hidden at the root, spec 1 §2, with the reason), sort switch, and what to do with a selection. */
 export function FilesToolbar(props: FilesToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-      {!props.atRoot && (
+      {props.atRoot && (
+        <Typography variant="body2" color="text.secondary">
+          {ROOT_HINT}
+        </Typography>
+      )}
+      {!props.atRoot && !props.missing && (
         <>
           <Button variant="contained" startIcon={<UploadFile />} disabled={props.folderFull} onClick={() => input.current?.click()}>
             Upload

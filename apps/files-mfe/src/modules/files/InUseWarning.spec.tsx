@@ -67,7 +67,7 @@ describe('a file that content uses', () => {
     await openEntryAction('summer.png', 'Delete');
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Yes' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Used by content' })).getByRole('button', { name: 'Delete anyway' }));
-    expect(await screen.findByText('1 files deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('File deleted successfully')).toBeInTheDocument();
     expect(changes()).toEqual(['/api/v1/files?path=banners%2Fsummer.png&force=true']);
     expect(api.entries.has('banners/summer.png')).toBe(false);
   });
@@ -93,7 +93,7 @@ describe('a file that content uses', () => {
     renderAt('/files/banners');
     await openEntryAction('free.png', 'Delete');
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('1 files deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('File deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Used by content' })).not.toBeInTheDocument();
     expect(changes()).toEqual(['/api/v1/files?path=banners%2Ffree.png']);
   });

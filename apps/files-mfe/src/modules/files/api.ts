@@ -10,7 +10,8 @@ export const fileKeys = createQueryKeys('files');
 export const folderQueryOptions = (path: string) =>
   queryOptions({
     queryKey: fileKeys.list({ path }),
-    queryFn: ({ signal }) => http.get<FileListing>('files', { query: { path, flat: false }, signal }),
+    // Silent: the screens show a missing or failed folder in place, not as a toast as well.
+    queryFn: ({ signal }) => http.get<FileListing>('files', { query: { path, flat: false }, signal, silent: true }),
   });
 
 /** One folder's listing (folders first, then the newest files up to the per-folder limit). */

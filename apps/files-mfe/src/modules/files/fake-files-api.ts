@@ -38,6 +38,7 @@ export function installFakeFilesApi(paths: string[]): FakeFilesApi {
     api.requests.push({ method, url: `${url.pathname}${url.search}`, body });
     const path = url.searchParams.get('path') ?? '';
     if (method === 'GET' && url.pathname === '/api/v1/files') {
+      if (path !== '' && !api.entries.get(path)?.isDir) return reply(404, { message: `Folder ${path} not found` });
       const listed = [...api.entries.values()].filter((e) => parent(e.id) === path);
       const listing: FileListing = { path, entries: listed, totalFiles: listed.filter((e) => !e.isDir).length, truncated: false, limit: 1000 };
       return reply(200, { data: listing });

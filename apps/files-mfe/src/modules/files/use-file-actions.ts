@@ -3,6 +3,7 @@ import { joinPath, baseName, parentPath, type FileEntry, type FileUsage } from '
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { fetchFileUsage, useCreateFolder, useDeleteEntries, useMoveEntry } from './api';
+import { deletedMessage } from './delete-texts';
 import { absoluteUrl } from './paths';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unexpected error occurred');
@@ -48,8 +49,9 @@ export function useFileActions() {
   const remove = useCallback(
     async (entries: readonly FileEntry[], force = false) => {
       try {
-        const result = await deleteMutation.mutateAsync({ paths: entries.map((entry) => entry.id), force });
-        enqueueSnackbar(`${result.deleted.length} files deleted successfully`, { variant: 'success' });
+        // All or nothing on the server: what was asked for is what went.
+        await deleteMutation.mutateAsync({ paths: entries.map((entry) => entry.id), force });
+        enqueueSnackbar(deletedMessage(entries), { variant: 'success' });
         return true;
       } catch (error) {
         fail(error);

@@ -38,6 +38,20 @@ describe('change password', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('says "Passwords do not match" under the confirmation before the old password is filled (issue 20)', async () => {
+    const user = userEvent.setup();
+    render(<ChangePasswordDialog open onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText('Password'), 'NewPassw0rd');
+    await user.type(screen.getByLabelText('Confirm password'), 'OtherPassw0rd');
+    await user.tab();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Old password is required!')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('closes on success', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();

@@ -7,9 +7,20 @@ import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
 import { http } from '@backoffice/api';
 import { TextInput, submitFailure, validateWith } from '@backoffice/auth';
-import { changePasswordSchema, type ChangePasswordInput } from '@backoffice/validation';
+import { changePasswordSchema, messages, type ChangePasswordInput } from '@backoffice/validation';
 
-const validate = validateWith(changePasswordSchema);
+const schemaErrors = validateWith(changePasswordSchema);
+
+/**
+ * The schema's match check sits after the object in its pipe, which stops at the first failing stage: while the
+ * old password is empty it never ran. Say "Passwords do not match" as soon as both new passwords are valid.
+ */
+function validate(values: Partial<ChangePasswordInput>) {
+  const errors = schemaErrors(values);
+  const { password, confirmPassword } = values;
+  if (errors.password || errors.confirmPassword || !password || !confirmPassword || password === confirmPassword) return errors;
+  return { ...errors, confirmPassword: messages.passwordsMismatch };
+}
 const FIELDS = ['oldPassword', 'password', 'confirmPassword'];
 
 interface Props {

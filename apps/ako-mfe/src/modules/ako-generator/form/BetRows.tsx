@@ -34,7 +34,7 @@ export function BetRows() {
           >
             <FormField name={`${name}.name`} label={AKO_LABELS.betName} />
             <FormField name={`${name}.description`} label={AKO_LABELS.betDescription} />
-            <FormField name={`${name}.value`} label={AKO_LABELS.betValue} />
+            <FormField name={`${name}.value`} label={AKO_LABELS.betValue} decimalComma />
             <IconButton aria-label={`Remove bet ${index + 1}`} onClick={() => fields.remove(index)} sx={{ mt: 1 }}>
               <DeleteIcon />
             </IconButton>

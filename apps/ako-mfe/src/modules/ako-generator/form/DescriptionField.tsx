@@ -3,18 +3,17 @@ import { AKO_LABELS } from '@backoffice/validation';
 
 /**
  * The rich-text coupon description (the shared editor; the form keeps its HTML). The image draws text
- * formatting, headings and lists; pictures are not drawn, which the helper says up front.
+ * formatting, headings and lists, not pictures: the editor offers no image upload here.
  */
 export function DescriptionField() {
   return (
     <RichTextField
       name="couponDescription"
       label={AKO_LABELS.couponDescription}
-      // The editor needs an upload folder; coupons are promotional content.
-      imageFolder="promotions"
+      images={false}
       height={180}
       required
-      helperText="Bold, italics, underline, strikethrough, headings and lists appear on the image; pictures do not."
+      helperText="Bold, italics, underline, strikethrough, headings and lists appear on the image."
     />
   );
 }

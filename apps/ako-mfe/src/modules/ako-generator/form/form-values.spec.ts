@@ -1,4 +1,4 @@
-import { amountText, couponFrom, couponKey, emptyAkoValues, hasData, suggestedAkoBonus, suggestedWinnings } from './form-values';
+import { amountText, couponFrom, couponKey, emptyAkoValues, hasData, suggestedAkoBonus, suggestedWinnings, withDecimalComma } from './form-values';
 
 const filled = {
   bets: [{ name: 'Legia - Lech', description: '1X2: 1', value: '1,85' }],
@@ -36,5 +36,13 @@ describe('form values', () => {
     expect(couponKey(couponFrom({ ...filled, stake: '10,00' }))).toBe(a);
     expect(couponKey(couponFrom({ ...filled, stake: '11' }))).not.toBe(a);
     expect(couponKey(couponFrom(emptyAkoValues()))).toBeNull();
+  });
+
+  it('rewrites a number typed with a point in the Polish format the coupon prints (issue 20)', () => {
+    expect(withDecimalComma('2.10')).toBe('2,10');
+    expect(withDecimalComma(' 3.5 ')).toBe('3,5');
+    expect(withDecimalComma('2,10')).toBe('2,10');
+    expect(withDecimalComma('1X2')).toBe('1X2');
+    expect(withDecimalComma('+1.5 gola')).toBe('+1.5 gola');
   });
 });

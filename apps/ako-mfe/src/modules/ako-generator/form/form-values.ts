@@ -45,6 +45,14 @@ export function amountText(n: number): string {
   return n.toFixed(2).replace('.', ',');
 }
 
+/**
+ * A plain number typed with a decimal point, rewritten with the Polish comma the coupon prints ("2.10" → "2,10"),
+ * so the form shows numbers as the image will. Anything else is left as typed.
+ */
+export function withDecimalComma(text: string): string {
+  return /^\s*\d+\.\d+\s*$/.test(text) ? text.trim().replace('.', ',') : text;
+}
+
 /** True when anything was typed or picked, so clearing would lose work. */
 export function hasData(values: AkoCouponInput): boolean {
   const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';

@@ -58,6 +58,12 @@ describe('layoutCoupon', () => {
     expectNothingOverflows(result);
   });
 
+  it('draws odds typed with a point in the course\'s Polish format (issue 20)', () => {
+    const drawn = texts(layout(coupon([{ ...bet, value: '2.10' }], { course: 3.89 })).ops).map((op) => op.text);
+    expect(drawn).toEqual(expect.arrayContaining(['2,10', '3,89']));
+    expect(drawn).not.toContain('2.10');
+  });
+
   it('grows with the rows: 5 rows are taller than 1, and every row is numbered', () => {
     const one = layout(coupon());
     const five = layout(coupon(Array.from({ length: 5 }, (_, i) => ({ ...bet, name: `Mecz ${i + 1}` }))));

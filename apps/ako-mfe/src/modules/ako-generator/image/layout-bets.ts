@@ -4,6 +4,7 @@ import { couponTheme as t } from './coupon-theme';
 import { baseline, type DrawOp } from './draw-ops';
 import { fitText } from './fit-text';
 import type { Measure } from './font-spec';
+import { formatBetValue } from './format';
 
 export interface Column {
   left: number;
@@ -20,7 +21,7 @@ const VALUE_MAX_WIDTH = 240;
 function layoutBet(bet: AkoBet, index: number, top: number, col: Column, measure: Measure): { ops: DrawOp[]; height: number } {
   const ops: DrawOp[] = [];
   const right = col.left + col.width;
-  const value = fitText(bet.value, { maxWidth: VALUE_MAX_WIDTH, maxLines: 1, size: 34, minSize: 22, bold: true }, measure);
+  const value = fitText(formatBetValue(bet.value), { maxWidth: VALUE_MAX_WIDTH, maxLines: 1, size: 34, minSize: 22, bold: true }, measure);
   const valueWidth = Math.max(...value.lines.map((l) => measure(l, value.font)));
   const pillWidth = Math.ceil(valueWidth) + 2 * PILL_PADDING;
   const valueLineHeight = Math.round(value.font.size * 1.25);

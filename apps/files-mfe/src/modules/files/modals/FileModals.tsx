@@ -1,6 +1,7 @@
 // Renders the one open modal of the machine; each closes back to `none` through onClose.
 import { ConfirmDialog } from '@backoffice/ui';
 import type { FileEntry } from '@backoffice/validation';
+import { deleteQuestion } from '../delete-texts';
 import type { ModalState, PendingChange } from '../modal-machine';
 import { InfoDialog } from './InfoDialog';
 import { InUseDialog } from './InUseDialog';
@@ -17,11 +18,6 @@ export interface FileModalsProps {
   /** Runs a change that content uses once the user confirmed it. */
   onConfirmInUse: (change: PendingChange) => Promise<void>;
   deleting: boolean;
-}
-
-export function deleteQuestion(entries: readonly FileEntry[]): string {
-  if (entries.length === 1) return `Are you sure you want to delete this ${entries[0].isDir ? 'folder' : 'file'}?`;
-  return `Are you sure you want to delete these ${entries.length} files?`;
 }
 
 export function FileModals({ state, onClose, onCreateFolder, onRename, onDelete, onReplace, onConfirmInUse, deleting }: FileModalsProps) {

@@ -1,0 +1,76 @@
+// The spec's other file paths (spec 1 §7: v1/files/file, v1/files/folder, v1/files/icons), with the meaning a
+// client of this API expects: one file's metadata, the folder operations under the files family, and the
+// promotion parameter icons library. Registered by routes.ts with the same store.
+import { FILE_FOLDERS, createFolderQuerySchema, listFilesQuerySchema, moveEntrySchema, pathField, type FileEntry } from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { docSchema } from '../../core/doc-schema';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { changeRecorder } from './audit';
+import { typeFromName } from './content-type';
+import { createFolder, listFolder, moveEntry } from './file-manager';
+import { IN_USE_DOC, forceQuerySchema, refuseWhileInUse } from './in-use';
+import type { FileStorage } from './storage/file-storage';
+import { publicUrlOf } from './storage/storage-for-app';
+
+const signedIn = { access: 'signed-in' as const };
+const tags = ['files'];
+
+/** GET v1/files/file?path=banners/x.png */
+export const fileQuerySchema = v.object({ path: pathField('Path') });
+
+/** GET v1/files/folder?path=banners (the top level is GET v1/files). */
+export const folderQuerySchema = v.object({ path: listFilesQuerySchema.entries.path });
+
+/** One file as GET v1/files/file answers it. */
+export interface FileMetadata {
+  path: string;
+  name: string;
+  size: number;
+  contentType: string | null;
+  link: string;
+  /** ISO time of the last change. */
+  modified: string;
+}
+
+export const ICONS_FOLDER = FILE_FOLDERS.promotionParameterIcons;
+
+export async function fileMetadata(storage: FileStorage, path: string): Promise<FileMetadata> {
+  const entry = await storage.stat(path);
+  if (!entry) throw new HttpError(404, `File ${path} not found`);
+  if (entry.isDir) throw new HttpError(400, `${path} is a folder: use GET files/folder`);
+  return { path: entry.key, name: entry.name, size: entry.size, contentType: typeFromName(entry.name), link: publicUrlOf(entry.key), modified: entry.modifiedAt.toISOString() };
+}
+
+export function filePathsRoutes(app: FastifyInstance, storage: FileStorage): void {
+  app.get('/files/file', { config: signedIn, schema: docSchema({ tags, summary: "One file's metadata: name, size, contentType, link, modified (404 when missing, 400 for a folder)", querystring: fileQuerySchema }) }, async (request) => {
+    const { path } = validate(fileQuerySchema, request.query);
+    return { data: await fileMetadata(storage, path) };
+  });
+
+  app.get('/files/folder', { config: signedIn, schema: docSchema({ tags, summary: "A folder's listing, as GET files (404 when the folder does not exist)", querystring: folderQuerySchema }) }, async (request) => {
+    const { path } = validate(folderQuerySchema, request.query);
+    return { data: await listFolder(storage, path, false) };
+  });
+
+  app.post('/files/folder', { config: signedIn, schema: docSchema({ tags, summary: 'Create a folder (the same as POST folder)', querystring: createFolderQuerySchema }) }, async (request, reply) => {
+    const query = validate(createFolderQuerySchema, request.query);
+    await createFolder(storage, query.path, changeRecorder(request));
+    reply.status(201);
+    return { data: { path: query.path }, message: 'Folder created successfully' };
+  });
+
+  app.patch('/files/folder', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Rename or move a folder (the same as PATCH folder)', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
+    const body = validate(moveEntrySchema, request.body);
+    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
+    await moveEntry(storage, 'folder', body.source, body.destination, changeRecorder(request));
+    return { data: { path: body.destination }, message: 'File or Folder renamed successfully' };
+  });
+
+  app.get('/files/icons', { config: signedIn, schema: docSchema({ tags, summary: `The promotion parameter icons library: the images of the ${ICONS_FOLDER} folder, newest first` }) }, async () => {
+    const listing = await listFolder(storage, ICONS_FOLDER, false);
+    const icons: FileEntry[] = listing.entries.filter((entry) => !entry.isDir && entry.contentType?.startsWith('image/'));
+    return { data: { folder: ICONS_FOLDER, icons, truncated: listing.truncated } };
+  });
+}
