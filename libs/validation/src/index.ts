@@ -13,3 +13,4 @@ export * from './schemas/ako';
 export * from './list/list-contract';
 export * from './modules';
 export * from './schemas/special-category';
+export * from './schemas/banner';
