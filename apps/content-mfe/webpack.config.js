@@ -6,6 +6,7 @@ module.exports = createConfig({
   port: 4201,
   exposes: {
       "./ModulePending": "./src/modules/module-pending/index.tsx",
-      "./SpecialCategories": "./src/modules/special-categories/index.tsx"
+      "./SpecialCategories": "./src/modules/special-categories/index.tsx",
+      "./Banners": "./src/modules/banners/index.tsx"
   },
 });

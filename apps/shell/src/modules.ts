@@ -34,6 +34,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'landing-pages-base-config': { remote: 'landing', expose: 'LandingBaseConfig' },
   files: { remote: 'files', expose: 'Files' },
   'special-categories': { remote: 'content', expose: 'SpecialCategories' },
+  banners: { remote: 'content', expose: 'Banners' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */
