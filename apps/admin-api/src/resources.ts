@@ -6,6 +6,7 @@ import { usersResource } from './modules/users/resource';
 import { landingPagesResource } from './modules/landing/pages-resource';
 import { specialCategoriesResource } from './modules/special-categories/resource';
 import { bannersResource } from './modules/banners/resource';
+import { hotBannersResource } from './modules/hot-banners/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -15,7 +16,7 @@ import { resourceRoutes } from './resource/routes';
 /** Any resource, whatever its module's schema (the hooks' input types differ per module). */
 type AnyResource = Pick<ResourceDefinition<ResourceModule>, 'module'>;
 
-export const RESOURCES: readonly AnyResource[] = [rolesResource, usersResource, landingPagesResource, specialCategoriesResource, bannersResource];
+export const RESOURCES: readonly AnyResource[] = [rolesResource, usersResource, landingPagesResource, specialCategoriesResource, hotBannersResource, bannersResource];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;
 

@@ -14,3 +14,4 @@ export * from './list/list-contract';
 export * from './modules';
 export * from './schemas/special-category';
 export * from './schemas/banner';
+export * from './schemas/hot-banner';

@@ -5,6 +5,7 @@ import { defineModule, type ModuleDefinition } from './define-module';
 import { landingBaseConfigModule, landingPagesModule } from './landing-pages';
 import { specialCategoriesModule } from '../schemas/special-category';
 import { bannersModule } from '../schemas/banner';
+import { hotBannersModule } from '../schemas/hot-banner';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -17,7 +18,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('ako-generator', 'Coupon', 'Ako Generator', signedIn),
   entry('daily-challenge', 'Daily challenge', 'Daily Challenge', signedIn),
   usersModule,
-  entry('hotbanner', 'Hot banner', 'Hot Banner', permitted('hotbanners')),
+  hotBannersModule,
   bannersModule,
   entry('placements', 'Placement', 'Placements', permitted('placement')),
   entry('entertainments', 'Entertainment', 'Entertainments', permitted('entertainment')),
