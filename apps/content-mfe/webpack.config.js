@@ -7,6 +7,7 @@ module.exports = createConfig({
   exposes: {
       "./ModulePending": "./src/modules/module-pending/index.tsx",
       "./SpecialCategories": "./src/modules/special-categories/index.tsx",
-      "./Banners": "./src/modules/banners/index.tsx"
+      "./Banners": "./src/modules/banners/index.tsx",
+      "./HotBanners": "./src/modules/hot-banners/index.tsx"
   },
 });

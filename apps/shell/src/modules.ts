@@ -35,6 +35,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   files: { remote: 'files', expose: 'Files' },
   'special-categories': { remote: 'content', expose: 'SpecialCategories' },
   banners: { remote: 'content', expose: 'Banners' },
+  hotbanner: { remote: 'content', expose: 'HotBanners' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */
