@@ -7,6 +7,7 @@ import { landingPagesResource } from './modules/landing/pages-resource';
 import { specialCategoriesResource } from './modules/special-categories/resource';
 import { bannersResource } from './modules/banners/resource';
 import { hotBannersResource } from './modules/hot-banners/resource';
+import { placementsResource } from './modules/placements/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -16,7 +17,7 @@ import { resourceRoutes } from './resource/routes';
 /** Any resource, whatever its module's schema (the hooks' input types differ per module). */
 type AnyResource = Pick<ResourceDefinition<ResourceModule>, 'module'>;
 
-export const RESOURCES: readonly AnyResource[] = [rolesResource, usersResource, landingPagesResource, specialCategoriesResource, hotBannersResource, bannersResource];
+export const RESOURCES: readonly AnyResource[] = [rolesResource, usersResource, landingPagesResource, specialCategoriesResource, hotBannersResource, bannersResource, placementsResource];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;
 

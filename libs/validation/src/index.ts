@@ -15,3 +15,5 @@ export * from './modules';
 export * from './schemas/special-category';
 export * from './schemas/banner';
 export * from './schemas/hot-banner';
+export * from './schemas/key-value';
+export * from './schemas/placement';

@@ -6,6 +6,7 @@ import { landingBaseConfigModule, landingPagesModule } from './landing-pages';
 import { specialCategoriesModule } from '../schemas/special-category';
 import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
+import { placementsModule } from '../schemas/placement';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -20,7 +21,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   usersModule,
   hotBannersModule,
   bannersModule,
-  entry('placements', 'Placement', 'Placements', permitted('placement')),
+  placementsModule,
   entry('entertainments', 'Entertainment', 'Entertainments', permitted('entertainment')),
   entry('promotions', 'Promotion', 'Promotions', permitted('promotion')),
   entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
