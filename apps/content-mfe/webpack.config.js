@@ -8,6 +8,7 @@ module.exports = createConfig({
       "./ModulePending": "./src/modules/module-pending/index.tsx",
       "./SpecialCategories": "./src/modules/special-categories/index.tsx",
       "./Banners": "./src/modules/banners/index.tsx",
-      "./HotBanners": "./src/modules/hot-banners/index.tsx"
+      "./HotBanners": "./src/modules/hot-banners/index.tsx",
+      "./Placements": "./src/modules/placements/index.tsx"
   },
 });

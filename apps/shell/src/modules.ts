@@ -36,6 +36,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'special-categories': { remote: 'content', expose: 'SpecialCategories' },
   banners: { remote: 'content', expose: 'Banners' },
   hotbanner: { remote: 'content', expose: 'HotBanners' },
+  placements: { remote: 'content', expose: 'Placements' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */
