@@ -3,6 +3,7 @@
 export * from './messages';
 export * from './helpers';
 export * from './form-adapter';
+export * from './form-values';
 export * from './permissions';
 export * from './schema-audit';
 export * from './schemas/auth';

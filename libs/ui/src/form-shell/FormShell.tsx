@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { FormModeContext, isReadOnlyMode, submitFailure, type FormMode } from '@backoffice/auth';
 import { isConflict } from '@backoffice/api';
-import { toFinalFormValidate } from '@backoffice/validation';
+import { schemaFields, toFinalFormValidate } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
@@ -59,7 +59,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
     if (readOnly || !props.onSubmit) return undefined;
     saved.current = true;
     try {
-      await props.onSubmit(v.parse(schema, values));
+      await props.onSubmit(v.parse(schema, schemaFields(schema, values)));
       setConflict(false);
       if (props.successTo) navigate(props.successTo);
       return undefined;
@@ -74,7 +74,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
     <FormModeContext.Provider value={mode}>
       <Form<Values>
         onSubmit={submit}
-        validate={readOnly ? undefined : toFinalFormValidate(schema)}
+        validate={readOnly ? undefined : (values) => toFinalFormValidate(schema)(schemaFields(schema, values))}
         initialValues={props.initialValues as Values | undefined}
         keepDirtyOnReinitialize
         mutators={{ ...arrayMutators }}

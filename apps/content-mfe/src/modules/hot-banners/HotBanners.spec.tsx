@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -16,10 +16,14 @@ const row = (id: number, status: string) => ({
   plImageUrl: '/files/hot-banners/h.png', plMobileImageUrl: null, plImageAltText: 'Finał', status, version: 3, createdAt: '', updatedAt: '',
 });
 
+const calls: { method: string; body: string }[] = [];
+
 function stub(items: ReturnType<typeof row>[]) {
   const urls: string[] = [];
-  const fake = async (url: string) => {
+  calls.length = 0;
+  const fake = async (url: string, init?: RequestInit) => {
     urls.push(url);
+    calls.push({ method: init?.method ?? 'GET', body: String(init?.body ?? '') });
     const one = /\/banners\/(\d+)$/.exec(url);
     const data = one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
     return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
@@ -83,11 +87,19 @@ describe('hot banners', () => {
 
   it('clones into a new record: the copy\'s values under "Clone Hot Banner", saved with Create', async () => {
     signInForTest({ permissions: [...CRUD, 'hotbanners.clone'] });
-    stub([row(1, 'active')]);
+    // The record as GET answers it, bookkeeping included: the form submits only the schema's fields.
+    stub([{ ...row(1, 'active'), createdBy: 1, updatedBy: 1 }]);
     renderAt('/clone/1');
     expect(await screen.findByRole('heading', { name: 'Clone Hot Banner' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Hot 1');
-    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Name/));
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Hot 1 kopia');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    const body = JSON.parse(calls.find((c) => c.method === 'POST')!.body);
+    expect(body).toMatchObject({ bannerName: 'Hot 1 kopia', eventGameId: '', plLink: '/promocje/bonus' });
+    expect(body).not.toHaveProperty('id');
+    expect(body).not.toHaveProperty('version');
   });
 
   it('shows the required messages of the form', async () => {
