@@ -30,7 +30,7 @@ test('admin@example.com creates, finds, edits and deletes a banner', async ({ pa
   await page.getByLabel(/^Title/).fill('Bonus 100% do 500 zł');
   await page.getByLabel(/^Link/).fill('/promocje/bonus-powitalny');
   await page.getByLabel(/^Image alt/).fill('Bonus powitalny');
-  await page.getByRole('checkbox', { name: 'Show to logged-out visitors' }).check();
+  await page.getByRole('switch', { name: 'Show to logged-out visitors' }).check();
   await page.getByLabel(/^Sort order/).fill('7');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Banner created successfully')).toBeVisible();
