@@ -18,7 +18,7 @@ const row = (id: number, status: string) => ({
 
 const calls: { method: string; body: string }[] = [];
 
-function stub(items: ReturnType<typeof row>[]) {
+function stub(items: (ReturnType<typeof row> & Record<string, unknown>)[]) {
   const urls: string[] = [];
   calls.length = 0;
   const fake = async (url: string, init?: RequestInit) => {
