@@ -9,6 +9,9 @@ module.exports = createConfig({
       "./SpecialCategories": "./src/modules/special-categories/index.tsx",
       "./PayoutMessages": "./src/modules/payout-messages/index.tsx",
       "./Medals": "./src/modules/medals/index.tsx",
-      "./CategoryImages": "./src/modules/category-images/index.tsx"
+      "./CategoryImages": "./src/modules/category-images/index.tsx",
+      "./Banners": "./src/modules/banners/index.tsx",
+      "./HotBanners": "./src/modules/hot-banners/index.tsx",
+      "./Placements": "./src/modules/placements/index.tsx"
   },
 });

@@ -8,6 +8,9 @@ import { specialCategoriesResource } from './modules/special-categories/resource
 import { payoutMessagesResource } from './modules/payout-messages/resource';
 import { medalsResource } from './modules/medals/resource';
 import { categoryImagesResource } from './modules/category-images/resource';
+import { bannersResource } from './modules/banners/resource';
+import { hotBannersResource } from './modules/hot-banners/resource';
+import { placementsResource } from './modules/placements/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -17,7 +20,10 @@ import { resourceRoutes } from './resource/routes';
 /** Any resource, whatever its module's schema (the hooks' input types differ per module). */
 type AnyResource = Pick<ResourceDefinition<ResourceModule>, 'module'>;
 
-export const RESOURCES: readonly AnyResource[] = [rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource, categoryImagesResource];
+export const RESOURCES: readonly AnyResource[] = [
+  rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
+  categoryImagesResource, hotBannersResource, bannersResource, placementsResource,
+];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;
 

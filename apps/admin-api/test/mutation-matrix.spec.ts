@@ -30,6 +30,19 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'POST /api/landingPages/:id/restore':    [200, 200, 403, 403, 403],
   'PATCH /api/landingPages/bulkEdit':      [200, 200, 403, 403, 403],
   'POST /api/baseConfig':                  [200, 200, 403, 403, 403],
+  // Promotional modules of issue 15: their own permission groups (hotbanners, banners, placement).
+  'POST /api/v1/banners':                  [201, 403, 403, 403, 403],
+  'PUT /api/v1/banners/:id':               [200, 403, 403, 403, 403],
+  'PATCH /api/v1/banners/:id':             [200, 403, 403, 403, 403],
+  'DELETE /api/v1/banners/:id':            [200, 403, 403, 403, 403],
+  'POST /api/v1/sub-banners':              [201, 403, 403, 403, 403],
+  'PUT /api/v1/sub-banners/:id':           [200, 403, 403, 403, 403],
+  'PATCH /api/v1/sub-banners/:id':         [200, 403, 403, 403, 403],
+  'DELETE /api/v1/sub-banners/:id':        [200, 403, 403, 403, 403],
+  'POST /api/v1/placements':               [201, 403, 403, 403, 403],
+  'PUT /api/v1/placements/:id':            [200, 403, 403, 403, 403],
+  'PATCH /api/v1/placements/:id':          [200, 403, 403, 403, 403],
+  'DELETE /api/v1/placements/:id':         [200, 403, 403, 403, 403],
   // Files are open to every signed-in user (spec 1 §2).
   'POST /api/v1/files':                    [201, 201, 201, 201, 201],
   'PATCH /api/v1/files':                   [200, 200, 200, 200, 200],
@@ -117,6 +130,24 @@ const folder = async () => {
   return path;
 };
 
+/** The four engine writes of a resource at /api/v1/{path}, each on a fresh record made from `body`. */
+function resourceRequests(path: string, body: () => object): Record<string, () => Promise<CellRequest>> {
+  const record = async () => (await asAdmin('POST', `/api/v1/${path}`, body())) as { id: number; version: number };
+  return {
+    [`POST /api/v1/${path}`]: async () => ({ url: `/api/v1/${path}`, payload: body() }),
+    [`PUT /api/v1/${path}/:id`]: async () => {
+      const { id, version } = await record();
+      return { url: `/api/v1/${path}/${id}`, payload: { ...body(), version } };
+    },
+    [`PATCH /api/v1/${path}/:id`]: async () => {
+      const { id, version } = await record();
+      return { url: `/api/v1/${path}/${id}`, payload: { ...body(), version } };
+    },
+    [`DELETE /api/v1/${path}/:id`]: async () => ({ url: `/api/v1/${path}/${(await record()).id}` }),
+  };
+}
+const promoImage = (folder: string) => `/files/${folder}/matrix.png`;
+
 /** A fresh, valid request for each route; fixtures are made by the super admin. */
 const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'POST /api/v1/users': async () => ({ url: '/api/v1/users', payload: { firstName: 'N', lastName: 'U', email: `new${++cellNo}@example.com`, rolesIds: [emptyRoleId], password: 'Passw0rd!' } }),
@@ -145,6 +176,9 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
     return { url: '/api/landingPages/bulkEdit', payload: { items: [{ id: page.id, version: page.version }], changes: { terms: 'Regulamin' } } };
   },
   'POST /api/baseConfig': async () => ({ url: '/api/baseConfig', payload: { config: { ctaLabel: 'Graj', defaultHeadline: 'Bonus', disclaimer: '18+' } } }),
+  ...resourceRequests('banners', () => ({ bannerName: `Hot ${++cellNo}`, plLink: '/promocje', sortOrder: 1 })),
+  ...resourceRequests('sub-banners', () => ({ subBannerName: `Sub ${++cellNo}`, plImageAltText: 'Baner', plLink: '/promocje', sortOrder: 1 })),
+  ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
   'POST /api/v1/files': async () => ({ url: '/api/v1/files', payload: uploadBody(`up${++cellNo}.png`, 'banners', PNG_1PX) }),
   'PATCH /api/v1/files': async () => ({ url: '/api/v1/files', payload: { source: await uploaded(), destination: `banners/renamed${++cellNo}.png` } }),
   'DELETE /api/v1/files': async () => ({ url: `/api/v1/files?${q({ path: await uploaded() })}` }),

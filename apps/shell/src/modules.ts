@@ -37,6 +37,9 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'payout-message': { remote: 'content', expose: 'PayoutMessages' },
   medals: { remote: 'content', expose: 'Medals' },
   'category-image': { remote: 'content', expose: 'CategoryImages' },
+  banners: { remote: 'content', expose: 'Banners' },
+  hotbanner: { remote: 'content', expose: 'HotBanners' },
+  placements: { remote: 'content', expose: 'Placements' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

@@ -3,6 +3,7 @@
 export * from './messages';
 export * from './helpers';
 export * from './form-adapter';
+export * from './form-values';
 export * from './permissions';
 export * from './schema-audit';
 export * from './schemas/auth';
@@ -18,3 +19,7 @@ export * from './schemas/payout-message';
 export * from './schemas/medal';
 export * from './sportsbook';
 export * from './schemas/category-image';
+export * from './schemas/banner';
+export * from './schemas/hot-banner';
+export * from './schemas/key-value';
+export * from './schemas/placement';

@@ -10,23 +10,12 @@ import { useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { FormModeContext, isReadOnlyMode, submitFailure, type FormMode } from '@backoffice/auth';
 import { isConflict } from '@backoffice/api';
-import { toFinalFormValidate } from '@backoffice/validation';
+import { schemaFields, toFinalFormValidate } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 type Values = Record<string, unknown>;
-
-/**
- * The values the schema knows: a record loaded for edit also carries id, version, status and timestamps, which
- * a strict entity schema would refuse. (Schemas that are not objects get the values as they are.)
- */
-function onlySchemaFields(schema: AnySchema, values: Values): Values {
-  const root = (schema as { pipe?: readonly unknown[] }).pipe?.[0] ?? schema;
-  const entries = (root as { entries?: Record<string, unknown> }).entries;
-  if (!entries) return values;
-  return Object.fromEntries(Object.entries(values).filter(([key]) => key in entries));
-}
 
 export interface FormShellProps<TSchema extends AnySchema> {
   /** The entity's valibot schema: validates on change and blur; its parsed output is what onSubmit gets. */
@@ -71,7 +60,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
     if (readOnly || !props.onSubmit) return undefined;
     saved.current = true;
     try {
-      await props.onSubmit(v.parse(schema, onlySchemaFields(schema, values)));
+      await props.onSubmit(v.parse(schema, schemaFields(schema, values)));
       setConflict(false);
       if (props.successTo) navigate(props.successTo);
       return undefined;
@@ -86,7 +75,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
     <FormModeContext.Provider value={mode}>
       <Form<Values>
         onSubmit={submit}
-        validate={readOnly ? undefined : (values) => validateFields(onlySchemaFields(schema, values))}
+        validate={readOnly ? undefined : (values) => validateFields(schemaFields(schema, values))}
         initialValues={props.initialValues as Values | undefined}
         keepDirtyOnReinitialize
         mutators={{ ...arrayMutators }}

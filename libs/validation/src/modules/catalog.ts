@@ -7,6 +7,9 @@ import { specialCategoriesModule } from '../schemas/special-category';
 import { payoutMessagesModule } from '../schemas/payout-message';
 import { medalsModule } from '../schemas/medal';
 import { categoryImagesModule } from '../schemas/category-image';
+import { bannersModule } from '../schemas/banner';
+import { hotBannersModule } from '../schemas/hot-banner';
+import { placementsModule } from '../schemas/placement';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -19,9 +22,9 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('ako-generator', 'Coupon', 'Ako Generator', signedIn),
   entry('daily-challenge', 'Daily challenge', 'Daily Challenge', signedIn),
   usersModule,
-  entry('hotbanner', 'Hot banner', 'Hot Banner', permitted('hotbanners')),
-  entry('banners', 'Banner', 'Banners', permitted('banners')),
-  entry('placements', 'Placement', 'Placements', permitted('placement')),
+  hotBannersModule,
+  bannersModule,
+  placementsModule,
   entry('entertainments', 'Entertainment', 'Entertainments', permitted('entertainment')),
   entry('promotions', 'Promotion', 'Promotions', permitted('promotion')),
   entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),

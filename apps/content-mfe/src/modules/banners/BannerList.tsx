@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { moduleResource } from '@backoffice/api/query';
+import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
+import { bannersModule, type Banner } from '@backoffice/validation';
+
+const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+
+const columns: ListColumn<Banner>[] = [
+  { id: 'plImageUrl', header: 'Image', render: (b) => <Thumbnail src={b.plImageUrl} alt={b.plImageAltText} />, noCsv: true },
+  { id: 'subBannerName', header: 'Name', sortable: true },
+  { id: 'plTitle', header: 'Title' },
+  { id: 'plLink', header: 'Link' },
+  { id: 'forNonLogged', header: 'Logged out', render: (b) => (b.forNonLogged ? 'Yes' : 'No') },
+  { id: 'dateFrom', header: 'From Date', sortable: true, render: (b) => when(b.dateFrom) },
+  { id: 'dateTill', header: 'Till Date', sortable: true, render: (b) => when(b.dateTill) },
+  { id: 'sortOrder', header: 'Sort order', sortable: true, align: 'right' },
+  { id: 'status', header: 'Status', render: (b) => <StatusChip status={b.status} /> },
+];
+
+/** /banners: tabs Active / In-Active / Expired; view, edit and delete by the banners permissions. */
+export function BannerList() {
+  return (
+    <ListPage<Banner>
+      title="Banners"
+      resource={moduleResource<Banner>(bannersModule)}
+      columns={columns}
+      emptyText="No banners found"
+      numberHeader="No."
+      rowLabel={(b) => b.subBannerName}
+      create={{ label: 'Create Banner', to: 'add', permission: 'banners.create' }}
+      actions={{
+        view: { permission: 'banners.read', to: (b) => `view/${b.id}` },
+        edit: { permission: 'banners.update', to: (b) => `edit/${b.id}` },
+        delete: { permission: 'banners.delete', item: 'banner' },
+      }}
+    />
+  );
+}

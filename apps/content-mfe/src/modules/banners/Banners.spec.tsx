@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { setRuntimeConfig } from '@backoffice/api';
+import { ThemeProviders } from '@backoffice/ui';
+import Banners from './index';
+
+jest.setTimeout(30_000);
+
+const ALL = ['banners.index', 'banners.read', 'banners.create', 'banners.update', 'banners.delete'];
+const row = (id: number, status: string) => ({
+  id, subBannerName: `Baner ${id}`, plTitle: 'Bonus 100%', plImageAltText: 'Bonus', subTitle: null, plLink: '/promocje/bonus', forNonLogged: id === 1,
+  newBanner: false, dateFrom: '2026-11-01T10:00:00.000Z', dateTill: '2026-12-01T10:30:00.000Z', sortOrder: id, plImageUrl: '/files/sub-banners/b.png',
+  status, version: 1, createdAt: '', updatedAt: '',
+});
+
+function stub(items: unknown[]) {
+  const urls: string[] = [];
+  const fake = async (url: string) => {
+    urls.push(url);
+    return { status: 200, text: async () => JSON.stringify({ data: { items, total: items.length, page: 1, pageSize: 10 } }) } as unknown as Response;
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return urls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <Banners />
+        </MemoryRouter>
+      </ThemeProviders>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' }));
+afterEach(() => resetSessionForTest());
+
+describe('banners', () => {
+  it('lists with the columns, tabs and every action for a holder of all banners permissions', async () => {
+    signInForTest({ permissions: ALL });
+    const urls = stub([row(1, 'active'), row(2, 'active')]);
+    renderAt('/');
+    expect(await screen.findByText('Baner 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Image', 'Name', 'Title', 'Link', 'Logged out', 'From Date', 'Till Date', 'Sort order', 'Status', 'Actions']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active', 'Expired']);
+    expect(urls[0]).toBe('/api/v1/sub-banners?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
+    const first = screen.getByRole('row', { name: /Baner 1/ });
+    expect(within(first).getByRole('link', { name: 'View Baner 1' })).toHaveAttribute('href', '/view/1');
+    expect(within(first).getByRole('link', { name: 'Edit Baner 1' })).toHaveAttribute('href', '/edit/1');
+    expect(within(first).getByRole('button', { name: 'Delete Baner 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Banner' })).toHaveAttribute('href', '/add');
+  });
+
+  it('is read-only for the viewer: view only, no create, edit or delete', async () => {
+    signInForTest({ permissions: ['banners.index', 'banners.read'] });
+    stub([row(1, 'active')]);
+    renderAt('/');
+    const first = await screen.findByRole('row', { name: /Baner 1/ });
+    expect(within(first).getByRole('link', { name: 'View Baner 1' })).toBeInTheDocument();
+    expect(within(first).queryByRole('link', { name: 'Edit Baner 1' })).not.toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Delete Baner 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Banner' })).not.toBeInTheDocument();
+  });
+
+  it('says "No banners found" on an empty tab', async () => {
+    signInForTest({ permissions: ALL });
+    stub([]);
+    renderAt('/');
+    expect(await screen.findByText('No banners found')).toBeInTheDocument();
+  });
+
+  it('shows the required messages of the form', async () => {
+    signInForTest({ permissions: ALL });
+    stub([]);
+    renderAt('/add');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
+    for (const message of ['Name is required!', 'Image alt is required!', 'Link is required!']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+});

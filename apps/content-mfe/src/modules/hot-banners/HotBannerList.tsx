@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { moduleResource } from '@backoffice/api/query';
+import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
+import { hotBannersModule, type HotBanner } from '@backoffice/validation';
+
+const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+
+const columns: ListColumn<HotBanner>[] = [
+  { id: 'plImageUrl', header: 'Image', render: (b) => <Thumbnail src={b.plImageUrl} alt={b.plImageAltText ?? b.bannerName} />, noCsv: true },
+  { id: 'bannerName', header: 'Name', sortable: true },
+  { id: 'plTitle', header: 'Title' },
+  { id: 'plLink', header: 'Link', render: (b) => b.plLink || (b.eventGameId ? `Event game ${b.eventGameId}` : '—') },
+  { id: 'dateFrom', header: 'From Date', sortable: true, render: (b) => when(b.dateFrom) },
+  { id: 'dateTill', header: 'Till Date', sortable: true, render: (b) => when(b.dateTill) },
+  { id: 'sortOrder', header: 'Sort order', sortable: true, align: 'right' },
+  { id: 'status', header: 'Status', render: (b) => <StatusChip status={b.status} /> },
+];
+
+/** /hotbanner: tabs Active / In-Active / Expired; view, edit, clone and delete by the hotbanners permissions. */
+export function HotBannerList() {
+  return (
+    <ListPage<HotBanner>
+      title="Hot Banners"
+      resource={moduleResource<HotBanner>(hotBannersModule)}
+      columns={columns}
+      emptyText="No hot banners found"
+      numberHeader="No."
+      rowLabel={(b) => b.bannerName}
+      create={{ label: 'Create Hot Banner', to: 'add', permission: 'hotbanners.create' }}
+      actions={{
+        view: { permission: 'hotbanners.read', to: (b) => `view/${b.id}` },
+        edit: { permission: 'hotbanners.update', to: (b) => `edit/${b.id}` },
+        clone: { permission: 'hotbanners.clone', to: (b) => `clone/${b.id}` },
+        delete: { permission: 'hotbanners.delete', item: 'hot banner' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useParams } from 'react-router';
+import { FormShell, IMAGE_SIZES, ImageUploadField, KeyValueListEditor, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
+import { DateTimeField } from '@backoffice/ui/date-time';
+import { moduleResource } from '@backoffice/api/query';
+import { FILE_FOLDERS, placementSchema, placementsModule, type Placement, type PlacementInput } from '@backoffice/validation';
+
+type Mode = 'add' | 'edit' | 'view';
+const TITLES: Record<Mode, string> = { add: 'Create Placement', edit: 'Edit Placement', view: 'Placement' };
+const empty = {
+  placementName: '', plTitle: '', plSubTitle: '', dateFrom: null, dateTill: null, places: [], screens: [{ key: '', value: '' }],
+  isActive: true, plImageUrl: '', plImageAltText: '',
+};
+
+/** /placements/add, edit/{id} and view/{id} (read-only). */
+export function PlacementForm({ mode }: { mode: Mode }) {
+  const { id } = useParams();
+  const form = useEntityForm(moduleResource<Placement, PlacementInput>(placementsModule), { mode, id, empty });
+  if (form.loading) return <Skeleton variant="rounded" height={420} aria-label="Loading placement" />;
+  return (
+    <Paper sx={{ p: 3, maxWidth: 860 }}>
+      <FormShell schema={placementSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
+        <TextInput name="placementName" label="Name" required />
+        <TextInput name="plTitle" label="Title" />
+        <TextInput name="plSubTitle" label="Subtitle" />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <DateTimeField name="dateFrom" label="From" minuteStep={30} />
+          <DateTimeField name="dateTill" label="Till" minuteStep={30} />
+        </Box>
+        <KeyValueListEditor name="places" label="Places" keyLabel="Place" valueLabel="Position" addLabel="Add place" />
+        <KeyValueListEditor name="screens" label="Screens" keyLabel="Screen" valueLabel="Slot" addLabel="Add screen" />
+        <ImageUploadField name="plImageUrl" label="Image" required folderName={FILE_FOLDERS.placements} size={IMAGE_SIZES.placement} />
+        <TextInput name="plImageAltText" label="Image alt" required />
+        <SwitchInput name="isActive" label="Active" />
+      </FormShell>
+    </Paper>
+  );
+}

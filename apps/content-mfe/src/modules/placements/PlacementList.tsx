@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { moduleResource } from '@backoffice/api/query';
+import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
+import { placementsModule, type Placement } from '@backoffice/validation';
+
+const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const keys = (pairs: { key: string }[]) => pairs.map((p) => p.key).join(', ') || '—';
+
+const columns: ListColumn<Placement>[] = [
+  { id: 'plImageUrl', header: 'Image', render: (p) => <Thumbnail src={p.plImageUrl} alt={p.plImageAltText} />, noCsv: true },
+  { id: 'placementName', header: 'Name', sortable: true },
+  { id: 'plTitle', header: 'Title' },
+  { id: 'places', header: 'Places', render: (p) => keys(p.places) },
+  { id: 'screens', header: 'Screens', render: (p) => keys(p.screens) },
+  { id: 'dateFrom', header: 'From Date', sortable: true, render: (p) => when(p.dateFrom) },
+  { id: 'dateTill', header: 'Till Date', sortable: true, render: (p) => when(p.dateTill) },
+  { id: 'status', header: 'Status', render: (p) => <StatusChip status={p.status} /> },
+];
+
+/** /placements: tabs Active / In-Active / Expired; view, edit and delete by the placement permissions. */
+export function PlacementList() {
+  return (
+    <ListPage<Placement>
+      title="Placements"
+      resource={moduleResource<Placement>(placementsModule)}
+      columns={columns}
+      emptyText="No placements found"
+      numberHeader="No."
+      rowLabel={(p) => p.placementName}
+      create={{ label: 'Create Placement', to: 'add', permission: 'placement.create' }}
+      actions={{
+        view: { permission: 'placement.read', to: (p) => `view/${p.id}` },
+        edit: { permission: 'placement.update', to: (p) => `edit/${p.id}` },
+        delete: { permission: 'placement.delete', item: 'placement' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// Placement (spec 2 §3, §5): a promotional tile placed on pages and screens of the site — name, title, subtitle, a
+// window of dates, the places and screens (key/value lists), active, an image of 524x233 and its alt text.
+import * as v from 'valibot';
+import { maxLength, optionalString, requiredString } from '../helpers';
+import { fileReference } from './files';
+import { keyValueList } from './key-value';
+import { optionalDateTime, TILL_AFTER_FROM } from './promo-fields';
+import { defineModule } from '../modules/define-module';
+
+export const placementSchema = v.pipe(
+  v.strictObject({
+    placementName: requiredString('Name', maxLength(100)),
+    plTitle: optionalString(maxLength(200)),
+    plSubTitle: optionalString(maxLength(300)),
+    dateFrom: optionalDateTime(),
+    dateTill: optionalDateTime(),
+    places: keyValueList(),
+    screens: keyValueList(1),
+    isActive: v.optional(v.boolean(), true),
+    plImageUrl: v.pipe(requiredString('Image'), fileReference()),
+    plImageAltText: requiredString('Image alt', maxLength(200)),
+  }),
+  v.forward(
+    v.partialCheck([['dateFrom'], ['dateTill']], (p) => !p.dateFrom || !p.dateTill || p.dateFrom < p.dateTill, TILL_AFTER_FROM),
+    ['dateTill'],
+  ),
+);
+export type PlacementInput = v.InferOutput<typeof placementSchema>;
+
+/** A placement as the API returns it. */
+export interface Placement extends PlacementInput {
+  id: number;
+  status: 'active' | 'inactive' | 'expired';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// Spec 2 gives no tabs: active / inactive / expired from isActive and the dates.
+export const placementsModule = defineModule({
+  name: 'placements',
+  item: 'Placement',
+  menu: { label: 'Placements', group: 'main' },
+  access: { group: 'placement' },
+  api: { base: 'admin', path: 'placements' },
+  schema: placementSchema,
+  list: {
+    tabs: [
+      { value: 'active', label: 'Active' },
+      { value: 'inactive', label: 'In-Active' },
+      { value: 'expired', label: 'Expired' },
+    ],
+    searchable: true,
+    sortable: ['placementName', 'dateFrom', 'dateTill'],
+    defaultSort: { field: 'id', order: 'desc' },
+  },
+});

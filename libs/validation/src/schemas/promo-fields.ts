@@ -1,0 +1,21 @@
+// Fields the promotional surfaces of the site share (hot banners, banners, placements): a link to the site, an
+// optional window of dates and a sort order, each with the spec's messages.
+import * as v from 'valibot';
+import { maxValue, minValue, optionalString, requiredNumber } from '../helpers';
+import { messages, URL_PATTERN } from '../messages';
+
+/** A site address: a path of the public site (/promocje/...) or a full http(s) link. */
+export const isSiteLink = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN.test(s);
+
+/** The link rule of a field: empty is left to "required", anything else must be a site link → "must be a valid url!". */
+export const siteLink = () => v.check<string, string>((s) => s.trim() === '' || isSiteLink(s), messages.invalid('url'));
+
+/** An optional ISO date-time (from / till of a window). */
+export const optionalDateTime = () => optionalString(v.isoTimestamp(messages.invalid('date')));
+
+/** The position among its kind on the site: a whole number 0 … 1 000 000. */
+export const sortOrderField = () =>
+  requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), maxValue(1_000_000));
+
+/** The message of a till date that is not after its from date (the special categories' text). */
+export const TILL_AFTER_FROM = 'must be after the start date!';
