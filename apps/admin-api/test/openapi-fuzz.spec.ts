@@ -1,6 +1,6 @@
 // Fuzz over every operation of the OpenAPI document, as a super admin: generated params, queries and bodies from
 // the document's schemas and the hostile corpus (test/fuzz). No answer may be ≥ 500, and a refused request (4xx)
-// must leave every table as it was. Deterministic by seed; FUZZ_RUNS and FUZZ_SEED change the run.
+// must leave every table as it was. Deterministic by seed; FUZZ_RUNS, FUZZ_SEED and FUZZ_BUDGET_MS change the run.
 import fc from 'fast-check';
 import { valueFor, type JsonSchema } from './fuzz/arbitrary-from-schema';
 import { HOSTILE_BODIES, HOSTILE_RAW_URL, HOSTILE_STRINGS } from './fuzz/hostile-corpus';
@@ -9,10 +9,10 @@ import { createTestApp, login, type TestApp } from './helpers';
 // The scheduler publishes due pages on a timer: a tick between two snapshots would look like a stored write.
 process.env.LANDING_SCHEDULER_INTERVAL_MS = String(24 * 3600_000);
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 const SEED = Number(process.env.FUZZ_SEED ?? 19);
 /** Past it every remaining operation still gets its first few requests, so none goes untried. */
-const BUDGET_MS = 75_000;
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
 const ADMIN = 'admin@example.com';
 /** Tables that legitimately change on a refused request: sessions touched, throttles counted, reset tokens. */
 const VOLATILE_TABLES = new Set(['sessions', 'auth_throttle', 'login_known_addresses', 'password_resets']);
@@ -159,5 +159,5 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`fuzz: ${ops.length} operations, ${requests} requests in ${seconds}s (seed ${SEED}, ${RUNS} runs each), statuses ${JSON.stringify(statuses)}, ${relogins} re-logins`);
     expect(failures).toEqual([]);
-  });
+  }, BUDGET_MS + 60_000);
 });
