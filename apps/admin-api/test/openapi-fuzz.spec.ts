@@ -2,7 +2,7 @@
 // the document's schemas and the hostile corpus (test/fuzz). No answer may be ≥ 500, and a refused request (4xx)
 // must leave every table as it was. Deterministic by seed; FUZZ_RUNS, FUZZ_SEED and FUZZ_BUDGET_MS change the run.
 import fc from 'fast-check';
-import { valueFor, type JsonSchema } from './fuzz/arbitrary-from-schema';
+import { bodyFor, valueFor, type JsonSchema } from './fuzz/arbitrary-from-schema';
 import { HOSTILE_BODIES, HOSTILE_RAW_URL, HOSTILE_STRINGS } from './fuzz/hostile-corpus';
 import { createTestApp, login, type TestApp } from './helpers';
 
@@ -103,7 +103,7 @@ function requestFor({ method, path, op }: FuzzOperation): fc.Arbitrary<Sample> {
     });
   const bodySchema = op.requestBody?.content['application/json']?.schema;
   const bodyArb: fc.Arbitrary<string | undefined> = bodySchema
-    ? fc.oneof({ arbitrary: valueFor(bodySchema).map((body) => JSON.stringify(body) ?? 'null'), weight: 7 }, { arbitrary: fc.constantFrom(...HOSTILE_BODIES), weight: 1 })
+    ? fc.oneof({ arbitrary: bodyFor(bodySchema).map((body) => JSON.stringify(body) ?? 'null'), weight: 7 }, { arbitrary: fc.constantFrom(...HOSTILE_BODIES), weight: 1 })
     : fc.option(fc.constantFrom('{}', '{"x":1}'), { freq: 4, nil: undefined });
   return fc.tuple(pathArb, queryArb, bodyArb).map(([url, query, body]) => ({
     method: method.toUpperCase() as Sample['method'],

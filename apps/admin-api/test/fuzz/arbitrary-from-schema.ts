@@ -45,18 +45,18 @@ function shapedNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number
   return fc.double({ min, max, noNaN: true });
 }
 
-function shaped(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function shaped(schema: JsonSchema, depth: number, pure: boolean): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => valueFor(s, depth)));
-  if (schema.allOf?.length) return valueFor(Object.assign({}, ...schema.allOf) as JsonSchema, depth);
+  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => valueFor(s, depth, pure)));
+  if (schema.allOf?.length) return valueFor(Object.assign({}, ...schema.allOf) as JsonSchema, depth, pure);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : schema.properties ? ['object'] : [];
-  if (types.length === 0) return hostileValue;
-  return fc.oneof(...types.map((type) => shapedOfType(schema, type, depth)));
+  if (types.length === 0) return pure ? fc.constant(null) : hostileValue;
+  return fc.oneof(...types.map((type) => shapedOfType(schema, type, depth, pure)));
 }
 
-function shapedOfType(schema: JsonSchema, type: string, depth: number): fc.Arbitrary<unknown> {
+function shapedOfType(schema: JsonSchema, type: string, depth: number, pure: boolean): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string':
       return shapedString(schema);
@@ -70,24 +70,24 @@ function shapedOfType(schema: JsonSchema, type: string, depth: number): fc.Arbit
     case 'array': {
       if (depth > 4) return fc.constant([]);
       const minLength = Math.min(schema.minItems ?? 0, 5);
-      return fc.array(valueFor(schema.items ?? {}, depth + 1), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 6)) });
+      return fc.array(valueFor(schema.items ?? {}, depth + 1, pure), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 6)) });
     }
     case 'object':
-      return depth > 4 ? fc.constant({}) : objectFor(schema, depth);
+      return depth > 4 ? fc.constant({}) : objectFor(schema, depth, pure);
     default:
-      return hostileValue;
+      return pure ? fc.constant(null) : hostileValue;
   }
 }
 
-function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectFor(schema: JsonSchema, depth: number, pure: boolean): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(properties).map(([key, property]) => {
-    const value = valueFor(property, depth + 1);
-    // A required key is usually sent; an optional one half the time; either may be missing.
-    return fc.tuple(fc.constant(key), fc.option(value, { freq: required.has(key) ? 8 : 2, nil: undefined }));
+    const value = valueFor(property, depth + 1, pure);
+    // A required key is usually sent (always when pure); an optional one half the time.
+    return fc.tuple(fc.constant(key), pure && required.has(key) ? value : fc.option(value, { freq: required.has(key) ? 8 : 2, nil: undefined }));
   });
-  const extra = fc.option(fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'deletedAt', 'version'), hostileValue), { freq: 5, nil: undefined });
+  const extra = pure ? fc.constant(undefined) : fc.option(fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'deletedAt', 'version'), hostileValue), { freq: 5, nil: undefined });
   return fc.tuple(fc.tuple(...entries), extra).map(([pairs, added]) => {
     const out: Record<string, unknown> = {};
     for (const [key, value] of pairs) if (value !== undefined) out[key] = value;
@@ -96,12 +96,28 @@ function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<Record<strin
   });
 }
 
-/** A value for a field: mostly of its shape, sometimes hostile, sometimes wrapped in an array. */
-export function valueFor(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
-  const good = shaped(schema, depth);
+/**
+ * A value for a field: mostly of its shape, sometimes hostile, sometimes wrapped in an array. `pure`: of its shape
+ * all the way down, so a whole record can be valid (and then stored).
+ */
+export function valueFor(schema: JsonSchema, depth = 0, pure = false): fc.Arbitrary<unknown> {
+  const good = shaped(schema, depth, pure);
+  if (pure) return good;
   return fc.oneof(
     { arbitrary: good, weight: 6 },
     { arbitrary: hostileValue, weight: 3 },
     { arbitrary: fc.array(good, { minLength: 1, maxLength: 2 }), weight: 1 },
   );
+}
+
+/** A request body: a shaped one, a shaped one with one field made hostile, or hostile throughout. */
+export function bodyFor(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const pure = valueFor(schema, 0, true);
+  const oneBad = fc.tuple(pure, fc.nat(), hostileValue).map(([body, pick, bad]) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return bad;
+    const keys = Object.keys(schema.properties ?? {});
+    if (keys.length === 0) return body;
+    return { ...body, [keys[pick % keys.length]]: bad };
+  });
+  return fc.oneof(pure, oneBad, valueFor(schema));
 }
