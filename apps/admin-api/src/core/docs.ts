@@ -1,15 +1,51 @@
 // OpenAPI document and docs page at /api/docs (registered before the routes so it sees them all).
+// Route schemas are docs only: valibot validates (app.ts) and replies are serialised as they are (below), so a
+// response schema can never filter a field out of an answer.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { RouteAccess } from './session';
+import { errorResponse, type ClientError } from './doc-schema';
+
+/** The 4xx every route answers by its access rule and its input, added to what the route documents itself (404, 409 …). */
+export function accessErrors(schema: FastifySchema, access: RouteAccess | undefined): ClientError[] {
+  const errors: ClientError[] = [];
+  if (schema.body || schema.querystring || schema.params) errors.push(400);
+  if (access !== 'public') errors.push(401);
+  if (access && typeof access === 'object') errors.push(403);
+  return errors;
+}
+
+/** Fastify names a wildcard `*`; OpenAPI needs a named parameter (`/files/{path}`). */
+const WILDCARD = /\/\*$/;
+
+function transform({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }): { schema: FastifySchema; url: string } {
+  if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };
+  const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+  const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  for (const status of accessErrors(schema, access)) response[status] ??= errorResponse(status);
+  if (access === 'public') schema = { ...schema, security: [] };
+  if (!WILDCARD.test(url)) return { schema: { ...schema, response }, url };
+  const params = { type: 'object', required: ['path'], properties: { path: { type: 'string', description: 'The file key inside the store, e.g. banners/top.png (may contain /)' } } };
+  return { schema: { ...schema, params, response: { ...response, 400: errorResponse(400), 404: errorResponse(404) } }, url: url.replace(WILDCARD, '/{path}') };
+}
 
 export async function registerDocs(app: FastifyInstance): Promise<void> {
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Back Office admin API', version: '1.0.0', description: 'Admin API (/api/v1) and content API (/api). Sign in with POST /api/v1/auth/login and send the token in x-access-token.' },
+      info: {
+        title: 'Back Office admin API',
+        version: '1.0.0',
+        description: 'Admin API (/api/v1) and content API (/api). Sign in with POST /api/v1/auth/login and send the token in x-access-token.',
+        license: { name: 'Proprietary (internal use)' },
+      },
+      // Relative: the origin the document is read from, the API itself or the shell that proxies it.
+      servers: [{ url: '/', description: 'The origin serving this document' }],
       components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
       security: [{ accessToken: [] }],
     },
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

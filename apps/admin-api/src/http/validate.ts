@@ -11,16 +11,21 @@ function issueMessage(issue: v.BaseIssue<unknown>): string {
   return issue.message;
 }
 
-/** Issues as `{ 'field.path': [messages] }`; issues on the whole value go under '_'. */
+/**
+ * Issues as `{ 'field.path': [messages] }`; issues on the whole value go under '_'. Keys are the client's own
+ * (an unknown key is reported by name), so they are collected in a Map: `constructor` or `toString` must not
+ * find Object.prototype's members, and `__proto__` must stay a plain key.
+ */
 export function toErrorMessages(issues: readonly v.BaseIssue<unknown>[]): ErrorMessages {
-  const out: ErrorMessages = {};
+  const out = new Map<string, string[]>();
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
-    const list = (out[key] ??= []);
+    const list = out.get(key) ?? [];
+    out.set(key, list);
     const message = issueMessage(issue);
     if (!list.includes(message)) list.push(message);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** Returns the parsed output, or throws HttpError 400 { message: 'Validation failed', errorMessages }. */

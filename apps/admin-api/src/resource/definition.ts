@@ -56,6 +56,8 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   unique?: readonly { constraint: string; field: string; message: string }[];
   /** Which routes the engine serves (default all); a module with special writes serves those itself. */
   routes?: readonly ('list' | 'get' | 'create' | 'update' | 'delete')[];
+  /** Docs only: the stored record when the module's schema does not show it (default: schema + id, version, stamps). */
+  recordDoc?: Record<string, unknown>;
   /** Checks and adjusts a validated write (throw HttpError to refuse); `existing` is set on update. */
   beforeWrite?: (input: v.InferOutput<M['schema']>, context: WriteContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Checks a delete (throw HttpError to refuse). */

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { integer, listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermission, schemaEntries, withEntries, type ModuleAction } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
-import { docSchema } from '../core/doc-schema';
+import { docSchema, pageSchema, recordSchema } from '../core/doc-schema';
 import { HttpError, staleVersion } from '../http/errors';
 import { validate } from '../http/validate';
 import type { ResourceDefinition, ResourceModule, StoredRecord, WriteContext } from './definition';
@@ -38,6 +38,10 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const tags = [module.name];
   const serves = (route: 'list' | 'get' | 'create' | 'update' | 'delete') => !definition.routes || definition.routes.includes(route);
   const store = recordStore(definition);
+  // Docs: operationIds from the path and the item (listLandingPages, getLandingPage), the stored record's shape.
+  const plural = pascal(module.api.path);
+  const item = pascal(label);
+  const record = definition.recordDoc ?? recordSchema(module.schema, { softDelete: module.softDelete });
 
   /** Runs a write in one transaction; a unique or foreign-key violation becomes a 409 naming the field. */
   async function write<T>(request: FastifyRequest, fn: (context: WriteContext) => Promise<T>): Promise<T> {
@@ -53,7 +57,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
 
   return async function routes(app: FastifyInstance): Promise<void> {
     if (serves('list')) {
-      app.get(path, { config: { access: accessFor(module, 'index') }, schema: docSchema({ tags, summary: `List ${label} records (tab, search, sort, page)`, querystring: listSchema }) }, async (request) => {
+      app.get(path, { config: { access: accessFor(module, 'index') }, schema: docSchema({ operationId: `list${plural}`, tags, summary: `List ${label} records (tab, search, sort, page)`, querystring: listSchema, data: pageSchema(record) }) }, async (request) => {
         const query = validate(listSchema, request.query);
         const input = { definition: definition as unknown as ResourceDefinition, spec, query, now: app.config.now() };
         const { sql, params } = buildListSql(input);
@@ -68,14 +72,14 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
 
     if (serves('get')) {
-      app.get(`${path}/:id`, { config: { access: accessFor(module, 'read') }, schema: docSchema({ tags, summary: `One ${label}`, params: idParams }) }, async (request) => {
+      app.get(`${path}/:id`, { config: { access: accessFor(module, 'read') }, schema: docSchema({ operationId: `get${item}`, tags, summary: `One ${label}`, params: idParams, data: record, errors: [404] }) }, async (request) => {
         const { id } = validate(idParams, request.params);
         return { data: await store.load(app.db, id) };
       });
     }
 
     if (serves('create')) {
-      app.post(path, { config: { access: accessFor(module, 'create') }, schema: docSchema({ tags, summary: `Create a ${label}`, body: module.schema }) }, async (request, reply) => {
+      app.post(path, { config: { access: accessFor(module, 'create') }, schema: docSchema({ operationId: `create${item}`, tags, summary: `Create a ${label}`, body: module.schema, data: record, status: 201, errors: [409] }) }, async (request, reply) => {
         const parsed = validate(module.schema, request.body) as Record<string, unknown>;
         const record = await write(request, async (context) => store.insert(await prepare(parsed, context), context));
         reply.status(201);
@@ -90,7 +94,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
           method,
           url: `${path}/:id`,
           config: { access: accessFor(module, 'update') },
-          schema: docSchema({ tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params: idParams, body }),
+          schema: docSchema({ operationId: `${method === 'PUT' ? 'replace' : 'update'}${item}`, tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params: idParams, body, data: record, errors: [404, 409] }),
           handler: async (request) => {
             const { id } = validate(idParams, request.params);
             const { version, ...input } = validate(body, request.body) as Record<string, unknown> & { version: number };
@@ -109,7 +113,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
 
     if (serves('delete')) {
-      app.delete(`${path}/:id`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ tags, summary: `Delete a ${label}${module.softDelete ? ' (to the Deleted tab)' : ''}`, params: idParams, querystring: deleteQuery }) }, async (request) => {
+      app.delete(`${path}/:id`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `delete${item}`, tags, summary: `Delete a ${label}${module.softDelete ? ' (to the Deleted tab)' : ''}`, params: idParams, querystring: deleteQuery, errors: [404, 409] }) }, async (request) => {
         const { id } = validate(idParams, request.params);
         const { version } = validate(deleteQuery, request.query);
         const data = await write(request, async (context) => {
@@ -122,7 +126,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
 
     if (module.softDelete) {
-      app.post(`${path}/:id/restore`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ tags, summary: `Restore a deleted ${label}`, params: idParams }) }, async (request) => {
+      app.post(`${path}/:id/restore`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `restore${item}`, tags, summary: `Restore a deleted ${label}`, params: idParams, data: record, errors: [404, 409] }) }, async (request) => {
         const { id } = validate(idParams, request.params);
         const record = await write(request, async (context) => {
           const existing = await store.load(context.db, id);
@@ -140,7 +144,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
         method: operation.method,
         url: `${path}/:id/${name}`,
         config: { access: accessFor(module, operation.needs) },
-        schema: docSchema({ tags, summary: operation.summary, params: idParams, body: operation.schema }),
+        schema: docSchema({ operationId: `${name}${item}`, tags, summary: operation.summary, params: idParams, body: operation.schema, data: record, errors: [404, 409] }),
         handler: async (request) => {
           const { id } = validate(idParams, request.params);
           const body = validate(operation.schema, request.body) as never;
@@ -157,6 +161,11 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
       });
     }
   };
+}
+
+/** `landingPages` / `Landing page` → `LandingPages` / `LandingPage`. */
+function pascal(words: string): string {
+  return words.split(/[^A-Za-z0-9]+/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
 function pick(record: StoredRecord, fields: readonly string[]): Record<string, unknown> {

@@ -41,7 +41,7 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
     });
   }
 
-  app.post('/password/forgot', { config: { access: 'public' }, schema: docSchema({ tags: ['auth'], summary: 'Mail a reset link (same answer, same time for unknown emails)', body: forgotPasswordSchema }) }, async (request) => {
+  app.post('/password/forgot', { config: { access: 'public' }, schema: docSchema({ operationId: 'forgotPassword', tags: ['auth'], summary: 'Mail a reset link (same answer, same time for unknown emails)', body: forgotPasswordSchema, data: null, errors: [429] }) }, async (request) => {
     const { email } = validate(forgotPasswordSchema, request.body);
     const perAddress: ThrottleKey[] = [['forgotAddress', request.ip]];
     await throttle.check(perAddress);
@@ -51,7 +51,7 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
     return { data: null, message: FORGOT_ANSWER };
   });
 
-  app.post('/password/reset', { config: { access: 'public' }, schema: docSchema({ tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordSchema }) }, async (request) => {
+  app.post('/password/reset', { config: { access: 'public' }, schema: docSchema({ operationId: 'resetPassword', tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordSchema, data: null, errors: [429] }) }, async (request) => {
     const { token, password } = validate(resetPasswordSchema, request.body);
     const guesses: ThrottleKey[] = [['resetAddress', request.ip]];
     await throttle.check(guesses);

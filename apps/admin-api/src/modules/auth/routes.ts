@@ -11,12 +11,28 @@ import { validate } from '../../http/validate';
 import passwordResetRoutes from './password-reset';
 import { clearStorageCookie, readStorageCookie, setStorageCookie, storageCookieName } from './storage-cookie';
 
+/** Docs: what GET /profile answers. */
+const profileDoc = {
+  type: 'object',
+  required: ['user', 'permissions', 'allPermissions', 'storageKey'],
+  properties: {
+    user: {
+      type: 'object',
+      required: ['id', 'firstName', 'lastName', 'email', 'roles'],
+      properties: { id: { type: 'integer' }, firstName: { type: 'string' }, lastName: { type: 'string' }, email: { type: 'string' }, roles: { type: 'array', items: { type: 'string' } } },
+    },
+    permissions: { type: 'object', description: 'Permission → true', additionalProperties: { type: 'boolean' } },
+    allPermissions: { type: 'boolean', description: 'A super admin: passes every check except users.password' },
+    storageKey: { type: 'string' },
+  },
+};
+
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const loginThrottle = new LoginThrottle(app.db, app.config.now);
   const throttle = new Throttle(app.db, app.config.now);
   const cookieName = storageCookieName(app.config.publicUrl);
 
-  app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ tags: ['auth'], summary: 'Sign in; answers the access token and the storage key', body: loginSchema }) }, async (request, reply) => {
+  app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ operationId: 'login', tags: ['auth'], summary: 'Sign in; answers the access token and the storage key', body: loginSchema, data: { type: 'object', required: ['accessToken', 'storageKey'], properties: { accessToken: { type: 'string' }, storageKey: { type: 'string' } } }, errors: [401, 403, 429] }) }, async (request, reply) => {
     const { email, password } = validate(loginSchema, request.body);
     await loginThrottle.check(email, request.ip);
     const user = await findUserByEmail(app.db, email);
@@ -33,13 +49,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: { accessToken: session.token, storageKey: session.storageKey } };
   });
 
-  app.get('/profile', { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'The signed-in user, permissions, allPermissions and the storage key' } }, async (request) => {
+  app.get('/profile', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getProfile', tags: ['auth'], summary: 'The signed-in user, permissions, allPermissions and the storage key', data: profileDoc }) }, async (request) => {
     const { userId, firstName, lastName, email, roles, permissions, allPermissions, storageKey } = request.session;
     return { data: { user: { id: userId, firstName, lastName, email, roles }, permissions, allPermissions, storageKey } };
   });
 
   // After a reload the page has only the encrypted session; its key comes back for the HttpOnly cookie of a live session.
-  app.get('/auth/storage-key', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'The storage key of the session this browser signed in (HttpOnly cookie)' } }, async (request, reply) => {
+  app.get('/auth/storage-key', { config: { access: 'public' }, schema: docSchema({ operationId: 'getStorageKey', tags: ['auth'], summary: 'The storage key of the session this browser signed in (HttpOnly cookie)', data: { type: 'object', required: ['storageKey'], properties: { storageKey: { type: 'string' } } }, errors: [401] }) }, async (request, reply) => {
     const cookie = readStorageCookie(request, cookieName);
     const storageKey = cookie ? await findStorageKey(app.db, cookie, app.config.now(), app.config.sessionIdleMs) : null;
     reply.header('cache-control', 'no-store');
@@ -47,13 +63,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: { storageKey } };
   });
 
-  app.post('/logout', { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'Revoke this session' } }, async (request, reply) => {
+  app.post('/logout', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'logout', tags: ['auth'], summary: 'Revoke this session', data: null }) }, async (request, reply) => {
     await revokeSession(app.db, request.session.sessionId);
     clearStorageCookie(request, reply, cookieName);
     return { data: null };
   });
 
-  app.post('/profile/password', { config: { access: 'signed-in' }, schema: docSchema({ tags: ['auth'], summary: 'Change own password; revokes other sessions and pending reset links', body: changePasswordSchema }) }, async (request) => {
+  app.post('/profile/password', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'changeOwnPassword', tags: ['auth'], summary: 'Change own password; revokes other sessions and pending reset links', body: changePasswordSchema, data: null, errors: [429] }) }, async (request) => {
     const input = validate(changePasswordSchema, request.body);
     const { userId, sessionId } = request.session;
     const guesses: ThrottleKey[] = [['oldPassword', String(userId)]];

@@ -19,7 +19,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 export async function publicFilesRoutes(app: FastifyInstance): Promise<void> {
   const storage = await storageFor(app);
 
-  app.get('/files/*', { config: { access: 'public' }, schema: { tags: ['files'], summary: 'A stored file, typed from its bytes (active content only as a download)' } }, async (request, reply) => {
+  app.get('/files/*', { config: { access: 'public' }, schema: { operationId: 'getStoredFile', tags: ['files'], summary: 'A stored file, typed from its bytes (active content only as a download)', response: { 200: { description: 'The file bytes', type: 'string', format: 'binary' }, 304: { description: 'Not modified (If-None-Match)', type: 'null' } } } }, async (request, reply) => {
     const rawPath = (request.raw.url ?? '').split('?')[0];
     if (SMUGGLED.test(rawPath)) throw new HttpError(400, 'Invalid file path');
     const key = ((request.params as { '*'?: string })['*'] ?? '').normalize('NFC');

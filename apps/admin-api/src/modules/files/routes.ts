@@ -31,6 +31,12 @@ export function deletedMessage(removed: readonly { isDir: boolean }[]): string {
   return `${removed.length} files deleted successfully`;
 }
 
+/** Docs: what an upload answers. */
+const uploadedDoc = {
+  type: 'object',
+  properties: { fileUrl: { type: 'string' }, path: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' }, contentType: { type: 'string' }, replaced: { type: 'boolean' } },
+};
+
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const storage = await storageFor(app);
   await ensureStandardFolders(storage);
@@ -39,12 +45,12 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const swept = await storage.sweepTemporary?.(app.config.dataDirExclusive ? 0 : TEMP_FILE_MAX_AGE_MS);
   if (swept) app.log.warn({ swept }, 'files: removed temporary files of interrupted uploads');
 
-  app.get('/files', { config: signedIn, schema: docSchema({ tags, summary: 'A folder: folders, then the newest files up to the per-folder limit', querystring: listFilesQuerySchema }) }, async (request) => {
+  app.get('/files', { config: signedIn, schema: docSchema({ operationId: 'listFiles', tags, summary: 'A folder: folders, then the newest files up to the per-folder limit', querystring: listFilesQuerySchema, errors: [404] }) }, async (request) => {
     const query = validate(listFilesQuerySchema, request.query);
     return { data: await listFolder(storage, query.path, query.flat) };
   });
 
-  app.post('/files', { config: signedIn, bodyLimit: UPLOAD_BODY_LIMIT, schema: docSchema({ tags, summary: 'Upload one file (base64): 201 created, 200 replaced (overwrite), 409 exists, 413 too large, 422 folder full', body: uploadFileSchema }) }, async (request, reply) => {
+  app.post('/files', { config: signedIn, bodyLimit: UPLOAD_BODY_LIMIT, schema: docSchema({ operationId: 'uploadFile', tags, summary: 'Upload one file (base64): 201 created, 200 replaced (overwrite), 409 exists, 413 too large, 422 folder full', body: uploadFileSchema, data: uploadedDoc, status: 201, errors: [409, 413, 422] }) }, async (request, reply) => {
     const input = validate(uploadFileSchema, request.body);
     const bytes = decodeContents(input.fileContents);
     // Under the folder's lock (across instances): parallel uploads cannot all see room below the limit.
@@ -58,33 +64,33 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/files/usage', { config: signedIn, schema: docSchema({ tags, summary: 'The records (of every content module) that use these files or folders', querystring: usageQuerySchema }) }, async (request) => {
+  app.get('/files/usage', { config: signedIn, schema: docSchema({ operationId: 'findFileUsage', tags, summary: 'The records (of every content module) that use these files or folders', querystring: usageQuerySchema }) }, async (request) => {
     const query = validate(usageQuerySchema, request.query);
     return { data: { usedBy: await findUsage(app, storage, query.path) } };
   });
 
-  app.delete('/files', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Delete files or folders (paths comma-joined); all or nothing', querystring: deleteQueryWithForceSchema }), description: IN_USE_DOC } }, async (request) => {
+  app.delete('/files', { config: signedIn, schema: { ...docSchema({ operationId: 'deleteFiles', tags, summary: 'Delete files or folders (paths comma-joined); all or nothing', querystring: deleteQueryWithForceSchema, data: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'string' } } } }, errors: [404, 409] }), description: IN_USE_DOC } }, async (request) => {
     const query = validate(deleteQueryWithForceSchema, request.query);
     await refuseWhileInUse(app, storage, query.path, query.force);
     const removed = await deleteEntries(storage, query.path, query.flat, changeRecorder(request));
     return { data: { deleted: removed.map((entry) => entry.key) }, message: deletedMessage(removed) };
   });
 
-  app.patch('/files', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Rename or move a file', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
+  app.patch('/files', { config: signedIn, schema: { ...docSchema({ operationId: 'moveFile', tags, summary: 'Rename or move a file', body: moveEntrySchema, querystring: forceQuerySchema, data: { type: 'object', properties: { path: { type: 'string' }, link: { type: 'string' } } }, errors: [404, 409, 422] }), description: IN_USE_DOC } }, async (request) => {
     const body = validate(moveEntrySchema, request.body);
     await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
     await app.db.withLock(folderLock(parentPath(body.destination)), (db) => moveEntry(storage, 'file', body.source, body.destination, changeRecorder(request, db)));
     return { data: { path: body.destination, link: publicUrlOf(body.destination) }, message: 'File or Folder renamed successfully' };
   });
 
-  app.post('/folder', { config: signedIn, schema: docSchema({ tags, summary: 'Create a folder', querystring: createFolderQuerySchema }) }, async (request, reply) => {
+  app.post('/folder', { config: signedIn, schema: docSchema({ operationId: 'createFolder', tags, summary: 'Create a folder', querystring: createFolderQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, status: 201, errors: [409] }) }, async (request, reply) => {
     const query = validate(createFolderQuerySchema, request.query);
     await createFolder(storage, query.path, changeRecorder(request));
     reply.status(201);
     return { data: { path: query.path }, message: 'Folder created successfully' };
   });
 
-  app.patch('/folder', { config: signedIn, schema: { ...docSchema({ tags, summary: 'Rename or move a folder', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
+  app.patch('/folder', { config: signedIn, schema: { ...docSchema({ operationId: 'moveFolder', tags, summary: 'Rename or move a folder', body: moveEntrySchema, querystring: forceQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, errors: [404, 409] }), description: IN_USE_DOC } }, async (request) => {
     const body = validate(moveEntrySchema, request.body);
     await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
     await moveEntry(storage, 'folder', body.source, body.destination, changeRecorder(request));

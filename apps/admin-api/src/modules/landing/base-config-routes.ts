@@ -34,12 +34,19 @@ export async function readBaseConfig(db: Queryable): Promise<LandingBaseConfigRe
   return rows[0] ? toRecord(rows[0]) : { config: DEFAULT_BASE_CONFIG, version: 0, updatedAt: null };
 }
 
+/** Docs: the stored base config, its version (0: never saved) and when it was saved. */
+const baseConfigDoc = {
+  type: 'object',
+  required: ['config', 'version', 'updatedAt'],
+  properties: { config: { type: 'object' }, version: { type: 'integer', minimum: 0 }, updatedAt: { type: 'string', format: 'date-time', nullable: true } },
+};
+
 export default async function landingBaseConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/baseConfig', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ tags: ['landing-pages'], summary: 'The base config every landing page falls back to' }) }, async () => ({
+  app.get('/baseConfig', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ operationId: 'getLandingBaseConfig', tags: ['landing-pages'], summary: 'The base config every landing page falls back to', data: baseConfigDoc }) }, async () => ({
     data: await readBaseConfig(app.db),
   }));
 
-  app.post('/baseConfig', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ tags: ['landing-pages'], summary: 'Save the base config (send the version you loaded; 409 when stale)', body: landingBaseConfigSaveSchema }) }, async (request) => {
+  app.post('/baseConfig', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ operationId: 'saveLandingBaseConfig', tags: ['landing-pages'], summary: 'Save the base config (send the version you loaded; 409 when stale)', body: landingBaseConfigSaveSchema, data: baseConfigDoc, errors: [409] }) }, async (request) => {
     const { config, version } = validate(landingBaseConfigSaveSchema, request.body);
     const stale = () => new HttpError(409, 'Base config was changed by someone else. Reload it and try again.');
     const record = await app.db.transaction(async (tx) => {

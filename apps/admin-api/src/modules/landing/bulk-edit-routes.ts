@@ -11,15 +11,24 @@ import { landingPagesResource } from './pages-resource';
 
 const store = recordStore(landingPagesResource);
 
+/** Docs: pages saved and pages refused (each with its reason). */
+const bulkResultDoc = {
+  type: 'object',
+  properties: {
+    updated: { type: 'array', items: { type: 'object' } },
+    failed: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, message: { type: 'string' } } } },
+  },
+};
+
 export default async function landingBulkEditRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/landingPages/bulkEdit', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ tags: ['landing-pages'], summary: 'The selected pages and the config values they share', querystring: landingIdsQuerySchema }) }, async (request) => {
+  app.get('/landingPages/bulkEdit', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ operationId: 'getLandingPagesBulkEdit', tags: ['landing-pages'], summary: 'The selected pages and the config values they share', querystring: landingIdsQuerySchema, data: { type: 'object', properties: { pages: { type: 'array', items: { type: 'object' } }, shared: { type: 'object' }, missing: { type: 'array', items: { type: 'integer' } } } } }) }, async (request) => {
     const { ids } = validate(landingIdsQuerySchema, request.query);
     const pages = (await findPages(app.db, ids)).filter((p) => !p.deletedAt);
     const found = new Set(pages.map((p) => p.id));
     return { data: { pages, shared: sharedValues(pages), missing: ids.filter((id) => !found.has(id)) } };
   });
 
-  app.patch('/landingPages/bulkEdit', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ tags: ['landing-pages'], summary: 'Apply one change to each selected page (each saved on its own; failures listed)', body: landingBulkEditSchema }) }, async (request) => {
+  app.patch('/landingPages/bulkEdit', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ operationId: 'bulkEditLandingPages', tags: ['landing-pages'], summary: 'Apply one change to each selected page (each saved on its own; failures listed)', body: landingBulkEditSchema, data: bulkResultDoc }) }, async (request) => {
     const { items, changes } = validate(landingBulkEditSchema, request.body);
     const result: LandingBulkEditResult = { updated: [], failed: [] };
     // One transaction per page: a failure rolls back that page only and the rest stay saved.

@@ -9,7 +9,7 @@ const LIMIT = 20;
 export default async function permanentPromotionsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/permanentPromotions',
-    { config: { access: { anyOf: ['landing.create', 'landing.update', 'landing.read'] } }, schema: docSchema({ tags: ['landing-pages'], summary: 'Search the permanent promotions a landing page may lead to', querystring: permanentPromotionQuerySchema }) },
+    { config: { access: { anyOf: ['landing.create', 'landing.update', 'landing.read'] } }, schema: docSchema({ operationId: 'searchPermanentPromotions', tags: ['landing-pages'], summary: 'Search the permanent promotions a landing page may lead to', querystring: permanentPromotionQuerySchema, data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, landing_page_url: { type: 'string' } } } } }) },
     async (request) => {
       const { search } = validate(permanentPromotionQuerySchema, request.query);
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

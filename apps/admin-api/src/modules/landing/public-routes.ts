@@ -1,6 +1,8 @@
 // GET /api/public/landing/:linkCode — what the site asks for a landing page URL (spec 1 §4):
 // a published page answers with its config merged over the base config; anything else sends the visitor to registration.
+import * as v from 'valibot';
 import { LINK_CODE_PATTERN } from '@backoffice/validation';
+import { docSchema } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
 import { readBaseConfig } from './base-config-routes';
 import { toLandingPage, PAGE_COLUMNS } from './repository';
@@ -12,10 +14,18 @@ export function registrationUrl(): string {
   return process.env.REGISTRATION_URL || DEFAULT_REGISTRATION_URL;
 }
 
+/** Docs only: the route reads the code itself, since any code that is not a live page redirects (never a 400). */
+const publicPageDoc = (() => {
+  const schema = docSchema({ operationId: 'getPublicLandingPage', tags: ['public'], summary: 'A published landing page for the site by its link code (302 to registration otherwise)', params: v.object({ linkCode: v.string() }) });
+  const response = { ...(schema.response as Record<string, unknown>), 302: { description: 'Not a published page: to the registration page (Location)', type: 'null' } };
+  // No 404 here: an unknown or malformed code is a redirect (400 only for an address that is not valid URL encoding).
+  return { ...schema, response };
+})();
+
 export default async function landingPublicRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { linkCode: string } }>(
     '/public/landing/:linkCode',
-    { config: { access: 'public' }, schema: { tags: ['public'], summary: 'A published landing page for the site by its link code (302 to registration otherwise)' } },
+    { config: { access: 'public' }, schema: publicPageDoc },
     async (request, reply) => {
       const linkCode = request.params.linkCode;
       // A code no page can have (NUL, markup, overlong) is an unknown page: the visitor goes to registration.

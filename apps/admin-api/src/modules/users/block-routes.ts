@@ -7,13 +7,14 @@ import { revokeUserSessions } from '../../core/sessions';
 import { docSchema } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { userRecordDoc } from './resource';
 import { checkActOn, checkSuperAdminRemains, loadUser } from './repository';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const tags = ['users'];
 
 export default async function blockRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/users/:id/block', { config: { access: { permission: 'users.update' } }, schema: docSchema({ tags, summary: 'Block a staff account until blockedTill', params: idParams, body: blockUserSchema }) }, async (request) => {
+  app.post('/users/:id/block', { config: { access: { permission: 'users.update' } }, schema: docSchema({ operationId: 'blockUser', tags, summary: 'Block a staff account until blockedTill', params: idParams, body: blockUserSchema, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     const { blockedTill } = validate(blockUserSchema, request.body);
     if (id === request.session.userId) throw new HttpError(409, 'You cannot block your own account.');
@@ -28,7 +29,7 @@ export default async function blockRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadUser(app.db, id), message: 'User blocked successfully' };
   });
 
-  app.post('/users/:id/unblock', { config: { access: { permission: 'users.update' } }, schema: docSchema({ tags, summary: 'Unblock a staff account', params: idParams }) }, async (request) => {
+  app.post('/users/:id/unblock', { config: { access: { permission: 'users.update' } }, schema: docSchema({ operationId: 'unblockUser', tags, summary: 'Unblock a staff account', params: idParams, data: userRecordDoc, errors: [404] }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     validate(v.optional(v.strictObject({})), request.body);
     await loadUser(app.db, id);

@@ -3,10 +3,31 @@ import { usersModule } from '@backoffice/validation';
 import { defineResource } from '../../resource/definition';
 import { USER_COLUMNS } from './repository';
 
+const stamp = { type: 'string', format: 'date-time' };
+
+/** Docs: an account as every users route answers it (never the password hash). */
+export const userRecordDoc = {
+  type: 'object',
+  required: ['id', 'email', 'firstName', 'lastName', 'rolesIds', 'roles', 'version', 'createdAt', 'updatedAt'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    email: { type: 'string', format: 'email' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    blockedTill: { ...stamp, nullable: true },
+    rolesIds: { type: 'array', items: { type: 'integer' } },
+    roles: { type: 'array', items: { type: 'string' }, description: 'Role names' },
+    version: { type: 'integer', minimum: 1 },
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+};
+
 export const usersResource = defineResource({
   module: usersModule,
   table: 'users',
   columns: USER_COLUMNS,
   searchFields: ['firstName', 'lastName', 'email'],
   routes: ['list', 'get'],
+  recordDoc: userRecordDoc,
 });

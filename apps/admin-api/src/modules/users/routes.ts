@@ -10,6 +10,7 @@ import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
 import blockRoutes from './block-routes';
+import { userRecordDoc } from './resource';
 import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, rethrowEmailConflict } from './repository';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
@@ -17,7 +18,7 @@ const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version:
 const tags = ['users'];
 
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/users', { config: { access: { permission: 'users.create' } }, schema: docSchema({ tags, summary: 'Create a staff account', body: adminUserCreateSchema }) }, async (request, reply) => {
+  app.post('/users', { config: { access: { permission: 'users.create' } }, schema: docSchema({ operationId: 'createUser', tags, summary: 'Create a staff account', body: adminUserCreateSchema, data: userRecordDoc, status: 201, errors: [403, 409] }) }, async (request, reply) => {
     const input = validate(adminUserCreateSchema, request.body);
     await checkGrant(app.db, input.rolesIds, request.session);
     if (await emailTaken(app.db, input.email)) throw emailConflict();
@@ -27,7 +28,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadUser(app.db, id), message: 'User created successfully' };
   });
 
-  app.put('/users/:id', { config: { access: { permission: 'users.update' } }, schema: docSchema({ tags, summary: 'Change a staff account (send version; password needs users.password)', params: idParams, body: updateSchema }) }, async (request) => {
+  app.put('/users/:id', { config: { access: { permission: 'users.update' } }, schema: docSchema({ operationId: 'replaceUser', tags, summary: 'Change a staff account (send version; password needs users.password)', params: idParams, body: updateSchema, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     const { version, password, ...input } = validate(updateSchema, request.body);
     if (password !== undefined && !hasPermission(request.session, 'users.password')) {
@@ -59,7 +60,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadUser(app.db, id), message: 'User updated successfully' };
   });
 
-  app.delete('/users/:id', { config: { access: { permission: 'users.delete' } }, schema: docSchema({ tags, summary: 'Delete a staff account', params: idParams }) }, async (request) => {
+  app.delete('/users/:id', { config: { access: { permission: 'users.delete' } }, schema: docSchema({ operationId: 'deleteUser', tags, summary: 'Delete a staff account', params: idParams, data: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }, errors: [404, 409] }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     if (id === request.session.userId) throw new HttpError(409, 'You cannot delete your own account.');
     await app.db.transaction(async (tx) => {
