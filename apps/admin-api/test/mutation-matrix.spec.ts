@@ -25,6 +25,7 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'DELETE /api/v1/roles/:id':              [200, 403, 403, 403, 200],
   'POST /api/landingPages':                [201, 201, 403, 403, 403],
   'PATCH /api/landingPages/:id':           [200, 200, 403, 403, 403],
+  'PUT /api/landingPages/:id':             [200, 200, 403, 403, 403],
   'PATCH /api/landingPages/:id/status':    [200, 200, 403, 403, 403],
   'DELETE /api/landingPages/:id':          [200, 200, 403, 403, 403],
   'POST /api/landingPages/:id/restore':    [200, 200, 403, 403, 403],
@@ -49,6 +50,8 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'DELETE /api/v1/files':                  [200, 200, 200, 200, 200],
   'POST /api/v1/folder':                   [201, 201, 201, 201, 201],
   'PATCH /api/v1/folder':                  [200, 200, 200, 200, 200],
+  'POST /api/v1/files/folder':             [201, 201, 201, 201, 201],
+  'PATCH /api/v1/files/folder':            [200, 200, 200, 200, 200],
   // The caller's own session and password: run last, each on a session of its own.
   'POST /api/v1/profile/password':         [200, 200, 200, 200, 200],
   'POST /api/v1/logout':                   [200, 200, 200, 200, 200],
@@ -60,6 +63,7 @@ const SIGNED_IN_MODULES: Record<string, () => object> = {
   '/api/v1/payout-messages': () => ({ message: `Komunikat ${++cellNo}`, bankId: 'pko' }),
   '/api/v1/medals': () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 }),
   '/api/v1/category-images': () => ({ categoryId: 101, eventId: ++cellNo }),
+  '/api/v1/special-categories': () => ({ categoryName: `Kategoria ${++cellNo}`, categoryUrl: '/kategorie/x', seoDescription: 'Opis', graphicsUrl: '/files/special-categories/k.png', sortOrder: 1 }),
 };
 for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) {
   const made = async () => (await asAdmin('POST', base, body())) as { id: number; version: number };
@@ -164,6 +168,10 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
     const page = await landingPage();
     return { url: `/api/landingPages/${page.id}`, payload: { config: pageConfig(`edited-${++cellNo}`), version: page.version } };
   },
+  'PUT /api/landingPages/:id': async () => {
+    const page = await landingPage();
+    return { url: `/api/landingPages/${page.id}`, payload: { config: pageConfig(`put-${++cellNo}`), version: page.version } };
+  },
   'PATCH /api/landingPages/:id/status': async () => ({ url: `/api/landingPages/${(await landingPage()).id}/status`, payload: { status: 'published' } }),
   'DELETE /api/landingPages/:id': async () => ({ url: `/api/landingPages/${(await landingPage()).id}` }),
   'POST /api/landingPages/:id/restore': async () => {
@@ -184,6 +192,8 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'DELETE /api/v1/files': async () => ({ url: `/api/v1/files?${q({ path: await uploaded() })}` }),
   'POST /api/v1/folder': async () => ({ url: `/api/v1/folder?${q({ path: `banners/new${++cellNo}` })}`, payload: {} }),
   'PATCH /api/v1/folder': async () => ({ url: '/api/v1/folder', payload: { source: await folder(), destination: `banners/moved${++cellNo}` } }),
+  'POST /api/v1/files/folder': async () => ({ url: `/api/v1/files/folder?${q({ path: `banners/alias${++cellNo}` })}`, payload: {} }),
+  'PATCH /api/v1/files/folder': async () => ({ url: '/api/v1/files/folder', payload: { source: await folder(), destination: `banners/alias-moved${++cellNo}` } }),
   'POST /api/v1/profile/password': async () => ({ url: '/api/v1/profile/password', payload: { oldPassword: 'Passw0rd!', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } }),
   'POST /api/v1/logout': async () => ({ url: '/api/v1/logout' }),
   ...REQUESTS_OF_MODULES,

@@ -31,7 +31,7 @@ async function createRole(base: string, token: string, roleName: string): Promis
 }
 
 async function roleNames(base: string, token: string): Promise<string[]> {
-  const res = await fetch(`${base}/api/v1/roles?limit=100`, { headers: { 'x-access-token': token } });
+  const res = await fetch(`${base}/api/v1/roles?pageSize=100`, { headers: { 'x-access-token': token } });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { data: { roleName: string }[] | { items: { roleName: string }[] } };
   const rows = Array.isArray(body.data) ? body.data : body.data.items;

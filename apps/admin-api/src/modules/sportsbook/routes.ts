@@ -17,7 +17,7 @@ const NAME_SQL = `WITH RECURSIVE path AS (
   SELECT string_agg(name, ' › ' ORDER BY depth DESC) AS name FROM path HAVING count(*) > 0`;
 
 export default async function sportsbookRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/category/:categoryId', { config: { access: 'signed-in' }, schema: docSchema({ tags, summary: 'The name of a sportsbook category, under its sport', params: categoryIdParams }) }, async (request) => {
+  app.get('/category/:categoryId', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getSportsbookCategory', errors: [404], tags, summary: 'The name of a sportsbook category, under its sport', params: categoryIdParams }) }, async (request) => {
     const { categoryId } = validate(categoryIdParams, request.params);
     const { rows } = await app.db.query<{ name: string }>(NAME_SQL, [categoryId]);
     if (!rows[0]) throw notFound('Category');
