@@ -1,8 +1,8 @@
 import { useField } from 'react-final-form';
 // Through the package name, not a relative path: federation shares each entry whole, and a relative import
 // would give this entry its own copy of the FormShell mode context.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- deliberate: one shared copy of the context
-import { shownError, useFormReadOnly } from '@backoffice/ui';
+// The form mode and error rules live in @backoffice/auth, one shared copy for every entry point.
+import { shownError, useFormReadOnly } from '@backoffice/auth';
 import { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
 
 export type DateTimeFieldProps = Omit<DateTimeInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { name: string };

@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- one shared copy of the FormShell mode context
-import { shownError, useFormReadOnly } from '@backoffice/ui';
+// The form mode and error rules live in @backoffice/auth, one shared copy for every entry point.
+import { shownError, useFormReadOnly } from '@backoffice/auth';
 import { RichTextEditor, type RichTextEditorBaseProps, type RichTextImages } from './RichTextEditor';
 
 export type RichTextFieldProps = Omit<RichTextEditorBaseProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'readOnly'> & RichTextImages & { name: string };
