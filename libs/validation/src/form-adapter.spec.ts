@@ -57,3 +57,15 @@ describe('server errorMessages', () => {
     });
   });
 });
+
+describe('messages a user can cause', () => {
+  it('an emptied required field says "is required!", never valibot\'s "Invalid key"', () => {
+    const schema = v.strictObject({ defaultHeadline: v.pipe(v.string('Default headline is required!'), v.nonEmpty('Default headline is required!')) });
+    expect(toFinalFormValidate(schema)({})).toEqual({ defaultHeadline: 'is required!' });
+  });
+
+  it('a field named like an Object member is an ordinary key', () => {
+    const schema = v.strictObject({ name: v.string() });
+    expect(issuesToErrorMessages(v.safeParse(schema, { name: 'x', constructor: 1 }).issues ?? [])).toEqual({ constructor: ['is not allowed!'] });
+  });
+});

@@ -15,15 +15,30 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
   return v.getDotPath(issue) ?? '';
 }
 
+/**
+ * Valibot's own wording for a missing or unknown key ("Invalid key: Expected …") in the spec's style, as the
+ * server says it: a field emptied in the form is dropped from its values, and must read "is required!".
+ */
+export function issueText(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema' && (issue.type === 'strict_object' || issue.type === 'object' || issue.type === 'loose_object')) {
+    if (issue.expected === 'never') return 'is not allowed!';
+    if (issue.input === undefined) return 'is required!';
+  }
+  return issue.message;
+}
+
 /** Groups issues by field path, keeping valibot's order (first = most basic rule). */
 export function issuesToErrorMessages(issues: readonly v.BaseIssue<unknown>[]): ErrorMessages {
-  const out: ErrorMessages = {};
+  // A Map: a field named `constructor` or `toString` must not find Object.prototype's members.
+  const out = new Map<string, string[]>();
   for (const issue of issues) {
     const path = pathOf(issue);
-    const list = (out[path] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    const list = out.get(path) ?? [];
+    out.set(path, list);
+    const text = issueText(issue);
+    if (!list.includes(text)) list.push(text);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** Sets `value` at a dot path, creating arrays for numeric segments (final-form's error shape). */
@@ -70,6 +85,6 @@ export function toFinalFormValidate<TSchema extends AnySchema>(schema: TSchema) 
 export function toFieldValidate<TSchema extends AnySchema>(schema: TSchema) {
   return (value: unknown): string | undefined => {
     const result = v.safeParse(schema, value, { abortPipeEarly: true });
-    return result.success ? undefined : result.issues[0]?.message;
+    return result.success ? undefined : result.issues[0] && issueText(result.issues[0]);
   };
 }

@@ -1,15 +1,7 @@
 // Validates a body or query with a valibot schema from @backoffice/validation; failures become 400s.
 import * as v from 'valibot';
+import { issueText } from '@backoffice/validation';
 import { HttpError, type ErrorMessages } from './errors';
-
-/** Valibot's own wording for a key problem, replaced by the spec's style of message. */
-function issueMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.kind === 'schema' && (issue.type === 'strict_object' || issue.type === 'object' || issue.type === 'loose_object')) {
-    if (issue.expected === 'never') return 'is not allowed!';
-    if (issue.input === undefined) return 'is required!';
-  }
-  return issue.message;
-}
 
 /**
  * Issues as `{ 'field.path': [messages] }`; issues on the whole value go under '_'. Keys are the client's own
@@ -22,7 +14,7 @@ export function toErrorMessages(issues: readonly v.BaseIssue<unknown>[]): ErrorM
     const key = v.getDotPath(issue) ?? '_';
     const list = out.get(key) ?? [];
     out.set(key, list);
-    const message = issueMessage(issue);
+    const message = issueText(issue);
     if (!list.includes(message)) list.push(message);
   }
   return Object.fromEntries(out);

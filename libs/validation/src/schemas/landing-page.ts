@@ -22,8 +22,9 @@ export const LANDING_IMAGE_MAX_MB = 1;
 export const LANDING_PUBLISH_STEP_MINUTES = 15;
 export const LANDING_CAROUSEL_MAX = 10;
 
+// A field emptied in the form is dropped from its values: missing reads as empty, so "{field} is required!" shows.
 const text = (field: string, max: number) =>
-  v.pipe(string(messages.required(field)), v.trim(), v.nonEmpty(messages.required(field)), maxLength(max));
+  v.pipe(v.optional(string(messages.required(field)), ''), v.trim(), v.nonEmpty(messages.required(field)), maxLength(max));
 const optionalText = (max: number) => v.optional(v.pipe(string(), v.trim(), maxLength(max)), '');
 
 /** Link codes end up in public URLs: lower-case letters, digits and dashes. */
