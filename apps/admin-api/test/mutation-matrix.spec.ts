@@ -81,7 +81,7 @@ for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) {
     },
     [`PATCH ${base}/:id`]: async () => {
       const { id, version } = await made();
-      return { url: `${base}/${id}`, payload: { isActive: false, version } };
+      return { url: `${base}/${id}`, payload: { ...body(), version } };
     },
     [`DELETE ${base}/:id`]: async () => ({ url: `${base}/${(await made()).id}` }),
   });

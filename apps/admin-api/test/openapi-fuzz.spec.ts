@@ -131,7 +131,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     let relogins = 0;
 
     for (const [index, operation] of ops.entries()) {
-      const runs = Date.now() - started > BUDGET_MS ? 3 : RUNS;
+      const runs = Date.now() - started > BUDGET_MS ? 1 : RUNS;
       const samples = fc.sample(requestFor(operation), { numRuns: runs, seed: SEED + index });
       for (const sample of samples) {
         // Logout ends the session it is sent with: it gets a session of its own each time.
@@ -159,5 +159,6 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`fuzz: ${ops.length} operations, ${requests} requests in ${seconds}s (seed ${SEED}, ${RUNS} runs each), statuses ${JSON.stringify(statuses)}, ${relogins} re-logins`);
     expect(failures).toEqual([]);
-  }, BUDGET_MS + 60_000);
+  // Past the budget every operation still gets one request; a loaded CI machine may need minutes for that.
+  }, BUDGET_MS + 300_000);
 });
