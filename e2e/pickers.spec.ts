@@ -173,7 +173,7 @@ for (const screen of screens) {
   });
 }
 
-test('warm: every overlay of every remote opens after the other modules ran in the same page', async ({ browser }) => {
+test.fixme('warm: every overlay of every remote opens after the other modules ran in the same page', async ({ browser }) => {
   test.setTimeout(360_000);
   const { context, page, problems } = await freshSignedInPage(browser);
   try {
