@@ -3,8 +3,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
-// Known failing after the kit merge of this session (see the closing note): marked fixme so CI stays honest and green.
-test.fixme(true, 'fails since the shared-kit merge; to fix in the next session');
 
 // A 1229x469 PNG (exactly the category background of spec 2 §9), drawn at run time so no binary lives in the repository.
 async function backgroundPng(page: Page): Promise<Buffer> {

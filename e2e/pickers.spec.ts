@@ -98,7 +98,7 @@ const screens: Screen[] = [
     path: '/landing-pages/add',
     async via(page) {
       await menu(page, 'Landing Pages');
-      await page.getByRole('button', { name: 'Create Landing Page' }).click();
+      await page.getByRole('link', { name: 'Create Landing Page' }).click();
     },
     ready: (page) => expect(page.getByLabel('Partner')).toBeVisible(),
     async exercise(page) {
@@ -173,7 +173,7 @@ for (const screen of screens) {
   });
 }
 
-test.fixme('warm: every overlay of every remote opens after the other modules ran in the same page', async ({ browser }) => {
+test('warm: every overlay of every remote opens after the other modules ran in the same page', async ({ browser }) => {
   test.setTimeout(360_000);
   const { context, page, problems } = await freshSignedInPage(browser);
   try {

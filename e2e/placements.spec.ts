@@ -3,8 +3,6 @@
 // writes; the landing editor, without any placement permission, gets /404 on the route and 403 from the API.
 import { apiToken, expect, ports, signIn, test } from './fixtures';
 
-// Known failing after the kit merge of this session (see the closing note): marked fixme so CI stays honest and green.
-test.fixme(true, 'fails since the shared-kit merge; to fix in the next session');
 import { solidPng } from './png';
 
 const api = (token: string, method: string, path: string, body?: unknown) =>
@@ -23,7 +21,7 @@ test('admin@example.com creates, finds, edits and deletes a placement', async ({
   await signIn(page, 'admin@example.com');
   await page.goto('/placements');
   await expect(page.getByRole('heading', { name: 'Placements' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
   await page.getByRole('link', { name: 'Create Placement' }).click();

@@ -101,7 +101,8 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
                   This record was changed by someone else. Reload their version before saving.
                 </Alert>
               )}
-              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+              {/* Sticky: Cancel and Submit stay in reach on a long form (the toasts sit above this bar). */}
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
                 {(props.showCancel ?? true) && (
                   <Button onClick={() => navigate(props.cancelTo ?? '..')} disabled={form.submitting}>
                     {props.cancelLabel ?? 'Cancel'}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { adminTheme } from './theme';
@@ -7,6 +8,16 @@ import { NotifierRegistration } from './NotifierRegistration';
 
 /** Toasts: bottom-right, closing after 4 seconds (spec 1 §8). */
 export const SNACKBAR_AUTO_HIDE_MS = 4000;
+
+// Bottom-right, but above the form's sticky action bar: a "saved" toast must not cover Cancel and Update.
+const TOASTS_CLASS = 'bo-toasts';
+const globalStyles = {
+  [`.notistack-SnackbarContainer.${TOASTS_CLASS}`]: { bottom: 72 },
+  // Staff who ask their system for less motion get none (and axe measures settled colours, not a fading button).
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': { transitionDuration: '0s !important', animationDuration: '0s !important' },
+  },
+};
 
 /**
  * Theme + CssBaseline + toasts, without React Query: small enough for the login route.
@@ -16,7 +27,9 @@ export function ThemeProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={adminTheme}>
       <CssBaseline />
+      <GlobalStyles styles={globalStyles} />
       <SnackbarProvider
+        classes={{ containerAnchorOriginBottomRight: TOASTS_CLASS }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
         maxSnack={4}
