@@ -44,16 +44,18 @@ export function buildListSql({ definition, spec, query, now }: ListSqlInput, cou
     params.push(value);
     return `$${params.length}`;
   };
-  let status: string | undefined;
-  // Only dated statuses read the time: an unreferenced parameter has no type and PostgreSQL refuses the query.
-  const dated = definition.status && (definition.status.startsAt || definition.status.endsAt);
-  if (definition.status) status = statusSql(definition.status, dated ? `${param(now.toISOString())}::timestamptz` : 'now()');
+  // The time becomes a parameter only when the statement uses it: an unreferenced parameter has no type and
+  // PostgreSQL refuses the query (the count of the "all" tab never reads the status).
+  let nowParam: string | undefined;
+  const statusFields = definition.status;
+  const dated = statusFields && (statusFields.startsAt || statusFields.endsAt);
+  const statusOf = (fields: StatusFields) => statusSql(fields, dated ? `${(nowParam ??= param(now.toISOString()))}::timestamptz` : 'now()');
   const tab = query.status;
   if (definition.module.softDelete) where.push(tab === DELETED_TAB ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
   if (tab && tab !== DELETED_TAB && tab !== 'all') {
     const custom = definition.tabSql?.[tab];
     if (custom) where.push(`(${custom})`);
-    else if (status) where.push(`${status} = ${param(tab)}`);
+    else if (statusFields) where.push(`${statusOf(statusFields)} = ${param(tab)}`);
   }
   if (query.search) {
     const like = param(`%${escapeLike(query.search)}%`);
@@ -67,7 +69,8 @@ export function buildListSql({ definition, spec, query, now }: ListSqlInput, cou
   const order = query.order === 'desc' ? 'DESC' : 'ASC';
   const limit = param(query.pageSize);
   const offset = param((query.page - 1) * query.pageSize);
-  const sql = `SELECT ${definition.columns ?? 't.*'}, ${status ? `${status} AS status, ` : ''}count(*) OVER () AS total_count
+  const status = statusFields ? `${statusOf(statusFields)} AS status, ` : '';
+  const sql = `SELECT ${definition.columns ?? 't.*'}, ${status}count(*) OVER () AS total_count
     FROM ${table} t ${whereSql}
     ORDER BY ${sort} ${order}, t.id ${order} LIMIT ${limit} OFFSET ${offset}`;
   return { sql, params };

@@ -93,6 +93,16 @@ describe('resource engine', () => {
     expect(page.total).toBe(5);
   });
 
+  it('counts a page past the end on every tab, searched or not (the count must not carry an unused time parameter)', async () => {
+    for (const status of ['all', 'active', 'expired']) {
+      for (const search of ['', '&search=o']) {
+        const page = await list(`status=${status}${search}&pageSize=100&page=9`);
+        expect(page.items).toEqual([]);
+        expect(page.total).toBe((await list(`status=${status}${search}`)).total);
+      }
+    }
+  });
+
   it('refuses a tab, sort or parameter the list does not offer', async () => {
     for (const query of ['status=deleted', 'sort=secret', 'order=sideways', 'pageSize=101', 'limit=2']) {
       const res = await app.inject({ method: 'GET', url: `/api/v1/engine-promos?${query}`, headers: { 'x-access-token': admin } });
