@@ -7,6 +7,7 @@ import { ApiError } from '@backoffice/api';
 import { maxLength, requiredString } from '@backoffice/validation';
 import type { FormMode } from '@backoffice/auth';
 import { TextInput } from '@backoffice/auth';
+import { KeyValueListEditor } from '../key-value/KeyValueListEditor';
 import { FormShell, type FormShellProps } from './FormShell';
 
 const schema = v.object({ title: requiredString('Title', maxLength(10)), link: requiredString('Link'), version: v.optional(v.number()) });
@@ -176,6 +177,40 @@ describe('FormShell', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Another page')).toBeInTheDocument();
+  });
+
+  it('after saving a list field and re-reading the record, leaves without asking (equal rows, new objects)', async () => {
+    const listSchema = v.object({ screens: v.array(v.object({ key: v.string(), value: v.string() })), version: v.optional(v.number()) });
+    type Record = { screens: Array<{ key: string; value: string }>; version: number };
+    function EditPlacement() {
+      const [record, setRecord] = useState<Record>({ screens: [{ key: 'desktop', value: 'top' }], version: 1 });
+      // The server answers with a fresh copy of what was sent, as a refetch does.
+      const save = async (values: v.InferOutput<typeof listSchema>) => setRecord(JSON.parse(JSON.stringify({ ...values, version: record.version + 1 })));
+      return (
+        <>
+          <FormShell schema={listSchema} mode="edit" initialValues={record} onSubmit={save} submitLabel="Update">
+            <KeyValueListEditor name="screens" label="Screens" keyLabel="Screen" valueLabel="Slot" addLabel="Add screen" />
+          </FormShell>
+          <Link to="/elsewhere">Elsewhere</Link>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/placements/1']}>
+        <Routes>
+          <Route path="/placements/1" element={<EditPlacement />} />
+          <Route path="/elsewhere" element={<p>Another page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add screen' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Screen 2' }), 'mobile');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Slot 2' }), 'top');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks the browser before unloading a dirty form', async () => {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import arrayMutators from 'final-form-arrays';
+import type { FormApi } from 'final-form';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
@@ -12,6 +13,7 @@ import { FormModeContext, isReadOnlyMode, submitFailure, type FormMode } from '@
 import { isConflict } from '@backoffice/api';
 import { schemaFields, toFinalFormValidate } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { sameValues } from './same-values';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
@@ -53,8 +55,13 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
   const saved = useRef(false);
-  const dirtyRef = useRef(false);
-  const prompt = useUnsavedChanges(() => (props.confirmLeave ?? !readOnly) && dirtyRef.current && !saved.current);
+  const formApi = useRef<FormApi<Values> | null>(null);
+  // Read when the user leaves: changed by content, not by final-form's identity check on array fields.
+  const unsaved = () => {
+    const state = formApi.current?.getState();
+    return Boolean(state?.dirty) && !sameValues(schemaFields(schema, state?.values ?? {}), schemaFields(schema, state?.initialValues ?? {}));
+  };
+  const prompt = useUnsavedChanges(() => (props.confirmLeave ?? !readOnly) && !saved.current && unsaved());
 
   const submit = async (values: Values) => {
     if (readOnly || !props.onSubmit) return undefined;
@@ -81,7 +88,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
         mutators={{ ...arrayMutators }}
         subscription={{ submitting: true, submitError: true, dirty: true, dirtySinceLastSubmit: true, submitSucceeded: true }}
         render={(form) => {
-          dirtyRef.current = Boolean(form.dirty);
+          formApi.current = form.form;
           if (form.dirtySinceLastSubmit) saved.current = false;
           return (
             <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label={typeof props.title === 'string' ? props.title : undefined}>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { useFormState } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { sameValues } from './same-values';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 /**
@@ -10,12 +11,14 @@ import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
  */
 export function UnsavedChangesGuard({ when = true }: { when?: boolean }) {
   const state = useFormState({ subscription: { dirty: true, submitting: true, submitSucceeded: true, dirtySinceLastSubmit: true } });
+  const form = useForm();
   const latest = useRef(state);
   latest.current = state;
   const prompt = useUnsavedChanges(() => {
     const { dirty, submitting, submitSucceeded, dirtySinceLastSubmit } = latest.current;
     const saved = submitSucceeded && !dirtySinceLastSubmit;
-    return Boolean(when && dirty && !submitting && !saved);
+    const { values, initialValues } = form.getState();
+    return Boolean(when && dirty && !submitting && !saved) && !sameValues(values, initialValues ?? {});
   });
   return <ConfirmDialog open={prompt.pending} title="Unsaved changes" text={UNSAVED_CHANGES_TEXT} onConfirm={prompt.leave} onCancel={prompt.stay} />;
 }
