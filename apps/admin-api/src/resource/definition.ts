@@ -70,6 +70,8 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   nameField?: string;
   /** Demo records (DEMO_DATA): validated with the module's schema and stored into an empty table at start. */
   demo?: (now: Date) => Record<string, unknown>[];
+  /** SQL condition (table aliased `t`) of the rows the demo owns, when other code fills the table too (default all). */
+  demoScope?: string;
   /** The server side of the module's named operations: the change to store and the message. */
   operations?: Readonly<Record<string, (record: StoredRecord, body: never, context: WriteContext) => Promise<OperationResult> | OperationResult>>;
 }

@@ -10,6 +10,7 @@ import { categoryImagesModule } from '../schemas/category-image';
 import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
+import { sitemapModule } from '../schemas/sitemap';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -48,7 +49,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   specialCategoriesModule,
   categoryImagesModule,
   medalsModule,
-  entry('sitemap', 'Sitemap entry', 'Sitemap', signedIn),
+  sitemapModule,
   entry('registration', 'Registration banner', 'Registration', signedIn),
   entry('verification', 'Verification banner', 'Verification', signedIn),
   entry('security', 'Security level', 'Security', permitted('security', ['security'])),
