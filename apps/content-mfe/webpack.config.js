@@ -13,6 +13,8 @@ module.exports = createConfig({
       "./Banners": "./src/modules/banners/index.tsx",
       "./HotBanners": "./src/modules/hot-banners/index.tsx",
       "./Placements": "./src/modules/placements/index.tsx",
-      "./Sitemap": "./src/modules/sitemap/index.tsx"
+      "./Sitemap": "./src/modules/sitemap/index.tsx",
+      "./RegistrationBanners": "./src/modules/method-banners/registration.tsx",
+      "./VerificationBanners": "./src/modules/method-banners/verification.tsx"
   },
 });

@@ -41,6 +41,8 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   hotbanner: { remote: 'content', expose: 'HotBanners' },
   placements: { remote: 'content', expose: 'Placements' },
   sitemap: { remote: 'content', expose: 'Sitemap' },
+  registration: { remote: 'content', expose: 'RegistrationBanners' },
+  verification: { remote: 'content', expose: 'VerificationBanners' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

@@ -32,7 +32,7 @@ export { UploadFrame, type UploadFrameProps } from './uploads/UploadFrame';
 export { ChooseFromFilesButton } from './uploads/ChooseFromFilesButton';
 export { useUploader } from './uploads/use-uploader';
 export {
-  IMAGE_SIZES, PICKER_PREVIEW, FILE_PREVIEW, THUMBNAILS, sizeNote,
+  IMAGE_SIZES, PICKER_PREVIEW, FILE_PREVIEW, THUMBNAILS, sizeNote, previewBox,
   type ImageSizeSpec, type ImageSizeName, type DimensionMode,
 } from './uploads/image-sizes';
 export { checkFileCount, checkFileSize, checkDimensions, checkFileType } from './uploads/file-checks';

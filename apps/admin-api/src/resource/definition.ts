@@ -48,6 +48,8 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   sortSql?: Readonly<Record<string, string>>;
   /** SQL condition of each tab that is not a derived status (e.g. `published: "t.status = 'published'"`). */
   tabSql?: Readonly<Record<string, string>>;
+  /** SQL of a list filter (list spec `filters`) given its value's placeholder; default `t.{column} = $n`. */
+  filterSql?: Readonly<Record<string, (placeholder: string) => string>>;
   /** Derived status tabs: active / inactive / expired / archived from these fields, 'all' for no filter. */
   status?: StatusFields;
   /** The table has created_by / updated_by columns: the engine fills them with the signed-in user. */

@@ -11,6 +11,7 @@ import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
 import { sitemapModule } from '../schemas/sitemap';
+import { registrationBannersModule, verificationBannersModule } from '../schemas/method-banner';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -50,8 +51,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   categoryImagesModule,
   medalsModule,
   sitemapModule,
-  entry('registration', 'Registration banner', 'Registration', signedIn),
-  entry('verification', 'Verification banner', 'Verification', signedIn),
+  registrationBannersModule,
+  verificationBannersModule,
   entry('security', 'Security level', 'Security', permitted('security', ['security'])),
 ];
 
