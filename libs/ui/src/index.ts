@@ -27,6 +27,8 @@ export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
 export { ImageUploadField, type ImageUploadFieldProps } from './uploads/ImageUploadField';
+export { MultiImageUploadField, type MultiImageUploadFieldProps } from './uploads/MultiImageUploadField';
+export { imageFileProblem, pickedImageProblem } from './uploads/image-checks';
 export { PdfUploadField, type PdfUploadFieldProps } from './uploads/PdfUploadField';
 export { UploadFrame, type UploadFrameProps } from './uploads/UploadFrame';
 export { ChooseFromFilesButton } from './uploads/ChooseFromFilesButton';
