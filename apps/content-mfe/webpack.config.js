@@ -15,6 +15,7 @@ module.exports = createConfig({
       "./Placements": "./src/modules/placements/index.tsx",
       "./Sitemap": "./src/modules/sitemap/index.tsx",
       "./RegistrationBanners": "./src/modules/method-banners/registration.tsx",
-      "./VerificationBanners": "./src/modules/method-banners/verification.tsx"
+      "./VerificationBanners": "./src/modules/method-banners/verification.tsx",
+      "./Avatars": "./src/modules/avatars/index.tsx"
   },
 });

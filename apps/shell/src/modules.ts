@@ -43,6 +43,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   sitemap: { remote: 'content', expose: 'Sitemap' },
   registration: { remote: 'content', expose: 'RegistrationBanners' },
   verification: { remote: 'content', expose: 'VerificationBanners' },
+  avatars: { remote: 'content', expose: 'Avatars' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

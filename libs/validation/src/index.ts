@@ -25,3 +25,4 @@ export * from './schemas/key-value';
 export * from './schemas/placement';
 export * from './schemas/sitemap';
 export * from './schemas/method-banner';
+export * from './schemas/avatar-category';

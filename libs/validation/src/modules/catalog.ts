@@ -11,6 +11,7 @@ import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
 import { sitemapModule } from '../schemas/sitemap';
+import { avatarsModule } from '../schemas/avatar-category';
 import { registrationBannersModule, verificationBannersModule } from '../schemas/method-banner';
 
 /** A menu entry whose module has only its route and access so far. */
@@ -46,7 +47,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('market-types-order', 'Market types order', 'Market Types Order', signedIn, 'app-setting'),
   entry('deposit-message', 'Deposit message', 'Deposit Message', signedIn, 'app-setting'),
   payoutMessagesModule,
-  entry('avatars', 'Avatars', 'Avatars', signedIn),
+  avatarsModule,
   specialCategoriesModule,
   categoryImagesModule,
   medalsModule,

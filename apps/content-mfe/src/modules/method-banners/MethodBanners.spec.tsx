@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -25,7 +26,7 @@ function stub(items: unknown[]) {
   return urls;
 }
 
-function renderAt(Entry: () => JSX.Element, path: string) {
+function renderAt(Entry: ComponentType, path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
