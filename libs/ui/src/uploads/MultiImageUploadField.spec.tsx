@@ -38,6 +38,7 @@ function renderField(initial: Avatar[] = []) {
   return submitted;
 }
 
+const nameOf = (options: UploadFileOptions) => (options.file as File).name;
 const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/png' });
 const avatar = (name: string) => ({ avatarFileUrl: `/files/avatars/${name}`, avatarFile: name });
 const thumbnails = () => within(screen.getByRole('list', { name: 'Avatars images' })).getAllByRole('img').map((i) => i.getAttribute('alt'));
@@ -45,7 +46,7 @@ const thumbnails = () => within(screen.getByRole('list', { name: 'Avatars images
 beforeEach(() => {
   mockedUpload.mockReset().mockImplementation(async (options: UploadFileOptions) => {
     options.onProgress?.(50);
-    return { status: 'created', fileUrl: `/files/avatars/${options.file.name}`, fileName: options.file.name };
+    return { status: 'created', fileUrl: `/files/avatars/${nameOf(options)}`, fileName: nameOf(options) };
   });
   mockedMeasure.mockReset().mockResolvedValue({ width: 256, height: 256 });
 });
@@ -71,7 +72,7 @@ describe('MultiImageUploadField', () => {
     mockedUpload.mockImplementation((options: UploadFileOptions) => {
       options.onProgress?.(40);
       return new Promise((resolve) => {
-        finish = () => resolve({ status: 'created', fileUrl: `/files/avatars/${options.file.name}`, fileName: options.file.name });
+        finish = () => resolve({ status: 'created', fileUrl: `/files/avatars/${nameOf(options)}`, fileName: nameOf(options) });
       });
     });
     renderField();
