@@ -12,6 +12,10 @@ module.exports = createConfig({
       "./CategoryImages": "./src/modules/category-images/index.tsx",
       "./Banners": "./src/modules/banners/index.tsx",
       "./HotBanners": "./src/modules/hot-banners/index.tsx",
-      "./Placements": "./src/modules/placements/index.tsx"
+      "./Placements": "./src/modules/placements/index.tsx",
+      "./Sitemap": "./src/modules/sitemap/index.tsx",
+      "./RegistrationBanners": "./src/modules/method-banners/registration.tsx",
+      "./VerificationBanners": "./src/modules/method-banners/verification.tsx",
+      "./Avatars": "./src/modules/avatars/index.tsx"
   },
 });

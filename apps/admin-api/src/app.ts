@@ -20,6 +20,7 @@ import landingRoutes from './modules/landing/routes';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import usersRoutes from './modules/users/routes';
 import { registerResources } from './resources';
+import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
 
 export type { AppOptions } from './core/config';
 
@@ -91,5 +92,6 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(sportsbookRoutes, { prefix: '/api/v1' });
   await registerResources(app);
+  await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(publicFilesRoutes);
 }

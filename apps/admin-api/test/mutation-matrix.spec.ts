@@ -64,6 +64,12 @@ const SIGNED_IN_MODULES: Record<string, () => object> = {
   '/api/v1/medals': () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 }),
   '/api/v1/category-images': () => ({ categoryId: 101, eventId: ++cellNo }),
   '/api/v1/special-categories': () => ({ categoryName: `Kategoria ${++cellNo}`, categoryUrl: '/kategorie/x', seoDescription: 'Opis', graphicsUrl: '/files/special-categories/k.png', sortOrder: 1 }),
+  '/api/v1/sitemaps': () => ({ path: `/matrix/${++cellNo}`, changeFrequency: 'weekly', priority: 0.5 }),
+  '/api/v1/avatars/categories': () => ({ categoryName: `Sekcja ${++cellNo}`, categoryTagline: 'Podtytuł', sortOrder: 0, avatars: [{ avatarFileUrl: '/files/avatars/a.png' }] }),
+  '/api/v1/registration/banners': () => ({
+    kind: 'verification', method: 'mObywatel', name: `Baner ${++cellNo}`,
+    images: { desktop: { url: '/files/verification-method-banners/desktop/m.png', alt: 'Baner' }, mobileBackground: { url: '/files/verification-method-banners/mobileBackground/m.png', alt: 'Tło' } },
+  }),
 };
 for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) {
   const made = async () => (await asAdmin('POST', base, body())) as { id: number; version: number };

@@ -40,6 +40,10 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   banners: { remote: 'content', expose: 'Banners' },
   hotbanner: { remote: 'content', expose: 'HotBanners' },
   placements: { remote: 'content', expose: 'Placements' },
+  sitemap: { remote: 'content', expose: 'Sitemap' },
+  registration: { remote: 'content', expose: 'RegistrationBanners' },
+  verification: { remote: 'content', expose: 'VerificationBanners' },
+  avatars: { remote: 'content', expose: 'Avatars' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

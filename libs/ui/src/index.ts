@@ -27,12 +27,14 @@ export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
 export { ImageUploadField, type ImageUploadFieldProps } from './uploads/ImageUploadField';
+export { MultiImageUploadField, type MultiImageUploadFieldProps } from './uploads/MultiImageUploadField';
+export { imageFileProblem, pickedImageProblem } from './uploads/image-checks';
 export { PdfUploadField, type PdfUploadFieldProps } from './uploads/PdfUploadField';
 export { UploadFrame, type UploadFrameProps } from './uploads/UploadFrame';
 export { ChooseFromFilesButton } from './uploads/ChooseFromFilesButton';
 export { useUploader } from './uploads/use-uploader';
 export {
-  IMAGE_SIZES, PICKER_PREVIEW, FILE_PREVIEW, THUMBNAILS, sizeNote,
+  IMAGE_SIZES, PICKER_PREVIEW, FILE_PREVIEW, THUMBNAILS, sizeNote, previewBox,
   type ImageSizeSpec, type ImageSizeName, type DimensionMode,
 } from './uploads/image-sizes';
 export { checkFileCount, checkFileSize, checkDimensions, checkFileType } from './uploads/file-checks';

@@ -23,3 +23,6 @@ export * from './schemas/banner';
 export * from './schemas/hot-banner';
 export * from './schemas/key-value';
 export * from './schemas/placement';
+export * from './schemas/sitemap';
+export * from './schemas/method-banner';
+export * from './schemas/avatar-category';

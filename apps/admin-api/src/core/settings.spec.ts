@@ -44,6 +44,7 @@ describe('readSettings', () => {
     ['DATABASE_POOL_SIZE', '-1', /DATABASE_POOL_SIZE="-1"/],
     ['PUBLIC_URL', 'localhost:4200', /PUBLIC_URL="localhost:4200": expected a URL starting with http:\/\/ or https:\/\//],
     ['REGISTRATION_URL', 'javascript:alert(1)', /REGISTRATION_URL=.*expected a URL/],
+    ['SITE_URL', 'https://www.example.pl/sklep', /SITE_URL=.*expected the public site's origin/],
     ['FILES_PUBLIC_URL', 'ftp://files', /FILES_PUBLIC_URL/],
     ['CORS_ORIGINS', 'https://a.example.com/path', /CORS_ORIGINS=.*expected comma-separated origins/],
     ['LANDING_SCHEDULER_INTERVAL_MS', '15s', /LANDING_SCHEDULER_INTERVAL_MS="15s"/],

@@ -80,6 +80,8 @@ const settingsSchema = v.object({
     ),
   ),
   REGISTRATION_URL: urlWith(['http:', 'https:']),
+  // The public site's origin: the sitemap's absolute URLs start with it (default https://www.example.pl).
+  SITE_URL: v.optional(v.pipe(v.string(), v.check(origin, 'expected the public site\'s origin such as https://www.example.pl (scheme, host and port, no path)'))),
   FILES_PUBLIC_URL: urlWith(['http:', 'https:']),
   LANDING_SCHEDULER_INTERVAL_MS: wholeNumber(100, 86_400_000, 'milliseconds'),
   S3_BUCKET: text('expected a bucket name'),

@@ -48,6 +48,8 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   sortSql?: Readonly<Record<string, string>>;
   /** SQL condition of each tab that is not a derived status (e.g. `published: "t.status = 'published'"`). */
   tabSql?: Readonly<Record<string, string>>;
+  /** SQL of a list filter (list spec `filters`) given its value's placeholder; default `t.{column} = $n`. */
+  filterSql?: Readonly<Record<string, (placeholder: string) => string>>;
   /** Derived status tabs: active / inactive / expired / archived from these fields, 'all' for no filter. */
   status?: StatusFields;
   /** The table has created_by / updated_by columns: the engine fills them with the signed-in user. */
@@ -70,6 +72,8 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   nameField?: string;
   /** Demo records (DEMO_DATA): validated with the module's schema and stored into an empty table at start. */
   demo?: (now: Date) => Record<string, unknown>[];
+  /** SQL condition (table aliased `t`) of the rows the demo owns, when other code fills the table too (default all). */
+  demoScope?: string;
   /** The server side of the module's named operations: the change to store and the message. */
   operations?: Readonly<Record<string, (record: StoredRecord, body: never, context: WriteContext) => Promise<OperationResult> | OperationResult>>;
 }

@@ -1,4 +1,5 @@
-// Demo records of a resource (DEMO_DATA): each checked with the module's schema, stored once into an empty table.
+// Demo records of a resource (DEMO_DATA): each checked with the module's schema, stored once into a table that has
+// none of them yet (none at all, or none within the definition's demoScope).
 import * as v from 'valibot';
 import type { Db } from '../db/db';
 import { identifier, type ResourceDefinition } from './definition';
@@ -7,7 +8,7 @@ import { toColumns } from './records';
 export async function seedDemo(db: Db, definition: ResourceDefinition, now: Date): Promise<number> {
   if (!definition.demo) return 0;
   const table = identifier(definition.table);
-  const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
+  const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} t${definition.demoScope ? ` WHERE ${definition.demoScope}` : ''}`);
   if (rows[0].n !== '0') return 0;
   const records = definition.demo(now).map((record) => v.parse(definition.module.schema, record) as Record<string, unknown>);
   await db.transaction(async (tx) => {

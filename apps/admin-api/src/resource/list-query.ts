@@ -57,6 +57,13 @@ export function buildListSql({ definition, spec, query, now }: ListSqlInput, cou
     if (custom) where.push(`(${custom})`);
     else if (statusFields) where.push(`${statusOf(statusFields)} = ${param(tab)}`);
   }
+  // A module's own filters (list spec `filters`) narrow by equality on their column unless the definition says how.
+  for (const name of Object.keys(spec.filters ?? {})) {
+    const value = query[name];
+    if (value === undefined || value === '') continue;
+    const custom = definition.filterSql?.[name];
+    where.push(custom ? `(${custom(param(value))})` : `t.${identifier(toColumn(name))} = ${param(value)}`);
+  }
   if (query.search) {
     const like = param(`%${escapeLike(query.search)}%`);
     const found = (definition.searchFields ?? []).map((f) => `t.${identifier(toColumn(f))}::text ILIKE ${like}`);

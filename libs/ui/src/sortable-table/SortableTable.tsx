@@ -9,8 +9,9 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { moveItem } from './move-item';
 
 type Id = string | number;
 
@@ -32,11 +33,8 @@ export interface SortableTableProps<T> {
   disabled?: boolean;
 }
 
-/** Moves one item (a pure helper, also for callers that keep their own lists). */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
-  return arrayMove([...list], from, to);
-}
+// Kept in its own file so fields that reorder without dragging do not load the drag-and-drop kit.
+export { moveItem };
 
 function SortableRow<T>(props: { row: T; index: number; count: number } & SortableTableProps<T>) {
   const { row, index, count, columns, getRowId } = props;

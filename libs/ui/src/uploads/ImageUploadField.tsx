@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useField } from 'react-final-form';
 import { shownError, useFormReadOnly } from '@backoffice/auth';
-import { checkDimensions, checkFileCount, checkFileSize, checkFileType } from './file-checks';
+import { checkFileCount } from './file-checks';
 import type { PickedFile } from './file-browser';
-import { measureImageFile, measureImageUrl } from './image-measure';
+import { imageFileProblem, pickedImageProblem } from './image-checks';
 import { PICKER_PREVIEW, sizeNote, type ImageSizeSpec } from './image-sizes';
 import { UploadFrame } from './UploadFrame';
 import { useUploader } from './use-uploader';
@@ -48,22 +48,12 @@ export function ImageUploadField({ name, label, size, folderName, required, choo
     input.onBlur();
   };
 
-  async function checkFile(file: File): Promise<string | undefined> {
-    const quick = checkFileType(file.type, 'image/*') ?? checkFileSize(file.size, size.maxMb);
-    if (quick) return quick;
-    try {
-      return checkDimensions(await measureImageFile(file), size);
-    } catch {
-      return checkFileType('', 'image/*');
-    }
-  }
-
   async function onFiles(files: File[]) {
     setProblem(undefined);
     const countProblem = checkFileCount(files.length, multiple);
     if (countProblem) return setProblem(countProblem);
     for (const file of files) {
-      const found = await checkFile(file);
+      const found = await imageFileProblem(file, size);
       if (found) return setProblem(found);
     }
     const stored: string[] = [];
@@ -81,14 +71,8 @@ export function ImageUploadField({ name, label, size, folderName, required, choo
 
   async function onPick(file: PickedFile) {
     setProblem(undefined);
-    const sizeProblem = checkFileSize(file.size, size.maxMb);
-    if (sizeProblem) return setProblem(sizeProblem);
-    try {
-      const dimensionProblem = checkDimensions(await measureImageUrl(file.url), size);
-      if (dimensionProblem) return setProblem(dimensionProblem);
-    } catch {
-      return setProblem(checkFileType('', 'image/*'));
-    }
+    const found = await pickedImageProblem(file, size);
+    if (found) return setProblem(found);
     store([file.url]);
     return undefined;
   }

@@ -24,6 +24,8 @@ export interface UploadFrameProps {
   /** Where uploads go; Choose from files opens there. */
   folderName?: string;
   uploadLabel: string;
+  /** The field shows its own progress (per file): no bar of the frame's, the buttons still wait. */
+  hideProgress?: boolean;
   onFiles: (files: File[]) => void;
   onPick: (file: PickedFile) => void;
   children?: ReactNode;
@@ -67,7 +69,7 @@ export function UploadFrame(props: UploadFrameProps) {
           {props.note}
         </Typography>
       )}
-      {busy && <LinearProgress variant="determinate" value={props.progress ?? 0} aria-label={`Uploading ${props.label}`} />}
+      {busy && !props.hideProgress && <LinearProgress variant="determinate" value={props.progress ?? 0} aria-label={`Uploading ${props.label}`} />}
       {props.error && <FormHelperText error role="alert">{props.error}</FormHelperText>}
       <ConfirmDialog
         open={props.replaceAsk !== null}

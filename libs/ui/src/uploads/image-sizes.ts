@@ -54,6 +54,12 @@ export type ImageSizeName = keyof typeof IMAGE_SIZES;
 export const PICKER_PREVIEW = { width: 320, height: 200 } as const;
 export const FILE_PREVIEW = { width: 120, height: 120 } as const;
 
+/** The box that shows an image of `spec` whole, in its own proportions, within `bounds`: previewBox(IMAGE_SIZES.registrationMobile) → 281 x 200. */
+export function previewBox(spec: Pick<ImageSizeSpec, 'width' | 'height'>, bounds: { width: number; height: number } = PICKER_PREVIEW): { width: number; height: number } {
+  const scale = Math.min(1, bounds.width / spec.width, bounds.height / spec.height);
+  return { width: Math.round(spec.width * scale), height: Math.round(spec.height * scale) };
+}
+
 /** List thumbnails (spec 1 §9). */
 export const THUMBNAILS = { avatar: { width: 100, height: 100 }, categoryImage: { width: 120, height: 60 } } as const;
 

@@ -10,6 +10,9 @@ import { categoryImagesModule } from '../schemas/category-image';
 import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
+import { sitemapModule } from '../schemas/sitemap';
+import { avatarsModule } from '../schemas/avatar-category';
+import { registrationBannersModule, verificationBannersModule } from '../schemas/method-banner';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -44,13 +47,13 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('market-types-order', 'Market types order', 'Market Types Order', signedIn, 'app-setting'),
   entry('deposit-message', 'Deposit message', 'Deposit Message', signedIn, 'app-setting'),
   payoutMessagesModule,
-  entry('avatars', 'Avatars', 'Avatars', signedIn),
+  avatarsModule,
   specialCategoriesModule,
   categoryImagesModule,
   medalsModule,
-  entry('sitemap', 'Sitemap entry', 'Sitemap', signedIn),
-  entry('registration', 'Registration banner', 'Registration', signedIn),
-  entry('verification', 'Verification banner', 'Verification', signedIn),
+  sitemapModule,
+  registrationBannersModule,
+  verificationBannersModule,
   entry('security', 'Security level', 'Security', permitted('security', ['security'])),
 ];
 

@@ -50,6 +50,7 @@ export const FILE_FOLDERS = {
   promotionParameterIcons: 'promotionParameterIcons',
   specialCategories: 'special-categories',
   categoryImages: 'category-images',
+  avatars: 'avatars',
 } as const;
 
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
