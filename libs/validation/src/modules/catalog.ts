@@ -10,6 +10,7 @@ import { categoryImagesModule } from '../schemas/category-image';
 import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
+import { seoDescriptionsModule } from '../schemas/seo-description';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -38,7 +39,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   landingPagesModule,
   landingBaseConfigModule,
   entry('bonus-rename', 'Bonus name', 'Bonus Rename', permitted('bonusRename')),
-  entry('editable-seo-desc', 'SEO description', 'Editable SEO Desc', permitted('editableSeoDesc'), 'app-setting'),
+  seoDescriptionsModule,
   entry('files', 'File', 'Files', signedIn),
   entry('bet-match', 'BetMatch', 'Bet Match', signedIn),
   entry('market-types-order', 'Market types order', 'Market Types Order', signedIn, 'app-setting'),
