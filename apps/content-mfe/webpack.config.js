@@ -13,6 +13,7 @@ module.exports = createConfig({
       "./Banners": "./src/modules/banners/index.tsx",
       "./HotBanners": "./src/modules/hot-banners/index.tsx",
       "./Placements": "./src/modules/placements/index.tsx",
-      "./SeoDescriptions": "./src/modules/seo-descriptions/index.tsx"
+      "./SeoDescriptions": "./src/modules/seo-descriptions/index.tsx",
+      "./Entertainments": "./src/modules/entertainments/index.tsx"
   },
 });

@@ -41,6 +41,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   hotbanner: { remote: 'content', expose: 'HotBanners' },
   placements: { remote: 'content', expose: 'Placements' },
   'editable-seo-desc': { remote: 'content', expose: 'SeoDescriptions' },
+  entertainments: { remote: 'content', expose: 'Entertainments' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

@@ -11,6 +11,7 @@ import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
 import { seoDescriptionsModule } from '../schemas/seo-description';
+import { entertainmentsModule } from '../schemas/entertainment';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -26,7 +27,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   hotBannersModule,
   bannersModule,
   placementsModule,
-  entry('entertainments', 'Entertainment', 'Entertainments', permitted('entertainment')),
+  entertainmentsModule,
   entry('promotions', 'Promotion', 'Promotions', permitted('promotion')),
   entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
