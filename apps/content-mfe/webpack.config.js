@@ -14,6 +14,7 @@ module.exports = createConfig({
       "./HotBanners": "./src/modules/hot-banners/index.tsx",
       "./Placements": "./src/modules/placements/index.tsx",
       "./SeoDescriptions": "./src/modules/seo-descriptions/index.tsx",
-      "./Entertainments": "./src/modules/entertainments/index.tsx"
+      "./Entertainments": "./src/modules/entertainments/index.tsx",
+      "./SportEventImages": "./src/modules/sport-event-images/index.tsx"
   },
 });

@@ -13,6 +13,7 @@ import { hotBannersResource } from './modules/hot-banners/resource';
 import { placementsResource } from './modules/placements/resource';
 import { seoDescriptionsResource } from './modules/seo-descriptions/resource';
 import { entertainmentsResource } from './modules/entertainments/resource';
+import { sportEventImagesResource } from './modules/sport-event-images/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -25,7 +26,7 @@ type AnyResource = Pick<ResourceDefinition<ResourceModule>, 'module'>;
 export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, seoDescriptionsResource,
-  entertainmentsResource,
+  entertainmentsResource, sportEventImagesResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

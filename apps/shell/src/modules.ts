@@ -42,6 +42,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   placements: { remote: 'content', expose: 'Placements' },
   'editable-seo-desc': { remote: 'content', expose: 'SeoDescriptions' },
   entertainments: { remote: 'content', expose: 'Entertainments' },
+  'sport-event-image': { remote: 'content', expose: 'SportEventImages' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

@@ -25,3 +25,4 @@ export * from './schemas/key-value';
 export * from './schemas/placement';
 export * from './schemas/seo-description';
 export * from './schemas/entertainment';
+export * from './schemas/sport-event-image';

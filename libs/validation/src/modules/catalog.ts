@@ -12,6 +12,7 @@ import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
 import { seoDescriptionsModule } from '../schemas/seo-description';
 import { entertainmentsModule } from '../schemas/entertainment';
+import { sportEventImagesModule } from '../schemas/sport-event-image';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -36,7 +37,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('mybet', 'My bet template', 'My Bet', permitted('mybet')),
   entry('translation', 'Translation', 'Translation', permitted('apptranslation')),
   entry('promo-code', 'Promo code', 'Promo Code', permitted('promocode')),
-  entry('sport-event-image', 'Sport event image', 'Sport Event Image', permitted('sportEventImage')),
+  sportEventImagesModule,
   landingPagesModule,
   landingBaseConfigModule,
   entry('bonus-rename', 'Bonus name', 'Bonus Rename', permitted('bonusRename')),
