@@ -47,6 +47,10 @@ describe('entertainments (v1/entertainments)', () => {
     expect(updated.json()).toMatchObject({ message: 'Entertainment updated successfully', data: { category, entertainmentName: 'Eurowizja test' } });
     expect((await call('PATCH', `/${id}`, { category, version })).statusCode).toBe(409);
     expect((await call('DELETE', `/${id}`)).json().message).toBe('Entertainment deleted successfully');
+    // An emptied date is no date: stored as null, never '' into a timestamp column (was a 500).
+    const undated = await call('POST', '', entertainment('Bez dat', { dateFrom: '', dateTill: '' }));
+    expect(undated.statusCode).toBe(201);
+    expect(undated.json().data).toMatchObject({ dateFrom: null, dateTill: null });
     expect((await call('GET', `/${id}`)).statusCode).toBe(404);
   });
 
