@@ -2,7 +2,6 @@
 // (from the built-in list, libs/validation banks.ts), an active flag and an optional window of dates.
 import * as v from 'valibot';
 import { maxLength, requiredString, selectRequired } from '../helpers';
-import { messages } from '../messages';
 import { BANK_IDS } from '../banks';
 import { defineModule } from '../modules/define-module';
 import { optionalDateTime } from './promo-fields';
