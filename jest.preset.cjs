@@ -12,6 +12,7 @@ module.exports = {
     '^@backoffice/ui/rich-text$': path.join(root, 'libs/ui/src/rich-text/index.ts'),
     '^@backoffice/ui/theme$': path.join(root, 'libs/ui/src/theme/index.ts'),
     '^@backoffice/ui/date-time$': path.join(root, 'libs/ui/src/date-time/index.ts'),
+    '^@backoffice/ui/canvas$': path.join(root, 'libs/ui/src/canvas/index.ts'),
     '^@backoffice/(validation|api|auth|ui)$': path.join(root, 'libs/$1/src/index.ts'),
     '\\.(css|woff2?|ttf|png|svg|jpg)$': path.join(root, 'tools/jest/file-stub.cjs'),
   },

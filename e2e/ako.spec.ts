@@ -101,7 +101,7 @@ test('staff fill the AKO form, generate a 1080 px coupon and save it as a dated 
   expect(sample.commonest).toBeLessThan(0.6);
   expect(sample.transparent).toBe(0);
   // Polish letters come from the bundled font, not whatever the machine has.
-  expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('AkoCouponRoboto') && f.status === 'loaded').length)).toBe(8);
+  expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('BackofficeCanvasRoboto') && f.status === 'loaded').length)).toBe(8);
 
   await expect(save).toBeEnabled();
   const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);

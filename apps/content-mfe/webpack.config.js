@@ -16,6 +16,9 @@ module.exports = createConfig({
       "./Sitemap": "./src/modules/sitemap/index.tsx",
       "./RegistrationBanners": "./src/modules/method-banners/registration.tsx",
       "./VerificationBanners": "./src/modules/method-banners/verification.tsx",
-      "./Avatars": "./src/modules/avatars/index.tsx"
+      "./Avatars": "./src/modules/avatars/index.tsx",
+      "./SeoDescriptions": "./src/modules/seo-descriptions/index.tsx",
+      "./Entertainments": "./src/modules/entertainments/index.tsx",
+      "./SportEventImages": "./src/modules/sport-event-images/index.tsx"
   },
 });

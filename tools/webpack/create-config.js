@@ -19,6 +19,7 @@ const alias = {
   '@backoffice/ui/rich-text$': path.join(root, 'libs/ui/src/rich-text/index.ts'),
   '@backoffice/ui/theme$': path.join(root, 'libs/ui/src/theme/index.ts'),
   '@backoffice/ui/date-time$': path.join(root, 'libs/ui/src/date-time/index.ts'),
+  '@backoffice/ui/canvas$': path.join(root, 'libs/ui/src/canvas/index.ts'),
 };
 
 /**

@@ -18,6 +18,7 @@ import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
 import landingRoutes from './modules/landing/routes';
 import sportsbookRoutes from './modules/sportsbook/routes';
+import entertainmentRoutes from './modules/entertainments/routes';
 import usersRoutes from './modules/users/routes';
 import { registerResources } from './resources';
 import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
@@ -91,6 +92,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(sportsbookRoutes, { prefix: '/api/v1' });
+  await app.register(entertainmentRoutes, { prefix: '/api/v1' });
   await registerResources(app);
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(publicFilesRoutes);

@@ -14,6 +14,9 @@ import { placementsResource } from './modules/placements/resource';
 import { sitemapResource } from './modules/sitemap/resource';
 import { methodBannersResource } from './modules/method-banners/resource';
 import { avatarsResource } from './modules/avatars/resource';
+import { seoDescriptionsResource } from './modules/seo-descriptions/resource';
+import { entertainmentsResource } from './modules/entertainments/resource';
+import { sportEventImagesResource } from './modules/sport-event-images/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -26,7 +29,7 @@ type AnyResource = Pick<ResourceDefinition<ResourceModule>, 'module'>;
 export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
-  methodBannersResource, avatarsResource,
+  methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

@@ -44,6 +44,18 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/placements/:id':            [200, 403, 403, 403, 403],
   'PATCH /api/v1/placements/:id':          [200, 403, 403, 403, 403],
   'DELETE /api/v1/placements/:id':         [200, 403, 403, 403, 403],
+  'POST /api/v1/entertainments':           [201, 403, 403, 403, 403],
+  'PUT /api/v1/entertainments/:id':        [200, 403, 403, 403, 403],
+  'PATCH /api/v1/entertainments/:id':      [200, 403, 403, 403, 403],
+  'DELETE /api/v1/entertainments/:id':     [200, 403, 403, 403, 403],
+  'POST /api/v1/sport-event-image':        [201, 403, 403, 403, 403],
+  'PUT /api/v1/sport-event-image/:id':     [200, 403, 403, 403, 403],
+  'PATCH /api/v1/sport-event-image/:id':   [200, 403, 403, 403, 403],
+  'DELETE /api/v1/sport-event-image/:id':  [200, 403, 403, 403, 403],
+  'POST /api/v1/seo':                      [201, 403, 403, 403, 403],
+  'PUT /api/v1/seo/:type':                 [200, 403, 403, 403, 403],
+  'PATCH /api/v1/seo/:type':               [200, 403, 403, 403, 403],
+  'DELETE /api/v1/seo/:type':              [200, 403, 403, 403, 403],
   // Files are open to every signed-in user (spec 1 §2).
   'POST /api/v1/files':                    [201, 201, 201, 201, 201],
   'PATCH /api/v1/files':                   [200, 200, 200, 200, 200],
@@ -140,22 +152,27 @@ const folder = async () => {
   return path;
 };
 
-/** The four engine writes of a resource at /api/v1/{path}, each on a fresh record made from `body`. */
-function resourceRequests(path: string, body: () => object): Record<string, () => Promise<CellRequest>> {
-  const record = async () => (await asAdmin('POST', `/api/v1/${path}`, body())) as { id: number; version: number };
+/**
+ * The four engine writes of a resource at /api/v1/{path}, each on a fresh record made from `body`; a keyed
+ * resource (`/seo/:type`) is addressed by `key` and updated with `update` (its body without the key).
+ */
+function resourceRequests(path: string, body: () => object, key = 'id', update: (made: object) => object = () => body()): Record<string, () => Promise<CellRequest>> {
+  const record = async () => (await asAdmin('POST', `/api/v1/${path}`, body())) as Record<string, string | number> & { version: number };
+  const address = (made: Record<string, string | number>) => `/api/v1/${path}/${encodeURIComponent(made[key])}`;
   return {
     [`POST /api/v1/${path}`]: async () => ({ url: `/api/v1/${path}`, payload: body() }),
-    [`PUT /api/v1/${path}/:id`]: async () => {
-      const { id, version } = await record();
-      return { url: `/api/v1/${path}/${id}`, payload: { ...body(), version } };
+    [`PUT /api/v1/${path}/:${key}`]: async () => {
+      const made = await record();
+      return { url: address(made), payload: { ...update(made), version: made.version } };
     },
-    [`PATCH /api/v1/${path}/:id`]: async () => {
-      const { id, version } = await record();
-      return { url: `/api/v1/${path}/${id}`, payload: { ...body(), version } };
+    [`PATCH /api/v1/${path}/:${key}`]: async () => {
+      const made = await record();
+      return { url: address(made), payload: { ...update(made), version: made.version } };
     },
-    [`DELETE /api/v1/${path}/:id`]: async () => ({ url: `/api/v1/${path}/${(await record()).id}` }),
+    [`DELETE /api/v1/${path}/:${key}`]: async () => ({ url: address(await record()) }),
   };
 }
+const seoFields = () => ({ name: 'Strona', plTitle: 'Zakłady', plDescription: 'Opis strony' });
 const promoImage = (folder: string) => `/files/${folder}/matrix.png`;
 
 /** A fresh, valid request for each route; fixtures are made by the super admin. */
@@ -192,6 +209,9 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'POST /api/baseConfig': async () => ({ url: '/api/baseConfig', payload: { config: { ctaLabel: 'Graj', defaultHeadline: 'Bonus', disclaimer: '18+' } } }),
   ...resourceRequests('banners', () => ({ bannerName: `Hot ${++cellNo}`, plLink: '/promocje', sortOrder: 1 })),
   ...resourceRequests('sub-banners', () => ({ subBannerName: `Sub ${++cellNo}`, plImageAltText: 'Baner', plLink: '/promocje', sortOrder: 1 })),
+  ...resourceRequests('entertainments', () => ({ eventGameType: 'OUTRIGHT', eventId: `${7700000 + ++cellNo}`, entertainmentName: 'Eurowizja', category: [{ key: 'music', value: 'Muzyka' }], sortOrder: 1 })),
+  ...resourceRequests('sport-event-image', () => ({ eventId: `${9200000 + ++cellNo}`, eventName: 'Legia – Lech', imageUrl: promoImage('sport-events-images') })),
+  ...resourceRequests('seo', () => ({ ...seoFields(), type: `matrix-${++cellNo}` }), 'type', seoFields),
   ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
   'POST /api/v1/files': async () => ({ url: '/api/v1/files', payload: uploadBody(`up${++cellNo}.png`, 'banners', PNG_1PX) }),
   'PATCH /api/v1/files': async () => ({ url: '/api/v1/files', payload: { source: await uploaded(), destination: `banners/renamed${++cellNo}.png` } }),

@@ -5,15 +5,19 @@ import { login, type TestApp } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** Runs the route matrix on `/api/v1/{path}` with `body` as a valid new record. */
-export async function expectRoutePermissions(app: TestApp, path: string, body: object): Promise<void> {
+/**
+ * Runs the route matrix on `/api/v1/{path}` with `body` as a valid new record; `keyField` names the field that
+ * addresses a record instead of its id (`/seo/{type}`).
+ */
+export async function expectRoutePermissions(app: TestApp, path: string, body: object, keyField = 'id'): Promise<void> {
   const [admin, editor, viewer] = await Promise.all(['admin', 'editor', 'viewer'].map((who) => login(app, `${who}@example.com`)));
   const call = (token: string | undefined, method: Method, url: string, payload?: object) =>
     app.inject({ method, url: `/api/v1/${path}${url}`, headers: token ? { 'x-access-token': token } : {}, ...(payload ? { payload } : {}) });
 
   const created = await call(admin, 'POST', '', body);
   expect(created.statusCode).toBe(201);
-  const { id, version } = created.json().data as { id: number; version: number };
+  const { version, ...data } = created.json().data as Record<string, string | number>;
+  const id = data[keyField];
 
   expect((await call(undefined, 'GET', '')).statusCode).toBe(401);
   for (const token of [admin, viewer]) {

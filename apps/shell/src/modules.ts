@@ -44,6 +44,9 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   registration: { remote: 'content', expose: 'RegistrationBanners' },
   verification: { remote: 'content', expose: 'VerificationBanners' },
   avatars: { remote: 'content', expose: 'Avatars' },
+  'editable-seo-desc': { remote: 'content', expose: 'SeoDescriptions' },
+  entertainments: { remote: 'content', expose: 'Entertainments' },
+  'sport-event-image': { remote: 'content', expose: 'SportEventImages' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

@@ -13,7 +13,7 @@ export { Can } from './guards/Can';
 export { RequireAccess } from './guards/RequireAccess';
 export { useRememberedTab, rememberTab, defaultTab } from './tabs/remembered-tab';
 export { LoginForm } from './forms/LoginForm';
-export { TextInput, type TextInputProps } from './forms/TextInput';
+export { TextInput, CharacterCount, type TextInputProps } from './forms/TextInput';
 export { validateWith } from './forms/validate-with';
 export { submitFailure } from './forms/submit-failure';
 export { shownError } from './forms/field-error';

@@ -22,7 +22,7 @@ export { downloadCsv, toCsv, csvCell, type CsvColumn } from './csv/download-csv'
 export { FormShell, type FormShellProps } from './form-shell/FormShell';
 export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
 // The form parts that the sign-in form shares live in @backoffice/auth (kept off the ui barrel for /login).
-export { TextInput, submitFailure, shownError, useFormReadOnly, useFormMode, FormModeContext, type TextInputProps } from '@backoffice/auth';
+export { TextInput, CharacterCount, submitFailure, shownError, useFormReadOnly, useFormMode, FormModeContext, type TextInputProps } from '@backoffice/auth';
 export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';

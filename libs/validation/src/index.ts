@@ -26,3 +26,6 @@ export * from './schemas/placement';
 export * from './schemas/sitemap';
 export * from './schemas/method-banner';
 export * from './schemas/avatar-category';
+export * from './schemas/seo-description';
+export * from './schemas/entertainment';
+export * from './schemas/sport-event-image';

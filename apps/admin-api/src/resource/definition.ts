@@ -56,6 +56,11 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   userColumns?: boolean;
   /** Unique indexes whose violation is the user's input: the field is marked with the message (409). */
   unique?: readonly { constraint: string; field: string; message: string }[];
+  /**
+   * The field that addresses a record in its routes instead of the numeric id (`/seo/:type`): unique, validated
+   * with the field's own schema, and kept out of updates (leave it out of the module's `updateSchema`).
+   */
+  keyField?: string;
   /** Which routes the engine serves (default all); a module with special writes serves those itself. */
   routes?: readonly ('list' | 'get' | 'create' | 'update' | 'delete')[];
   /** Docs only: the stored record when the module's schema does not show it (default: schema + id, version, stamps). */

@@ -7,7 +7,8 @@ import type { RouteAccess } from '../core/session';
 import { docSchema, pageSchema, recordSchema } from '../core/doc-schema';
 import { HttpError, staleVersion } from '../http/errors';
 import { validate } from '../http/validate';
-import type { ResourceDefinition, ResourceModule, StoredRecord, WriteContext } from './definition';
+import type { Db } from '../db/db';
+import { toColumn, type ResourceDefinition, type ResourceModule, type StoredRecord, type WriteContext } from './definition';
 import { buildListSql } from './list-query';
 import { conflictError, toRecord } from './records';
 import { recordStore } from './writes';
@@ -38,6 +39,14 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const tags = [module.name];
   const serves = (route: 'list' | 'get' | 'create' | 'update' | 'delete') => !definition.routes || definition.routes.includes(route);
   const store = recordStore(definition);
+  // A record's address: its numeric id, or the module's key field (`/seo/:type`) checked with that field's schema.
+  const { keyField } = definition;
+  const params = keyField ? v.strictObject({ [keyField]: schemaEntries(module.schema)[keyField] }) : idParams;
+  const one = `${path}/:${keyField ?? 'id'}`;
+  const idOf = async (db: Db, request: FastifyRequest): Promise<number> => {
+    const parsed = validate(params, request.params) as Record<string, unknown>;
+    return keyField ? store.idOf(db, toColumn(keyField), parsed[keyField]) : (parsed.id as number);
+  };
   // Docs: operationIds from the path and the item (listLandingPages, getLandingPage), the stored record's shape.
   const plural = pascal(module.api.path);
   const item = pascal(label);
@@ -72,9 +81,8 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
 
     if (serves('get')) {
-      app.get(`${path}/:id`, { config: { access: accessFor(module, 'read') }, schema: docSchema({ operationId: `get${item}`, tags, summary: `One ${label}`, params: idParams, data: record, errors: [404] }) }, async (request) => {
-        const { id } = validate(idParams, request.params);
-        return { data: await store.load(app.db, id) };
+      app.get(one, { config: { access: accessFor(module, 'read') }, schema: docSchema({ operationId: `get${item}`, tags, summary: `One ${label}`, params, data: record, errors: [404] }) }, async (request) => {
+        return { data: await store.load(app.db, await idOf(app.db, request)) };
       });
     }
 
@@ -92,13 +100,14 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
         const body = method === 'PUT' ? putSchema : patchSchema;
         app.route({
           method,
-          url: `${path}/:id`,
+          url: one,
           config: { access: accessFor(module, 'update') },
-          schema: docSchema({ operationId: `${method === 'PUT' ? 'replace' : 'update'}${item}`, tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params: idParams, body, data: record, errors: [404, 409] }),
+          schema: docSchema({ operationId: `${method === 'PUT' ? 'replace' : 'update'}${item}`, tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params, body, data: record, errors: [404, 409] }),
           handler: async (request) => {
-            const { id } = validate(idParams, request.params);
+            validate(params, request.params);
             const { version, ...input } = validate(body, request.body) as Record<string, unknown> & { version: number };
             const record = await write(request, async (context) => {
+              const id = await idOf(context.db, request);
               const existing = await store.load(context.db, id);
               if (module.softDelete && existing.deletedAt) throw new HttpError(409, `${label} is deleted`);
               if (existing.version !== version) throw staleVersion();
@@ -113,10 +122,11 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
 
     if (serves('delete')) {
-      app.delete(`${path}/:id`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `delete${item}`, tags, summary: `Delete a ${label}${module.softDelete ? ' (to the Deleted tab)' : ''}`, params: idParams, querystring: deleteQuery, errors: [404, 409] }) }, async (request) => {
-        const { id } = validate(idParams, request.params);
+      app.delete(one, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `delete${item}`, tags, summary: `Delete a ${label}${module.softDelete ? ' (to the Deleted tab)' : ''}`, params, querystring: deleteQuery, errors: [404, 409] }) }, async (request) => {
+        validate(params, request.params);
         const { version } = validate(deleteQuery, request.query);
         const data = await write(request, async (context) => {
+          const id = await idOf(context.db, request);
           const existing = await store.load(context.db, id);
           await definition.beforeDelete?.(existing, context);
           return store.remove(id, context, version);
@@ -126,9 +136,10 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
 
     if (module.softDelete) {
-      app.post(`${path}/:id/restore`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `restore${item}`, tags, summary: `Restore a deleted ${label}`, params: idParams, data: record, errors: [404, 409] }) }, async (request) => {
-        const { id } = validate(idParams, request.params);
+      app.post(`${one}/restore`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `restore${item}`, tags, summary: `Restore a deleted ${label}`, params, data: record, errors: [404, 409] }) }, async (request) => {
+        validate(params, request.params);
         const record = await write(request, async (context) => {
+          const id = await idOf(context.db, request);
           const existing = await store.load(context.db, id);
           const extra = existing.deletedAt ? definition.onRestore?.(existing, context) : undefined;
           return store.change(id, { ...extra, deletedAt: null }, context, { deleted: true });
@@ -142,14 +153,15 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
       if (!run) throw new Error(`${module.name}: operation ${name} has no server side`);
       app.route({
         method: operation.method,
-        url: `${path}/:id/${name}`,
+        url: `${one}/${name}`,
         config: { access: accessFor(module, operation.needs) },
-        schema: docSchema({ operationId: `${name}${item}`, tags, summary: operation.summary, params: idParams, body: operation.schema, data: record, errors: [404, 409] }),
+        schema: docSchema({ operationId: `${name}${item}`, tags, summary: operation.summary, params, body: operation.schema, data: record, errors: [404, 409] }),
         handler: async (request) => {
-          const { id } = validate(idParams, request.params);
+          validate(params, request.params);
           const body = validate(operation.schema, request.body) as never;
           let message = '';
           const record = await write(request, async (context) => {
+            const id = await idOf(context.db, request);
             const existing = await store.load(context.db, id);
             if (module.softDelete && existing.deletedAt) throw new HttpError(409, `${label} is deleted`);
             const result = await run(existing, body, { ...context, existing });

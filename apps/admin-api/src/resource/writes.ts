@@ -21,6 +21,13 @@ export function recordStore(definition: StoreDefinition) {
     return toRecord(rows[0]);
   }
 
+  /** The id of the record whose `column` holds `key` (a keyed resource's address), or 404. */
+  async function idOf(db: Db, column: string, key: unknown): Promise<number> {
+    const { rows } = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${identifier(column)} = $1`, [key]);
+    if (!rows[0]) throw notFound(item);
+    return rows[0].id;
+  }
+
   const userId = (context: WriteContext) => context.request.session?.userId ?? null;
   const now = (context: WriteContext) => context.request.server.config.now().toISOString();
 
@@ -79,5 +86,5 @@ export function recordStore(definition: StoreDefinition) {
     return { id };
   }
 
-  return { load, insert, change, remove };
+  return { load, idOf, insert, change, remove };
 }

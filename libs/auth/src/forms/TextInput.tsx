@@ -1,4 +1,5 @@
 import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -23,15 +24,27 @@ export interface TextInputProps {
   size?: 'small' | 'medium';
   endAdornment?: ReactNode;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url';
+  /** Shows a live "12 / 60" character counter under the field (the schema still decides what is too long). */
+  counter?: number;
+}
+
+/** The helper line with a live character count at its end: `<CharacterCount length={12} max={60} />`. */
+export function CharacterCount({ length, max }: { length: number; max: number }) {
+  return (
+    <Box component="span" aria-live="polite" sx={{ ml: 'auto', pl: 1, whiteSpace: 'nowrap', color: length > max ? 'error.main' : undefined }}>
+      {length} / {max}
+    </Box>
+  );
 }
 
 /**
  * The one text field of every form (sign-in, FormShell entities, landing pages): bound to react-final-form, its
  * error shown once left or after a submit attempt, the server's field error until edited, read-only in view and
  * preview. Built from the input parts rather than MUI's TextField, which always pulls in Select, Popover and
- * Modal: the login route's budget has no room for them. `<TextInput name="config.hero.headline" label="Headline" />`
+ * Modal: the login route's budget has no room for them. `<TextInput name="config.hero.headline" label="Headline" />`;
+ * `counter={60}` adds a live character count (SEO titles).
  */
-export function TextInput({ name, label, helperText, size = 'small', type = 'text', endAdornment, inputMode, ...rest }: TextInputProps) {
+export function TextInput({ name, label, helperText, size = 'small', type = 'text', endAdornment, inputMode, counter, ...rest }: TextInputProps) {
   const id = useId();
   const { input, meta } = useField<string | number>(name);
   const readOnly = useFormReadOnly();
@@ -58,9 +71,16 @@ export function TextInput({ name, label, helperText, size = 'small', type = 'tex
         readOnly={readOnly}
         endAdornment={endAdornment}
         inputProps={inputMode ? { inputMode } : undefined}
-        aria-describedby={shown || helperText ? helpId : undefined}
+        aria-describedby={shown || helperText || counter ? helpId : undefined}
       />
-      {(shown ?? helperText) && <FormHelperText id={helpId}>{shown ?? helperText}</FormHelperText>}
+      {counter !== undefined ? (
+        <FormHelperText id={helpId} component="div" sx={{ display: 'flex' }}>
+          <span>{shown ?? helperText}</span>
+          <CharacterCount length={String(input.value ?? '').length} max={counter} />
+        </FormHelperText>
+      ) : (
+        (shown ?? helperText) && <FormHelperText id={helpId}>{shown ?? helperText}</FormHelperText>
+      )}
     </FormControl>
   );
 }

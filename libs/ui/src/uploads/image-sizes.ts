@@ -42,6 +42,8 @@ export const IMAGE_SIZES = {
   categoryBackground: exact(1229, 469),
   promotionParameterIcon: exact(160, 160, 0.5),
   crest: exact(500, 500, 5),
+  /** A background of the event image builder: at least the event image's size, cropped to it. */
+  eventImageBackground: { width: 468, height: 118, mode: 'atLeast', maxMb: 5 },
   defaultImage: exact(524, 233),
   defaultImageSpecial: exact(2000, 600),
   specialCategory: { width: 750, height: 270, mode: 'atMost', maxMb: 1 },

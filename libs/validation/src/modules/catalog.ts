@@ -13,6 +13,9 @@ import { placementsModule } from '../schemas/placement';
 import { sitemapModule } from '../schemas/sitemap';
 import { avatarsModule } from '../schemas/avatar-category';
 import { registrationBannersModule, verificationBannersModule } from '../schemas/method-banner';
+import { seoDescriptionsModule } from '../schemas/seo-description';
+import { entertainmentsModule } from '../schemas/entertainment';
+import { sportEventImagesModule } from '../schemas/sport-event-image';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -28,7 +31,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   hotBannersModule,
   bannersModule,
   placementsModule,
-  entry('entertainments', 'Entertainment', 'Entertainments', permitted('entertainment')),
+  entertainmentsModule,
   entry('promotions', 'Promotion', 'Promotions', permitted('promotion')),
   entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
@@ -37,11 +40,11 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('mybet', 'My bet template', 'My Bet', permitted('mybet')),
   entry('translation', 'Translation', 'Translation', permitted('apptranslation')),
   entry('promo-code', 'Promo code', 'Promo Code', permitted('promocode')),
-  entry('sport-event-image', 'Sport event image', 'Sport Event Image', permitted('sportEventImage')),
+  sportEventImagesModule,
   landingPagesModule,
   landingBaseConfigModule,
   entry('bonus-rename', 'Bonus name', 'Bonus Rename', permitted('bonusRename')),
-  entry('editable-seo-desc', 'SEO description', 'Editable SEO Desc', permitted('editableSeoDesc'), 'app-setting'),
+  seoDescriptionsModule,
   entry('files', 'File', 'Files', signedIn),
   entry('bet-match', 'BetMatch', 'Bet Match', signedIn),
   entry('market-types-order', 'Market types order', 'Market Types Order', signedIn, 'app-setting'),

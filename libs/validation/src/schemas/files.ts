@@ -26,6 +26,9 @@ export const FILE_FOLDERS = {
   hotBanners: 'hot-banners',
   subBanners: 'sub-banners',
   sportEventImages: 'sport-events-images',
+  // The event image builder's libraries (spec 1 §2): backgrounds and team crests.
+  eventImageBackgrounds: 'sport-events-images/backgrounds',
+  eventImageCrests: 'sport-events-images/crests',
   betMatch: 'bet-match',
   placements: 'placements',
   regulations: 'regulations',

@@ -1,12 +1,12 @@
 // Payout message (spec 2 §3, §5): a notice shown to players whose payout goes to one bank — its text, the bank
 // (from the built-in list, libs/validation banks.ts), an active flag and an optional window of dates.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, selectRequired } from '../helpers';
-import { messages } from '../messages';
+import { maxLength, requiredString, selectRequired } from '../helpers';
 import { BANK_IDS } from '../banks';
 import { defineModule } from '../modules/define-module';
+import { optionalDateTime } from './promo-fields';
 
-const dateTime = optionalString(v.isoTimestamp(messages.invalid('date')));
+const dateTime = optionalDateTime();
 
 export const payoutMessageSchema = v.pipe(
   v.strictObject({

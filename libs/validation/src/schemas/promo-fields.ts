@@ -10,8 +10,9 @@ export const isSiteLink = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN
 /** The link rule of a field: empty is left to "required", anything else must be a site link → "must be a valid url!". */
 export const siteLink = () => v.check<string, string>((s) => s.trim() === '' || isSiteLink(s), messages.invalid('url'));
 
-/** An optional ISO date-time (from / till of a window). */
-export const optionalDateTime = () => optionalString(v.isoTimestamp(messages.invalid('date')));
+/** An optional ISO date-time (from / till of a window); an empty one is stored as no date (null), never as ''. */
+export const optionalDateTime = () =>
+  v.pipe(optionalString(v.isoTimestamp(messages.invalid('date'))), v.transform((value) => (value === '' ? null : value)));
 
 /** The position among its kind on the site: a whole number 0 … 1 000 000. */
 export const sortOrderField = () =>

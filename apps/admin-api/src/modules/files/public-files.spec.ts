@@ -26,6 +26,15 @@ describe('public files', () => {
     expect(res.rawPayload.equals(PNG_1PX)).toBe(true);
   });
 
+  it('lets any page draw a stored file on a canvas (public, no credentials), also on revalidation', async () => {
+    const res = await get('/files/banners/logo.png', { origin: 'https://admin.example.com' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    const again = await get('/files/banners/logo.png', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('serves SVG as a download, never inline', async () => {
     const res = await get('/files/promotionParameterIcons/icon.svg');
     expect(res.statusCode).toBe(200);

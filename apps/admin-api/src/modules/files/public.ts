@@ -32,6 +32,9 @@ export async function publicFilesRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'public, no-cache');
     reply.header('last-modified', stored.modifiedAt.toUTCString());
     reply.header('x-content-type-options', 'nosniff');
+    // Stored files are public: any page may draw them on a canvas and still save it (the event image builder
+    // composes crests served from this origin). No credentials are ever honoured here.
+    reply.header('access-control-allow-origin', '*');
     if (request.headers['if-none-match'] === etag) {
       stored.body.destroy();
       return reply.status(304).send();

@@ -8,13 +8,13 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AkoForm } from './form/AkoForm';
 import { GeneratedImage } from './GeneratedImage';
-import { preloadCouponFonts } from './image/fonts';
+import { preloadCanvasFonts } from '@backoffice/ui/canvas';
 import { useCouponImage, type RenderCoupon } from './use-coupon-image';
 
 /** /ako-generator: the coupon form, and the generated image under it. */
 export function AkoGeneratorPage({ render }: { render?: RenderCoupon }) {
   const { image, error, generate, save, clear } = useCouponImage(render);
-  useEffect(preloadCouponFonts, []);
+  useEffect(preloadCanvasFonts, []);
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
       <Box>

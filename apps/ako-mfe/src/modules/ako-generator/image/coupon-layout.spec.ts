@@ -1,7 +1,7 @@
 import type { AkoCoupon } from '@backoffice/validation';
 import { couponTheme } from './coupon-theme';
 import { layoutCoupon } from './coupon-layout';
-import type { TextOp } from './draw-ops';
+import type { TextOp } from '@backoffice/ui/canvas';
 import { fakeMeasure } from './fake-measure';
 import { descriptionBlocks } from './rich-text-runs';
 

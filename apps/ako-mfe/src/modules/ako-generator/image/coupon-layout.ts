@@ -2,9 +2,8 @@
 // image height. No canvas here, so wrapping, shrinking and bounds are unit-tested with a fake measurer.
 import type { AkoCoupon } from '@backoffice/validation';
 import { couponLabels, couponTheme as t } from './coupon-theme';
-import { baseline, type CouponLayout, type DrawOp } from './draw-ops';
+import { baseline, type CanvasLayout, type DrawOp, type Measure } from '@backoffice/ui/canvas';
 import { fitText } from './fit-text';
-import type { Measure } from './font-spec';
 import { layoutBets, type Column } from './layout-bets';
 import { layoutDescription } from './layout-description';
 import { layoutSummary } from './layout-summary';
@@ -31,7 +30,7 @@ function layoutCategory(name: string, top: number, col: Column, measure: Measure
  * Lays out the whole coupon at 1080 px width; the height follows the content.
  * `description` is the sanitised rich text already split into blocks (see rich-text-runs.ts).
  */
-export function layoutCoupon(coupon: AkoCoupon, description: readonly TextBlock[], measure: Measure): CouponLayout {
+export function layoutCoupon(coupon: AkoCoupon, description: readonly TextBlock[], measure: Measure): CanvasLayout {
   const page: Column = { left: t.margin, width: t.width - 2 * t.margin };
   const ops: DrawOp[] = [];
   let y = 56;

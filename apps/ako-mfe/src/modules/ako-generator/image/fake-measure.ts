@@ -1,4 +1,4 @@
-import type { FontSpec, Measure } from './font-spec';
+import type { FontSpec, Measure } from '@backoffice/ui/canvas';
 
 /**
  * A deterministic stand-in for canvas measureText in unit tests: every character is half an em wide

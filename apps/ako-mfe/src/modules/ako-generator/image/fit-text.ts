@@ -1,6 +1,6 @@
 // Shrink-then-wrap: a text keeps its design size when it fits, gets smaller (down to a floor) when it does
 // not, and only then wraps onto more lines, so nothing ever runs past the card's edge.
-import type { FontSpec, Measure } from './font-spec';
+import type { FontSpec, Measure } from '@backoffice/ui/canvas';
 import { wrapRuns, wrapText, type Line, type Run } from './text-wrap';
 
 export interface FitOptions {

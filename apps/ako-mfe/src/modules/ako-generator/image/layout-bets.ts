@@ -1,9 +1,8 @@
 // Bet rows inside the card: numbered badge, name (bold) over description, the value in a pill on the right.
 import type { AkoBet } from '@backoffice/validation';
 import { couponTheme as t } from './coupon-theme';
-import { baseline, type DrawOp } from './draw-ops';
+import { baseline, type DrawOp, type Measure } from '@backoffice/ui/canvas';
 import { fitText } from './fit-text';
-import type { Measure } from './font-spec';
 import { formatBetValue } from './format';
 
 export interface Column {

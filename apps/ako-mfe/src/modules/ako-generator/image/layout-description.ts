@@ -1,8 +1,7 @@
 // The coupon description in a tinted panel: paragraphs and list items with styled runs, shrunk to fit.
 import { couponTheme as t } from './coupon-theme';
-import { baseline, type DrawOp } from './draw-ops';
+import { baseline, type DrawOp, type Measure } from '@backoffice/ui/canvas';
 import { fitRunBlocks } from './fit-text';
-import type { Measure } from './font-spec';
 import type { Column } from './layout-bets';
 import type { TextBlock } from './rich-text-runs';
 import type { PlacedRun } from './text-wrap';

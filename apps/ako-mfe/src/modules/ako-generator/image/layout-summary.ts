@@ -1,9 +1,8 @@
 // Course, stake and AKO bonus as label/value rows, then the possible winnings on a gold bar.
 import type { AkoCoupon } from '@backoffice/validation';
 import { couponLabels, couponTheme as t } from './coupon-theme';
-import { baseline, type DrawOp } from './draw-ops';
+import { baseline, type DrawOp, type Measure } from '@backoffice/ui/canvas';
 import { fitText } from './fit-text';
-import type { Measure } from './font-spec';
 import { formatCourse, formatPercent, formatZloty } from './format';
 import type { Column } from './layout-bets';
 

@@ -1,5 +1,5 @@
 // Greedy word wrapping of styled runs (bold/italic) to a width, with measureText-style widths.
-import type { FontSpec, Measure } from './font-spec';
+import type { FontSpec, Measure } from '@backoffice/ui/canvas';
 
 /** A piece of text in one style; "\n" inside text forces a line break. */
 export interface Run {

@@ -1,5 +1,5 @@
-// Roboto is bundled with the remote (woff2 assets) and registered under its own family name, so the coupon
-// looks the same on every machine and Polish letters (ą ć ę ł ń ó ś ź ż) never fall back to a system font.
+// Roboto is bundled with the remote (woff2 assets) and registered under its own family name, so a generated image
+// (AKO coupon, event image) looks the same on every machine and Polish letters (ą ć ę ł ń ó ś ź ż) never fall back to a system font.
 // Each weight/style comes as two subsets: latin (incl. ó) and latin-ext (the other Polish letters, "zł").
 import latin400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
 import latin400Italic from '@fontsource/roboto/files/roboto-latin-400-italic.woff2';
@@ -9,7 +9,7 @@ import latinExt400 from '@fontsource/roboto/files/roboto-latin-ext-400-normal.wo
 import latinExt400Italic from '@fontsource/roboto/files/roboto-latin-ext-400-italic.woff2';
 import latinExt700 from '@fontsource/roboto/files/roboto-latin-ext-700-normal.woff2';
 import latinExt700Italic from '@fontsource/roboto/files/roboto-latin-ext-700-italic.woff2';
-import { COUPON_FONT_FAMILY } from './font-spec';
+import { CANVAS_FONT_FAMILY } from './font-spec';
 
 // Unicode ranges of the two subsets, as @fontsource/roboto declares them.
 const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
@@ -29,13 +29,13 @@ const faces = [
 let loading: Promise<void> | undefined;
 
 /**
- * Loads and registers the coupon font once per page; later calls return the same promise.
- * A failed load is forgotten so the next "Generate image" tries again.
+ * Loads and registers the canvas font once per page; later calls return the same promise.
+ * A failed load is forgotten so the next attempt tries again.
  */
-export function loadCouponFonts(): Promise<void> {
+export function loadCanvasFonts(): Promise<void> {
   loading ??= Promise.all(
     faces.map(async ({ url, range, weight, style }) => {
-      const face = new FontFace(COUPON_FONT_FAMILY, `url(${JSON.stringify(url)}) format('woff2')`, { unicodeRange: range, weight, style });
+      const face = new FontFace(CANVAS_FONT_FAMILY, `url(${JSON.stringify(url)}) format('woff2')`, { unicodeRange: range, weight, style });
       document.fonts.add(await face.load());
     }),
   ).then(
@@ -48,8 +48,8 @@ export function loadCouponFonts(): Promise<void> {
   return loading;
 }
 
-/** Starts the download when the screen opens, so the first "Generate image" does not wait for it. */
-export function preloadCouponFonts(): void {
-  if (typeof FontFace === 'undefined') return; // not a browser that can draw the coupon (e.g. jsdom)
-  loadCouponFonts().catch((error: unknown) => console.warn('Coupon font not loaded yet', error));
+/** Starts the download when a screen that draws opens, so its first image does not wait for it. */
+export function preloadCanvasFonts(): void {
+  if (typeof FontFace === 'undefined') return; // not a browser that can draw (e.g. jsdom)
+  loadCanvasFonts().catch((error: unknown) => console.warn('Canvas font not loaded yet', error));
 }

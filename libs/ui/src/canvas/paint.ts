@@ -1,5 +1,5 @@
-// Paints a laid-out coupon on a 2D canvas context; every decision about sizes was made by the layout.
-import type { CouponLayout, DrawOp } from './draw-ops';
+// Paints a laid-out image on a 2D canvas context; every decision about sizes was made by the layout.
+import type { CanvasLayout, DrawOp } from './draw-ops';
 import { fontString } from './font-spec';
 
 type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -42,9 +42,16 @@ function paint(ctx: Context, op: DrawOp) {
       ctx.textBaseline = 'alphabetic';
       ctx.fillText(op.text, op.x, op.y);
       return;
+    case 'image': {
+      const { from, to } = op;
+      if (from) ctx.drawImage(op.image, from.x, from.y, from.width, from.height, to.x, to.y, to.width, to.height);
+      else ctx.drawImage(op.image, to.x, to.y, to.width, to.height);
+      return;
+    }
   }
 }
 
-export function drawCoupon(ctx: Context, layout: CouponLayout) {
+/** Paints every operation of the layout in order. */
+export function paintLayout(ctx: Context, layout: CanvasLayout) {
   for (const op of layout.ops) paint(ctx, op);
 }

@@ -1,0 +1,17 @@
+// GET /api/v1/event-game-types: the kinds of game an entertainment may offer (spec 2 §7 "event game types"), for
+// the entertainment form's select. Open to whoever may work with entertainments.
+import { EVENT_GAME_TYPES } from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
+import { docSchema } from '../../core/doc-schema';
+
+const gameTypes = {
+  type: 'array',
+  items: { type: 'object', required: ['value', 'label'], properties: { value: { type: 'string' }, label: { type: 'string' } } },
+};
+const access = { anyOf: ['entertainment.index', 'entertainment.read', 'entertainment.create', 'entertainment.update'] } as const;
+
+export default async function entertainmentRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/event-game-types', { config: { access }, schema: docSchema({ operationId: 'listEventGameTypes', tags: ['entertainments'], summary: 'The event game types an entertainment may have', data: gameTypes }) }, async () => ({
+    data: EVENT_GAME_TYPES,
+  }));
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useParams } from 'react-router';
+import { FormShell, IMAGE_SIZES, ImageUploadField, KeyValueListEditor, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
+import { DateTimeField } from '@backoffice/ui/date-time';
+import { entertainmentSchema, FILE_FOLDERS } from '@backoffice/validation';
+import { entertainments, useEventGameTypes } from './api';
+
+type Mode = 'add' | 'edit' | 'view';
+const TITLES: Record<Mode, string> = { add: 'Create Entertainment', edit: 'Edit Entertainment', view: 'Entertainment' };
+const empty = {
+  eventGameType: '', eventId: '', entertainmentName: '', category: [{ key: '', value: '' }], plTitle: '', plSubTitle: '',
+  dateFrom: null, dateTill: null, sortOrder: 0, isActive: true, plImageUrl: '',
+};
+
+/** /entertainments/add, edit/{id} and view/{id} (read-only). */
+export function EntertainmentForm({ mode }: { mode: Mode }) {
+  const { id } = useParams();
+  const form = useEntityForm(entertainments, { mode, id, empty });
+  const gameTypes = useEventGameTypes();
+  if (form.loading) return <Skeleton variant="rounded" height={420} aria-label="Loading entertainment" />;
+  return (
+    <Paper sx={{ p: 3, maxWidth: 860 }}>
+      <FormShell schema={entertainmentSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
+        <SelectInput name="eventGameType" label="Event game type" required options={gameTypes.data ?? []} />
+        <TextInput name="eventId" label="Event id" required inputMode="numeric" helperText="The sportsbook event of the bet" />
+        <TextInput name="entertainmentName" label="Name" required />
+        <KeyValueListEditor name="category" label="Category" keyLabel="Key" valueLabel="Polish value" addLabel="Add category" />
+        <TextInput name="plTitle" label="Title" />
+        <TextInput name="plSubTitle" label="Subtitle" />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <DateTimeField name="dateFrom" label="From" minuteStep={30} />
+          <DateTimeField name="dateTill" label="Till" minuteStep={30} />
+        </Box>
+        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" required />
+        <SwitchInput name="isActive" label="Active" />
+        <ImageUploadField name="plImageUrl" label="Image" folderName={FILE_FOLDERS.entertainments} size={IMAGE_SIZES.entertainment} />
+      </FormShell>
+    </Paper>
+  );
+}

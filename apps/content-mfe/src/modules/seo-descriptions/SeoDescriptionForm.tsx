@@ -1,0 +1,33 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useParams } from 'react-router';
+import { FormShell, TextInput, useEntityForm } from '@backoffice/ui';
+import { moduleResource } from '@backoffice/api/query';
+import {
+  SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, seoDescriptionSchema, seoDescriptionsModule, seoDescriptionUpdateSchema,
+  type SeoDescription, type SeoDescriptionInput,
+} from '@backoffice/validation';
+import { SearchResultPreview } from './SearchResultPreview';
+
+type Mode = 'add' | 'edit' | 'view';
+const TITLES: Record<Mode, string> = { add: 'Create SEO Description', edit: 'Edit SEO Description', view: 'SEO Description' };
+const empty = { type: '', name: '', plTitle: '', plDescription: '' };
+
+/** /editable-seo-desc/add, edit/{type} and read/{type} (read-only). The type is the record's address: set once. */
+export function SeoDescriptionForm({ mode }: { mode: Mode }) {
+  const { type } = useParams();
+  const form = useEntityForm(moduleResource<SeoDescription, SeoDescriptionInput>(seoDescriptionsModule), { mode, id: type, empty });
+  if (form.loading) return <Skeleton variant="rounded" height={420} aria-label="Loading SEO description" />;
+  const schema = mode === 'add' ? seoDescriptionSchema : seoDescriptionUpdateSchema;
+  return (
+    <Paper sx={{ p: 3, maxWidth: 860 }}>
+      <FormShell schema={schema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
+        <TextInput name="type" label="Type" required={mode === 'add'} disabled={mode !== 'add'} helperText="The page type, e.g. home, live, sport-football: one description per type" />
+        <TextInput name="name" label="Name" required />
+        <TextInput name="plTitle" label="Title" required counter={SEO_TITLE_MAX} />
+        <TextInput name="plDescription" label="Description" required multiline minRows={3} counter={SEO_DESCRIPTION_MAX} />
+        <SearchResultPreview titleMax={SEO_TITLE_MAX} descriptionMax={SEO_DESCRIPTION_MAX} />
+      </FormShell>
+    </Paper>
+  );
+}

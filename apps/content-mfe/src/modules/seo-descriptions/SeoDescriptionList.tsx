@@ -1,0 +1,30 @@
+import { moduleResource } from '@backoffice/api/query';
+import { ListPage, type ListColumn } from '@backoffice/ui';
+import { seoDescriptionsModule, type SeoDescription } from '@backoffice/validation';
+
+const columns: ListColumn<SeoDescription>[] = [
+  { id: 'type', header: 'Type', sortable: true },
+  { id: 'name', header: 'Name', sortable: true },
+  { id: 'plTitle', header: 'Title' },
+  { id: 'plDescription', header: 'Description' },
+];
+
+/** /editable-seo-desc: one row per page type; rows are addressed by type (read/{type}, edit/{type}). */
+export function SeoDescriptionList() {
+  return (
+    <ListPage<SeoDescription>
+      title="Editable SEO Descriptions"
+      resource={moduleResource<SeoDescription>(seoDescriptionsModule)}
+      columns={columns}
+      emptyText="No SEO descriptions found"
+      getRowId={(s) => s.type}
+      rowLabel={(s) => s.name}
+      create={{ label: 'Create SEO Description', to: 'add', permission: 'editableSeoDesc.create' }}
+      actions={{
+        view: { permission: 'editableSeoDesc.read', to: (s) => `read/${encodeURIComponent(s.type)}` },
+        edit: { permission: 'editableSeoDesc.update', to: (s) => `edit/${encodeURIComponent(s.type)}` },
+        delete: { permission: 'editableSeoDesc.delete', item: 'SEO description' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import dayjs from 'dayjs';
+import { useCan } from '@backoffice/auth';
+import { moduleResource } from '@backoffice/api/query';
+import { ListPage, Thumbnail, type ListColumn } from '@backoffice/ui';
+import { sportEventImagesModule, type SportEventImage } from '@backoffice/validation';
+
+const columns: ListColumn<SportEventImage>[] = [
+  { id: 'imageUrl', header: 'Image', render: (s) => <Thumbnail src={s.imageUrl} alt={s.eventName || `Event ${s.eventId}`} />, noCsv: true },
+  { id: 'eventId', header: 'Event id', sortable: true },
+  { id: 'eventName', header: 'Event name', sortable: true, render: (s) => s.eventName || '—' },
+  { id: 'updatedAt', header: 'Updated', sortable: true, render: (s) => dayjs(s.updatedAt).format('DD/MM/YYYY HH:mm') },
+];
+
+/** /sport-event-image: the images by event; update/{id} opens read-only for those who may only read. */
+export function SportEventImageList() {
+  const mayUpdate = useCan({ permission: 'sportEventImage.update' });
+  return (
+    <ListPage<SportEventImage>
+      title="Sport Event Images"
+      resource={moduleResource<SportEventImage>(sportEventImagesModule)}
+      columns={columns}
+      emptyText="No sport event images found"
+      rowLabel={(s) => s.eventName || `event ${s.eventId}`}
+      create={{ label: 'Create Sport Event Image', to: 'add', permission: 'sportEventImage.create' }}
+      actions={{
+        view: { permission: 'sportEventImage.read', to: (s) => `update/${s.id}`, hidden: () => mayUpdate },
+        edit: { permission: 'sportEventImage.update', to: (s) => `update/${s.id}` },
+        delete: { permission: 'sportEventImage.delete', item: 'sport event image' },
+      }}
+    />
+  );
+}

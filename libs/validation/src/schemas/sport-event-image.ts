@@ -1,0 +1,41 @@
+// Sport event image (spec 1 §2, §9): the 468x118 picture the site shows for one sportsbook event, uploaded, chosen
+// from the file manager or composed by the event image builder. One image per event; listed by event.
+import * as v from 'valibot';
+import { maxLength, optionalString, requiredString } from '../helpers';
+import { messages } from '../messages';
+import { fileReference } from './files';
+import { defineModule } from '../modules/define-module';
+
+export const sportEventImageSchema = v.strictObject({
+  eventId: requiredString('Event id', maxLength(20), v.check((s) => s.trim() === '' || /^\d+$/.test(s), messages.invalid('id'))),
+  // How staff recognise the event in the list ("Legia Warszawa – Lech Poznań"); the builder's crests name it too.
+  eventName: optionalString(maxLength(200)),
+  imageUrl: v.pipe(requiredString('Image'), fileReference()),
+});
+export type SportEventImageInput = v.InferOutput<typeof sportEventImageSchema>;
+
+/** A sport event image as the API returns it. */
+export interface SportEventImage extends SportEventImageInput {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The message of an event that already has its image (409 on the event id). */
+export const SPORT_EVENT_IMAGE_TAKEN = 'This event already has an image';
+
+// Spec 1 gives routes /sport-event-image, /add and /update/{id}, no tabs: one list of events, searchable.
+export const sportEventImagesModule = defineModule({
+  name: 'sport-event-image',
+  item: 'Sport event image',
+  menu: { label: 'Sport Event Image', group: 'main' },
+  access: { group: 'sportEventImage' },
+  api: { base: 'admin', path: 'sport-event-image' },
+  schema: sportEventImageSchema,
+  list: {
+    searchable: true,
+    sortable: ['eventId', 'eventName'],
+    defaultSort: { field: 'updatedAt', order: 'desc' },
+  },
+});
