@@ -16,6 +16,7 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
+import historyRoutes from './modules/history/routes';
 import landingRoutes from './modules/landing/routes';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import usersRoutes from './modules/users/routes';
@@ -91,5 +92,6 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(sportsbookRoutes, { prefix: '/api/v1' });
   await registerResources(app);
+  await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(publicFilesRoutes);
 }

@@ -10,6 +10,7 @@ import { categoryImagesModule } from '../schemas/category-image';
 import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
+import { historyModule } from '../history/history';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -52,6 +53,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('registration', 'Registration banner', 'Registration', signedIn),
   entry('verification', 'Verification banner', 'Verification', signedIn),
   entry('security', 'Security level', 'Security', permitted('security', ['security'])),
+  // Not in the spec's menu (issue 17): the audit trail, last, under App Setting.
+  historyModule,
 ];
 
 /** The definition of a module by its name (route segment). */
