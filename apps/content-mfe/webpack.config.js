@@ -12,6 +12,7 @@ module.exports = createConfig({
       "./CategoryImages": "./src/modules/category-images/index.tsx",
       "./Banners": "./src/modules/banners/index.tsx",
       "./HotBanners": "./src/modules/hot-banners/index.tsx",
-      "./Placements": "./src/modules/placements/index.tsx"
+      "./Placements": "./src/modules/placements/index.tsx",
+      "./History": "./src/modules/history/index.tsx"
   },
 });

@@ -40,6 +40,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   banners: { remote: 'content', expose: 'Banners' },
   hotbanner: { remote: 'content', expose: 'HotBanners' },
   placements: { remote: 'content', expose: 'Placements' },
+  history: { remote: 'content', expose: 'History' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

@@ -70,10 +70,10 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
     [toInput, mode, id, record.data, getVersion, update, create],
   );
 
-  // Edit and view screens show the record's History; on edit, an earlier version can be restored.
+  // Edit and view (preview) screens show the record's History; on edit, an earlier version can be restored.
   const current = record.data;
   const history = useMemo((): FormHistory | undefined => {
-    if (id === undefined || (mode !== 'edit' && mode !== 'view')) return undefined;
+    if (id === undefined || (mode !== 'edit' && mode !== 'view' && mode !== 'preview')) return undefined;
     const valuesAt =
       mode === 'edit' && current !== undefined
         ? (entries: readonly HistoryEntry[], entryId: string) => {
