@@ -19,6 +19,7 @@ module.exports = createConfig({
       "./Avatars": "./src/modules/avatars/index.tsx",
       "./SeoDescriptions": "./src/modules/seo-descriptions/index.tsx",
       "./Entertainments": "./src/modules/entertainments/index.tsx",
-      "./SportEventImages": "./src/modules/sport-event-images/index.tsx"
+      "./SportEventImages": "./src/modules/sport-event-images/index.tsx",
+      "./History": "./src/modules/history/index.tsx"
   },
 });

@@ -16,6 +16,7 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
+import historyRoutes from './modules/history/routes';
 import landingRoutes from './modules/landing/routes';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import entertainmentRoutes from './modules/entertainments/routes';
@@ -95,5 +96,6 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(entertainmentRoutes, { prefix: '/api/v1' });
   await registerResources(app);
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
+  await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(publicFilesRoutes);
 }

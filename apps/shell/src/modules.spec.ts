@@ -15,6 +15,8 @@ const SPEC_MENU_ORDER = [
   'landing-pages-base-config', 'bonus-rename', 'editable-seo-desc', 'files', 'bet-match', 'market-types-order', 'deposit-message',
   'payout-message', 'avatars', 'special-categories', 'category-image', 'medals', 'sitemap', 'registration', 'verification', 'security',
 ];
+// Issue 17 adds the audit trail after the spec's entries (not in the spec's menu).
+const MENU_ORDER = [...SPEC_MENU_ORDER, 'history'];
 
 // Spec 1 §2 "Logged-in routes with no permission check" + spec 1 §6 / spec 2 §6.
 const SIGNED_IN_ONLY = [
@@ -44,23 +46,24 @@ const GUARDED: Record<string, { opens: string; notEnough?: string }> = {
   'bonus-rename': { opens: 'bonusRename.index', notEnough: 'bonusRename.read' },
   'editable-seo-desc': { opens: 'editableSeoDesc.index', notEnough: 'editableSeoDesc.read' },
   security: { opens: 'security' },
+  history: { opens: 'history.index', notEnough: 'roles.index' },
 };
 
 describe('the module table', () => {
-  it('lists every spec menu entry once, in the spec order', () => {
-    expect(modules.map((m) => m.path.slice(1))).toEqual(SPEC_MENU_ORDER);
+  it('lists every spec menu entry once, in the spec order, then History', () => {
+    expect(modules.map((m) => m.path.slice(1))).toEqual(MENU_ORDER);
   });
 
-  it('puts exactly the four App Setting entries under that heading', () => {
+  it('puts exactly the four App Setting entries of the spec and History under that heading', () => {
     expect(modules.filter((m) => m.group === 'app-setting').map((m) => m.path)).toEqual([
-      '/editable-seo-desc', '/market-types-order', '/deposit-message', '/payout-message',
+      '/editable-seo-desc', '/market-types-order', '/deposit-message', '/payout-message', '/history',
     ]);
   });
 
   it('guards exactly the spec permission-guarded routes; the rest need only a sign-in', () => {
     const signedIn = modules.filter((m) => m.access.kind === 'signed-in').map((m) => m.path.slice(1));
     expect(signedIn.sort()).toEqual([...SIGNED_IN_ONLY].sort());
-    expect(Object.keys(GUARDED).sort()).toEqual(SPEC_MENU_ORDER.filter((p) => !SIGNED_IN_ONLY.includes(p)).sort());
+    expect(Object.keys(GUARDED).sort()).toEqual(MENU_ORDER.filter((p) => !SIGNED_IN_ONLY.includes(p)).sort());
   });
 
   it('only names permissions of the catalogue', () => {

@@ -47,6 +47,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'editable-seo-desc': { remote: 'content', expose: 'SeoDescriptions' },
   entertainments: { remote: 'content', expose: 'Entertainments' },
   'sport-event-image': { remote: 'content', expose: 'SportEventImages' },
+  history: { remote: 'content', expose: 'History' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

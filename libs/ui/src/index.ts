@@ -19,7 +19,10 @@ export { readListState, writeListState, toggleSort, type ListState } from './lis
 export { pageWindow, pageCount, PAGE_SIZE_OPTIONS, MAX_PAGE_BUTTONS } from './list-page/page-window';
 export type { ListColumn, ListResource, RowActionsConfig, RowLinkAction, RowDeleteAction } from './list-page/types';
 export { downloadCsv, toCsv, csvCell, type CsvColumn } from './csv/download-csv';
-export { FormShell, type FormShellProps } from './form-shell/FormShell';
+export { FormShell, type FormShellProps, type FormHistory } from './form-shell/FormShell';
+export { HistoryPanel, RESTORE_VERSION_TEXT, type HistoryPanelProps } from './history/HistoryPanel';
+export { HistoryChanges, fieldLabel, valueText } from './history/HistoryChanges';
+export { textDiff, htmlToText, type DiffPart } from './history/text-diff';
 export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
 // The form parts that the sign-in form shares live in @backoffice/auth (kept off the ui barrel for /login).
 export { TextInput, CharacterCount, submitFailure, shownError, useFormReadOnly, useFormMode, FormModeContext, type TextInputProps } from '@backoffice/auth';

@@ -29,3 +29,4 @@ export * from './schemas/avatar-category';
 export * from './schemas/seo-description';
 export * from './schemas/entertainment';
 export * from './schemas/sport-event-image';
+export * from './history/history';

@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'chatroom.user.manage',
   'chatroom.message.delete',
   'security',
+  // Issue 17: reading the whole audit trail (the global history screen); a record's own history needs its module's read.
+  'history.index',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -31,6 +31,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Browser origins allowed by CORS (default: the local dev servers). */
   corsOrigins?: string[];
+  /** History entries older than this many days are pruned (AUDIT_RETENTION_DAYS; default: kept forever). */
+  auditRetentionDays?: number;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
   serverFactory?: FastifyServerFactory;
 }
@@ -45,6 +47,8 @@ export interface AppConfig {
   sessionIdleMs: number;
   resetTokenTtlMs: number;
   publicUrl: string;
+  /** undefined: the history is kept forever. */
+  auditRetentionDays: number | undefined;
 }
 
 export function resolveConfig(options: AppOptions): AppConfig {
@@ -56,5 +60,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
     sessionIdleMs: (options.sessionIdleMinutes ?? 8 * 60) * 60_000,
     resetTokenTtlMs: 60 * 60_000,
     publicUrl: (options.publicUrl ?? 'http://localhost:4200').replace(/\/$/, ''),
+    auditRetentionDays: options.auditRetentionDays,
   };
 }

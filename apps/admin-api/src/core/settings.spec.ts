@@ -21,12 +21,13 @@ describe('readSettings', () => {
       BOOTSTRAP_ADMIN_PASSWORD: 'long enough',
       DATABASE_URL: 'postgres://u:p@db/backoffice',
       DATABASE_SCHEMA: 'backoffice',
+      AUDIT_RETENTION_DAYS: '365',
     });
     expect(result).toMatchObject({
       ok: true,
       settings: {
         port: 8080,
-        app: { demoData: true, sessionIdleMinutes: 30, corsOrigins: ['https://admin.example.com', 'http://localhost:4200'], bootstrapAdmin: { email: 'root@example.com' }, databaseSchema: 'backoffice' },
+        app: { demoData: true, sessionIdleMinutes: 30, corsOrigins: ['https://admin.example.com', 'http://localhost:4200'], bootstrapAdmin: { email: 'root@example.com' }, databaseSchema: 'backoffice', auditRetentionDays: 365 },
       },
     });
   });
@@ -48,6 +49,7 @@ describe('readSettings', () => {
     ['FILES_PUBLIC_URL', 'ftp://files', /FILES_PUBLIC_URL/],
     ['CORS_ORIGINS', 'https://a.example.com/path', /CORS_ORIGINS=.*expected comma-separated origins/],
     ['LANDING_SCHEDULER_INTERVAL_MS', '15s', /LANDING_SCHEDULER_INTERVAL_MS="15s"/],
+    ['AUDIT_RETENTION_DAYS', '0', /AUDIT_RETENTION_DAYS="0": expected a whole number of days from 1 to 36500/],
     ['S3_FORCE_PATH_STYLE', '1', /S3_FORCE_PATH_STYLE="1": expected true or false/],
     ['BOOTSTRAP_ADMIN_EMAIL', 'root', /BOOTSTRAP_ADMIN_EMAIL="root": expected an email address/],
     ['DATABASE_SCHEMA', 'Drop Table', /DATABASE_SCHEMA="Drop Table": expected a lower-case SQL identifier/],

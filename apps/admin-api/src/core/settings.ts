@@ -84,6 +84,8 @@ const settingsSchema = v.object({
   SITE_URL: v.optional(v.pipe(v.string(), v.check(origin, 'expected the public site\'s origin such as https://www.example.pl (scheme, host and port, no path)'))),
   FILES_PUBLIC_URL: urlWith(['http:', 'https:']),
   LANDING_SCHEDULER_INTERVAL_MS: wholeNumber(100, 86_400_000, 'milliseconds'),
+  // Unset: the history (audit trail) is kept forever.
+  AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 'days'),
   S3_BUCKET: text('expected a bucket name'),
   S3_REGION: text('expected a region such as eu-central-1'),
   S3_ENDPOINT: urlWith(['http:', 'https:']),
@@ -162,6 +164,7 @@ export function readSettings(env: Env): SettingsResult {
         publicUrl: s.PUBLIC_URL,
         corsOrigins: s.CORS_ORIGINS,
         trustProxy: s.TRUST_PROXY ?? false,
+        auditRetentionDays: s.AUDIT_RETENTION_DAYS,
       },
     },
   };

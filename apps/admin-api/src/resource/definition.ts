@@ -28,6 +28,8 @@ export interface WriteContext {
 export interface OperationResult {
   set: Record<string, unknown>;
   message: string;
+  /** The history entry's action (default: the operation's name), e.g. publish / unpublish for a status change. */
+  action?: string;
 }
 
 /** The module definition with an `api` (a resource has routes) and a schema. */

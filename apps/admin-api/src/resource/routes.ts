@@ -142,7 +142,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
           const id = await idOf(context.db, request);
           const existing = await store.load(context.db, id);
           const extra = existing.deletedAt ? definition.onRestore?.(existing, context) : undefined;
-          return store.change(id, { ...extra, deletedAt: null }, context, { deleted: true });
+          return store.change(id, { ...extra, deletedAt: null }, context, { deleted: true, action: 'restore' });
         });
         return { data: record, message: moduleMessage(module, 'restored') };
       });
@@ -166,7 +166,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
             if (module.softDelete && existing.deletedAt) throw new HttpError(409, `${label} is deleted`);
             const result = await run(existing, body, { ...context, existing });
             message = result.message;
-            return store.change(id, result.set, context, {});
+            return store.change(id, result.set, context, { action: result.action ?? name });
           });
           return { data: record, message };
         },

@@ -1,14 +1,24 @@
 // The engine's writes on one record, each a single guarded statement that bumps `version`, so a stale edit or a
-// record deleted meanwhile is told apart (409) and never silently overwritten.
+// record deleted meanwhile is told apart (409) and never silently overwritten. Each write adds its history entry
+// (who, when, the field-level diff) on the same transaction handle: no change exists without its entry.
 import type { Db } from '../db/db';
 import { HttpError, notFound, staleVersion } from '../http/errors';
 import { identifier, type ResourceDefinition, type StoredRecord, type WriteContext } from './definition';
+import { recordRequestHistory } from './history';
 import { toColumns, toRecord } from './records';
 
 /** What the store needs of a resource definition. */
 export type StoreDefinition = Pick<ResourceDefinition, 'table' | 'columns' | 'jsonFields' | 'userColumns'> & {
-  module: { item: string; softDelete?: boolean };
+  module: { name: string; item: string; softDelete?: boolean };
 };
+
+/** Which stored state a change needs (version, deleted or not), and the name its history entry gets. */
+export interface ChangeGuard {
+  version?: number;
+  deleted?: boolean;
+  /** 'update' unless said: 'restore', 'delete' (soft), 'bulk edit', an operation's name (publish, order …). */
+  action?: string;
+}
 
 export function recordStore(definition: StoreDefinition) {
   const table = identifier(definition.table);
@@ -41,14 +51,23 @@ export function recordStore(definition: StoreDefinition) {
        VALUES (${[...values.map((_v, i) => `$${i + offset}`), ...stampValues].join(', ')}) RETURNING id`,
       [now(context), ...(definition.userColumns ? [userId(context)] : []), ...values],
     );
-    return load(context.db, rows[0].id);
+    const record = await load(context.db, rows[0].id);
+    await recordRequestHistory(context.db, context.request, { module: definition.module.name, recordId: record.id, action: 'create', version: record.version, after: record });
+    return record;
+  }
+
+  /** The record as it is now, its row locked until the transaction ends (the `before` of a history entry). */
+  async function lockAndLoad(db: Db, id: number): Promise<StoredRecord> {
+    await db.query(`SELECT 1 FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
+    return load(db, id);
   }
 
   /**
    * Sets columns on one record when `guard` holds (version, deleted or not); a miss is explained as 404, 409
    * deleted / not deleted, or 409 stale.
    */
-  async function change(id: number, set: Record<string, unknown>, context: WriteContext, guard: { version?: number; deleted?: boolean }): Promise<StoredRecord> {
+  async function change(id: number, set: Record<string, unknown>, context: WriteContext, guard: ChangeGuard): Promise<StoredRecord> {
+    const before = await lockAndLoad(context.db, id);
     const { columns, values } = toColumns(definition.jsonFields, set);
     const params: unknown[] = [id, now(context), ...values];
     const sets = [...columns.map((c, i) => `${identifier(c)} = $${i + 3}`), 'version = version + 1', 'updated_at = $2'];
@@ -63,11 +82,13 @@ export function recordStore(definition: StoreDefinition) {
     }
     if (definition.module.softDelete) where.push(guard.deleted ? 'deleted_at IS NOT NULL' : 'deleted_at IS NULL');
     const { rows } = await context.db.query<{ id: number }>(`UPDATE ${table} SET ${sets.join(', ')} WHERE ${where.join(' AND ')} RETURNING id`, params);
-    if (rows[0]) return load(context.db, id);
-    throw await explainMiss(context.db, id, guard);
+    if (!rows[0]) throw await explainMiss(context.db, id, guard);
+    const after = await load(context.db, id);
+    await recordRequestHistory(context.db, context.request, { module: definition.module.name, recordId: id, action: guard.action ?? 'update', version: after.version, before, after });
+    return after;
   }
 
-  async function explainMiss(db: Db, id: number, guard: { version?: number; deleted?: boolean }): Promise<HttpError> {
+  async function explainMiss(db: Db, id: number, guard: ChangeGuard): Promise<HttpError> {
     const current = await load(db, id);
     if (definition.module.softDelete) {
       const deleted = current.deletedAt !== null && current.deletedAt !== undefined;
@@ -79,10 +100,12 @@ export function recordStore(definition: StoreDefinition) {
 
   /** Soft delete answers with the record as it now is (on the Deleted tab); a hard delete with its id. */
   async function remove(id: number, context: WriteContext, version?: number): Promise<StoredRecord | { id: number }> {
-    if (definition.module.softDelete) return change(id, { deletedAt: now(context) }, context, { version });
+    if (definition.module.softDelete) return change(id, { deletedAt: now(context) }, context, { version, action: 'delete' });
+    const before = await lockAndLoad(context.db, id);
     const guard = version === undefined ? '' : ' AND version = $2';
     const { rows } = await context.db.query(`DELETE FROM ${table} WHERE id = $1${guard} RETURNING id`, version === undefined ? [id] : [id, version]);
     if (!rows[0]) throw staleVersion();
+    await recordRequestHistory(context.db, context.request, { module: definition.module.name, recordId: id, action: 'delete', version: null, before });
     return { id };
   }
 

@@ -5,3 +5,4 @@ export { createQueryKeys, cleanParams, type ListParams, type QueryKeys } from '.
 export type { ListPage } from './list-page-data';
 export { createResource, moduleResource, type Resource, type ResourceConfig, type UpdateVariables, type OperationVariables } from './create-resource';
 export { uploadFile, readAsBase64, type UploadFileOptions, type UploadResult } from './upload-file';
+export { historyResource, recordHistoryQueryOptions } from './history';

@@ -11,13 +11,24 @@ import { useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { FormModeContext, isReadOnlyMode, submitFailure, type FormMode } from '@backoffice/auth';
 import { isConflict } from '@backoffice/api';
-import { schemaFields, toFinalFormValidate } from '@backoffice/validation';
+import { schemaFields, toFinalFormValidate, type HistoryEntry } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { sameValues } from './same-values';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 type Values = Record<string, unknown>;
+
+/** The record's History panel under the form (useEntityForm fills it on edit and view screens). */
+export interface FormHistory {
+  module: string;
+  id: string | number;
+  /** The record's detail query key (its history is cached under it). */
+  detailKey: readonly unknown[];
+  /** The form values of the version right after an entry; given on edit screens, where it can be restored. */
+  valuesAt?: (entries: readonly HistoryEntry[], entryId: string) => Values | undefined;
+}
 
 export interface FormShellProps<TSchema extends AnySchema> {
   /** The entity's valibot schema: validates on change and blur; its parsed output is what onSubmit gets. */
@@ -39,6 +50,7 @@ export interface FormShellProps<TSchema extends AnySchema> {
   onReload?: () => unknown;
   /** Ask before leaving with unsaved changes (default on in add/edit/clone). */
   confirmLeave?: boolean;
+  history?: FormHistory;
   children: ReactNode | ((props: FormRenderProps<Values>) => ReactNode);
 }
 
@@ -77,6 +89,21 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
       return submitFailure(error);
     }
   };
+
+  // "Restore this version" is the form's own save of the rebuilt values: checked by the schema, sent with the
+  // loaded version (409 when a colleague saved since), recorded in the history like any update.
+  const valuesAt = props.history?.valuesAt;
+  const onSubmit = props.onSubmit;
+  const restoreVersion =
+    valuesAt && onSubmit && !readOnly
+      ? async (entry: HistoryEntry, entries: readonly HistoryEntry[]) => {
+          const values = valuesAt(entries, entry.id);
+          if (!values) throw new Error('This version can no longer be rebuilt.');
+          const parsed = v.safeParse(schema, schemaFields(schema, values));
+          if (!parsed.success) throw new Error(`This version does not pass today's checks: ${parsed.issues[0].message}`);
+          await onSubmit(parsed.output as v.InferOutput<TSchema>);
+        }
+      : undefined;
 
   return (
     <FormModeContext.Provider value={mode}>
@@ -130,6 +157,11 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
           );
         }}
       />
+      {props.history && (
+        <Box sx={{ mt: 2 }}>
+          <HistoryPanel module={props.history.module} id={props.history.id} detailKey={props.history.detailKey} onRestore={restoreVersion} />
+        </Box>
+      )}
       <ConfirmDialog open={prompt.pending} title="Unsaved changes" text={UNSAVED_CHANGES_TEXT} onConfirm={prompt.leave} onCancel={prompt.stay} />
     </FormModeContext.Provider>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { FormMode } from '@backoffice/auth';
 import type { Resource } from '@backoffice/api/query';
+import { recordAsOf, type HistoryEntry } from '@backoffice/validation';
+import type { FormHistory } from './FormShell';
 
 type Id = string | number;
 type Values = Record<string, unknown>;
@@ -68,6 +70,22 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
     [toInput, mode, id, record.data, getVersion, update, create],
   );
 
+  // Edit and view (preview) screens show the record's History; on edit, an earlier version can be restored.
+  const current = record.data;
+  const history = useMemo((): FormHistory | undefined => {
+    if (id === undefined || (mode !== 'edit' && mode !== 'view' && mode !== 'preview')) return undefined;
+    const valuesAt =
+      mode === 'edit' && current !== undefined
+        ? (entries: readonly HistoryEntry[], entryId: string) => {
+            const rebuilt = recordAsOf(current as unknown as Values, entries, entryId);
+            return rebuilt && (toValues ? toValues(rebuilt as TItem) : rebuilt);
+          }
+        : undefined;
+    return { module: String(resource.keys.all[0]), id, detailKey: resource.keys.detail(id), valuesAt };
+    // toValues: as above, defined once by the caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, mode, current, resource]);
+
   return {
     record,
     /** True while the record a form needs is loading: show a skeleton instead of an empty form. */
@@ -78,6 +96,7 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
       onSubmit,
       onReload: id === undefined ? undefined : () => reload(id),
       successTo: mode === 'add' || mode === 'clone' ? options.listPath ?? '..' : undefined,
+      history,
     },
   };
 }

@@ -16,6 +16,7 @@ import { registrationBannersModule, verificationBannersModule } from '../schemas
 import { seoDescriptionsModule } from '../schemas/seo-description';
 import { entertainmentsModule } from '../schemas/entertainment';
 import { sportEventImagesModule } from '../schemas/sport-event-image';
+import { historyModule } from '../history/history';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -58,6 +59,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   registrationBannersModule,
   verificationBannersModule,
   entry('security', 'Security level', 'Security', permitted('security', ['security'])),
+  // Not in the spec's menu (issue 17): the audit trail, last, under App Setting.
+  historyModule,
 ];
 
 /** The definition of a module by its name (route segment). */

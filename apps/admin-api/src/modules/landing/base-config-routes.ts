@@ -5,6 +5,7 @@ import { landingBaseConfigSaveSchema, type LandingBaseConfig, type LandingBaseCo
 import { validate } from '../../http/validate';
 import { HttpError } from '../../http/errors';
 import type { Queryable } from './repository';
+import { recordRequestHistory } from '../../resource/history';
 
 /** What the base config is before anyone saved it: the texts a Polish marketing page cannot do without. */
 export const DEFAULT_BASE_CONFIG: LandingBaseConfig = {
@@ -50,7 +51,7 @@ export default async function landingBaseConfigRoutes(app: FastifyInstance): Pro
     const { config, version } = validate(landingBaseConfigSaveSchema, request.body);
     const stale = () => new HttpError(409, 'Base config was changed by someone else. Reload it and try again.');
     const record = await app.db.transaction(async (tx) => {
-      const current = await tx.query<{ version: number }>('SELECT version FROM landing_base_config WHERE id = 1 FOR UPDATE');
+      const current = await tx.query<{ version: number; config: LandingBaseConfig | string }>('SELECT version, config FROM landing_base_config WHERE id = 1 FOR UPDATE');
       // Version 0 means "I saw the defaults"; without a version the save is unconditional.
       const currentVersion = current.rows[0] ? Number(current.rows[0].version) : 0;
       if (version !== undefined && version !== currentVersion) throw stale();
@@ -66,7 +67,10 @@ export default async function landingBaseConfigRoutes(app: FastifyInstance): Pro
              RETURNING config, version, updated_at`,
             params,
           );
-      return toRecord(rows[0]);
+      const saved = toRecord(rows[0]);
+      const before = current.rows[0] ? toRecord({ ...current.rows[0], updated_at: new Date(0) }).config : DEFAULT_BASE_CONFIG;
+      await recordRequestHistory(tx, request, { module: 'landing-pages-base-config', recordId: 1, action: current.rows[0] ? 'update' : 'create', version: saved.version, before: { config: before }, after: { config: saved.config } });
+      return saved;
     }).catch((err: unknown) => {
       // Two first saves at once: the loser meets the primary key, which is a stale edit, not a crash.
       if (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505') throw stale();

@@ -39,7 +39,7 @@ export default async function landingBulkEditRoutes(app: FastifyInstance): Promi
           const current = (await store.load(db, id)) as unknown as LandingPage;
           const next = applyChanges(current.config, changes);
           if ('error' in next) throw new HttpError(400, next.error);
-          return (await store.change(id, { config: next.config }, context, { version })) as unknown as LandingPage;
+          return (await store.change(id, { config: next.config }, context, { version, action: 'bulk edit' })) as unknown as LandingPage;
         });
         result.updated.push(page);
       } catch (error) {

@@ -53,7 +53,7 @@ export const landingPagesResource = defineResource({
           : body.publishAt
             ? `Landing page unpublished; republishing is scheduled for ${formatWhen(body.publishAt)}`
             : 'Landing page unpublished successfully';
-      return { set: { status: body.status, publishAt: body.publishAt }, message };
+      return { set: { status: body.status, publishAt: body.publishAt }, message, action: body.status === 'published' ? 'publish' : 'unpublish' };
     },
   },
 });

@@ -41,11 +41,13 @@ export async function findPages(db: Queryable, ids: number[]): Promise<LandingPa
 }
 
 /** Publishes every draft whose time has come; one statement, so two instances never publish twice. */
-export async function publishDuePages(db: Queryable, now: Date): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `UPDATE landing_pages SET status = 'published', publish_at = NULL, version = version + 1, updated_at = $1
-     WHERE status = 'draft' AND deleted_at IS NULL AND publish_at IS NOT NULL AND publish_at <= $1 RETURNING id`,
+export async function publishDuePages(db: Queryable, now: Date): Promise<{ id: number; version: number; publishAt: string }[]> {
+  const { rows } = await db.query<{ id: number; version: number; publish_at: Date | string }>(
+    `UPDATE landing_pages p SET status = 'published', publish_at = NULL, version = p.version + 1, updated_at = $1
+     FROM (SELECT id, publish_at FROM landing_pages
+            WHERE status = 'draft' AND deleted_at IS NULL AND publish_at IS NOT NULL AND publish_at <= $1 FOR UPDATE) due
+     WHERE p.id = due.id RETURNING p.id, p.version, due.publish_at`,
     [now],
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({ id: Number(r.id), version: Number(r.version), publishAt: iso(r.publish_at) }));
 }

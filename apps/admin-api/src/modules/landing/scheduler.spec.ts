@@ -31,7 +31,7 @@ describe('scheduled publishing', () => {
 
     expect(await publishDuePages(app.db, clock)).toEqual([]);
     clock = new Date('2026-11-22T12:15:00.000Z');
-    expect(await publishDuePages(app.db, clock)).toEqual([due.id]);
+    expect((await publishDuePages(app.db, clock)).map((p) => p.id)).toEqual([due.id]);
     const page = (await call('GET', `/api/landingPages/${due.id}`)).body.data as LandingPage;
     expect(page).toMatchObject({ status: 'published', publishAt: null, version: 3 });
     expect(((await call('GET', `/api/landingPages/${later.id}`)).body.data as LandingPage).status).toBe('draft');

@@ -9,6 +9,7 @@ import { hashPassword } from '../../core/passwords';
 import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { recordRequestHistory } from '../../resource/history';
 import blockRoutes from './block-routes';
 import { userRecordDoc } from './resource';
 import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, rethrowEmailConflict } from './repository';
@@ -23,9 +24,14 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     await checkGrant(app.db, input.rolesIds, request.session);
     if (await emailTaken(app.db, input.email)) throw emailConflict();
     const passwordHash = await hashPassword(input.password);
-    const id = await insertUser(app.db, { ...input, passwordHash }, app.config.now()).catch(rethrowEmailConflict);
+    const user = await app.db.transaction(async (tx) => {
+      const id = await insertUser(tx, { ...input, passwordHash }, app.config.now());
+      const created = await loadUser(tx, id);
+      await recordRequestHistory(tx, request, { module: 'users', recordId: id, action: 'create', version: created.version, after: { ...created } });
+      return created;
+    }).catch(rethrowEmailConflict);
     reply.status(201);
-    return { data: await loadUser(app.db, id), message: 'User created successfully' };
+    return { data: user, message: 'User created successfully' };
   });
 
   app.put('/users/:id', { config: { access: { permission: 'users.update' } }, schema: docSchema({ operationId: 'replaceUser', tags, summary: 'Change a staff account (send version; password needs users.password)', params: idParams, body: updateSchema, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {
@@ -56,6 +62,9 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       await setUserRoles(tx, id, input.rolesIds);
       // A password set by an admin signs the account out everywhere.
       if (passwordHash) await revokeUserSessions(tx, id);
+      const saved = await loadUser(tx, id);
+      // The trail says a password was set, never what it was.
+      await recordRequestHistory(tx, request, { module: 'users', recordId: id, action: 'update', version: saved.version, before: { ...current }, after: { ...saved }, detail: passwordHash ? { passwordChanged: true } : {} });
     }).catch(rethrowEmailConflict);
     return { data: await loadUser(app.db, id), message: 'User updated successfully' };
   });
@@ -65,9 +74,10 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     if (id === request.session.userId) throw new HttpError(409, 'You cannot delete your own account.');
     await app.db.transaction(async (tx) => {
       await lockSuperAdmins(tx);
-      await loadUser(tx, id);
+      const before = await loadUser(tx, id);
       if ((await checkActOn(tx, request.session, id)).allPermissions) await checkSuperAdminRemains(tx, id, app.config.now());
       await tx.query('DELETE FROM users WHERE id = $1', [id]);
+      await recordRequestHistory(tx, request, { module: 'users', recordId: id, action: 'delete', before: { ...before } });
     });
     return { data: { id }, message: 'User deleted successfully' };
   });

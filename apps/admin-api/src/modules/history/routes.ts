@@ -1,0 +1,55 @@
+// /api/v1/history: the audit trail, read only — no route changes or deletes an entry (retention prunes them).
+// The whole trail needs history.index (the super admin holds it); one record's entries, whoever may open that
+// record (its module's read or update permission, or a sign-in for signed-in-only modules).
+import * as v from 'valibot';
+import { hasAnyPermission, historyModule, listQuerySchema, messages, moduleListSpec, moduleNamed, modulePermission } from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
+import { docSchema, pageSchema } from '../../core/doc-schema';
+import { HttpError, notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { listHistory, recordHistoryEntries } from './read';
+import { startHistoryRetention } from './retention';
+
+const listSchema = listQuerySchema(moduleListSpec(historyModule));
+const recordParams = v.strictObject({
+  module: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,60}$/, messages.invalid('module'))),
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id'))),
+});
+const tags = ['history'];
+
+/** Docs: one entry of the trail. */
+const entryDoc = {
+  type: 'object',
+  required: ['id', 'at', 'userEmail', 'module', 'recordId', 'action', 'changes'],
+  properties: {
+    id: { type: 'string', description: 'h… a record change, f… a file-manager change' },
+    at: { type: 'string', format: 'date-time' },
+    userId: { type: 'integer', nullable: true },
+    userEmail: { type: 'string', description: '"system" for the server’s own changes' },
+    module: { type: 'string' },
+    recordId: { type: 'string' },
+    action: { type: 'string', description: 'create, update, delete, restore, bulk edit, publish, unpublish, block, prune …' },
+    version: { type: 'integer', nullable: true },
+    changes: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, before: {}, after: {} } } },
+    detail: { type: 'object' },
+  },
+};
+
+export default async function historyRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/history', { config: { access: { permission: 'history.index' } }, schema: docSchema({ operationId: 'listHistory', tags, summary: 'The audit trail: filter by user, module, record and dates; paged, newest first', querystring: listSchema, data: pageSchema(entryDoc) }) }, async (request) => {
+    const query = validate(listSchema, request.query);
+    const { items, total } = await listHistory(app.db, query);
+    return { data: { items, total, page: query.page, pageSize: query.pageSize } };
+  });
+
+  app.get('/history/:module/:id', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getRecordHistory', tags, summary: 'One record’s history, newest first (needs the module’s read or update permission)', params: recordParams, data: { type: 'object', properties: { items: { type: 'array', items: entryDoc }, total: { type: 'integer' } } }, errors: [403, 404] }) }, async (request) => {
+    const { module: name, id } = validate(recordParams, request.params);
+    const module = moduleNamed(name);
+    if (!module || module.name === historyModule.name) throw notFound('Module');
+    const may = module.access === 'signed-in' || hasAnyPermission(request.session, ['history.index', modulePermission(module, 'read')!, modulePermission(module, 'update')!]);
+    if (!may) throw new HttpError(403, 'You do not have permission to do this.');
+    return { data: await recordHistoryEntries(app.db, module.name, id) };
+  });
+
+  startHistoryRetention(app);
+}

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { HistoryChange, HistoryEntry } from '@backoffice/validation';
+import { htmlToText, looksLikeHtml, textDiff } from './text-diff';
+
+/** Texts longer than this (or any HTML) are shown as a word diff rather than two whole values. */
+const LONG_TEXT = 80;
+
+/** `config.hero.headline` → "Config › Hero › Headline". */
+export function fieldLabel(path: string): string {
+  return path
+    .split('.')
+    .map((part) => {
+      const words = part.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    })
+    .join(' › ');
+}
+
+/** A stored value as staff read it: empty as a dash, yes/no, lists and objects as JSON. */
+export function valueText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+const isLongText = (change: HistoryChange) =>
+  [change.before, change.after].some((v) => typeof v === 'string' && (v.length > LONG_TEXT || looksLikeHtml(v))) &&
+  [change.before, change.after].every((v) => v === undefined || v === null || typeof v === 'string');
+
+function TextDiff({ change }: { change: HistoryChange }) {
+  const read = (v: unknown) => (typeof v === 'string' ? (looksLikeHtml(v) ? htmlToText(v) : v) : '');
+  const parts = textDiff(read(change.before), read(change.after));
+  if (!parts) return <Typography variant="body2">{valueText(change.after)}</Typography>;
+  return (
+    <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap' }} aria-label="Text changes">
+      {parts.map((part, i) =>
+        part.added ? (
+          <Box component="ins" key={i} sx={{ bgcolor: 'success.light', color: 'success.contrastText', textDecoration: 'none' }} aria-label={`added: ${part.text}`}>
+            {part.text}
+          </Box>
+        ) : part.removed ? (
+          <Box component="del" key={i} sx={{ bgcolor: 'error.light', color: 'error.contrastText' }} aria-label={`removed: ${part.text}`}>
+            {part.text}
+          </Box>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </Typography>
+  );
+}
+
+/** The fields one entry changed: before → after, long text and HTML as a word diff. */
+export function HistoryChanges({ entry }: { entry: HistoryEntry }) {
+  const detail = Object.entries(entry.detail ?? {});
+  if (entry.changes.length === 0) {
+    return detail.length ? (
+      <Typography variant="body2" color="text.secondary">
+        {detail.map(([key, value]) => `${fieldLabel(key)}: ${valueText(value)}`).join(' · ')}
+      </Typography>
+    ) : (
+      <Typography variant="body2" color="text.secondary">No field changed.</Typography>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={`Changes of ${entry.action}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">Field</TableCell>
+            <TableCell component="th" scope="col">Before</TableCell>
+            <TableCell component="th" scope="col">After</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entry.changes.map((change) => (
+            <TableRow key={change.field}>
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{fieldLabel(change.field)}</TableCell>
+              {isLongText(change) ? (
+                <TableCell colSpan={2}>
+                  <TextDiff change={change} />
+                </TableCell>
+              ) : (
+                <>
+                  <TableCell sx={{ verticalAlign: 'top', wordBreak: 'break-word' }}>{valueText(change.before)}</TableCell>
+                  <TableCell sx={{ verticalAlign: 'top', wordBreak: 'break-word' }}>{valueText(change.after)}</TableCell>
+                </>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {detail.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {detail.map(([key, value]) => `${fieldLabel(key)}: ${valueText(value)}`).join(' · ')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
