@@ -17,6 +17,7 @@ import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
 import landingRoutes from './modules/landing/routes';
+import { embeddedCatalog } from './modules/sportsbook/embedded-catalog';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import usersRoutes from './modules/users/routes';
 import { registerResources } from './resources';
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('fileUsage', new FileUsageRegistry());
+  app.decorate('sportsbook', embeddedCatalog(db));
   app.decorate('mailer', options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Back Office <no-reply@localhost>') : logMailer(app.log)));
   try {
     // Instances starting together on one PostgreSQL take turns: migrations and seeds run once, not twice at once.

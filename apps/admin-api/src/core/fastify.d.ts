@@ -4,6 +4,7 @@ import type { RouteAccessEntry } from './access';
 import type { AppConfig } from './config';
 import type { FileUsageRegistry } from './file-usage';
 import type { Mailer } from './mailer';
+import type { SportsbookCatalog } from '../modules/sportsbook/catalog';
 import type { RouteAccess, Session } from './session';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     fileUsage: FileUsageRegistry;
     /** Every route with its declared access, in registration order. */
     routeAccess: readonly RouteAccessEntry[];
+    /** The sportsbook catalog (events, games, outcomes, categories, market types): modules/sportsbook/catalog.ts. */
+    sportsbook: SportsbookCatalog;
   }
   interface FastifyRequest {
     /** Set by the access hook for every route that is not public. */
