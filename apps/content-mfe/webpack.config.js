@@ -12,6 +12,8 @@ module.exports = createConfig({
       "./CategoryImages": "./src/modules/category-images/index.tsx",
       "./Banners": "./src/modules/banners/index.tsx",
       "./HotBanners": "./src/modules/hot-banners/index.tsx",
-      "./Placements": "./src/modules/placements/index.tsx"
+      "./Placements": "./src/modules/placements/index.tsx",
+      "./MarketTypesOrder": "./src/modules/market-types-order/index.tsx",
+      "./DepositMessage": "./src/modules/deposit-message/index.tsx"
   },
 });

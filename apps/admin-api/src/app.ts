@@ -17,6 +17,7 @@ import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
 import landingRoutes from './modules/landing/routes';
+import latestConfigRoutes from './modules/latest-config/routes';
 import { embeddedCatalog } from './modules/sportsbook/embedded-catalog';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import usersRoutes from './modules/users/routes';
@@ -92,6 +93,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(sportsbookRoutes, { prefix: '/api/v1' });
+  await app.register(latestConfigRoutes, { prefix: '/api/v1' });
   await registerResources(app);
   await app.register(publicFilesRoutes);
 }

@@ -44,6 +44,8 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/placements/:id':            [200, 403, 403, 403, 403],
   'PATCH /api/v1/placements/:id':          [200, 403, 403, 403, 403],
   'DELETE /api/v1/placements/:id':         [200, 403, 403, 403, 403],
+  // The latest configuration (market types order, deposit message): signed-in only (spec 2 §6).
+  'PATCH /api/v1/latestConfig/:id':        [200, 200, 200, 200, 200],
   // Files are open to every signed-in user (spec 1 §2).
   'POST /api/v1/files':                    [201, 201, 201, 201, 201],
   'PATCH /api/v1/files':                   [200, 200, 200, 200, 200],
@@ -196,6 +198,11 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'PATCH /api/v1/files/folder': async () => ({ url: '/api/v1/files/folder', payload: { source: await folder(), destination: `banners/alias-moved${++cellNo}` } }),
   'POST /api/v1/profile/password': async () => ({ url: '/api/v1/profile/password', payload: { oldPassword: 'Passw0rd!', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } }),
   'POST /api/v1/logout': async () => ({ url: '/api/v1/logout' }),
+  'PATCH /api/v1/latestConfig/:id': async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/latestConfig', headers: { 'x-access-token': tokens.admin } });
+    const { id, version, market_types } = res.json().data as { id: number; version: number; market_types: number[] };
+    return { url: `/api/v1/latestConfig/${id}`, payload: { market_types: [...market_types].reverse(), version } };
+  },
   ...REQUESTS_OF_MODULES,
 };
 

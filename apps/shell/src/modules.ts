@@ -40,6 +40,8 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   banners: { remote: 'content', expose: 'Banners' },
   hotbanner: { remote: 'content', expose: 'HotBanners' },
   placements: { remote: 'content', expose: 'Placements' },
+  'market-types-order': { remote: 'content', expose: 'MarketTypesOrder' },
+  'deposit-message': { remote: 'content', expose: 'DepositMessage' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

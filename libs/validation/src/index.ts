@@ -23,3 +23,4 @@ export * from './schemas/banner';
 export * from './schemas/hot-banner';
 export * from './schemas/key-value';
 export * from './schemas/placement';
+export * from './schemas/latest-config';

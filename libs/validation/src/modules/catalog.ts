@@ -10,6 +10,7 @@ import { categoryImagesModule } from '../schemas/category-image';
 import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
+import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-config';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -41,8 +42,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('editable-seo-desc', 'SEO description', 'Editable SEO Desc', permitted('editableSeoDesc'), 'app-setting'),
   entry('files', 'File', 'Files', signedIn),
   entry('bet-match', 'BetMatch', 'Bet Match', signedIn),
-  entry('market-types-order', 'Market types order', 'Market Types Order', signedIn, 'app-setting'),
-  entry('deposit-message', 'Deposit message', 'Deposit Message', signedIn, 'app-setting'),
+  marketTypesOrderModule,
+  depositMessageModule,
   payoutMessagesModule,
   entry('avatars', 'Avatars', 'Avatars', signedIn),
   specialCategoriesModule,
