@@ -13,6 +13,8 @@ export { ListTabs, type ListTab, type ListTabsProps } from './list-page/ListTabs
 export { SearchField, SEARCH_DEBOUNCE_MS, type SearchFieldProps } from './list-page/SearchField';
 export { RowActions } from './list-page/RowActions';
 export { CsvExportButton } from './list-page/CsvExportButton';
+export { DateFilterBar, type DateFilterBarProps } from './list-page/DateFilterBar';
+export { OrderInput, type OrderInputProps } from './list-page/OrderInput';
 export { useListState, type ListStateControls } from './list-page/use-list-state';
 export { useRowSelection } from './list-page/use-row-selection';
 export { readListState, writeListState, toggleSort, type ListState } from './list-page/list-state';
