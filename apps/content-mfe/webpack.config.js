@@ -14,6 +14,7 @@ module.exports = createConfig({
       "./HotBanners": "./src/modules/hot-banners/index.tsx",
       "./Placements": "./src/modules/placements/index.tsx",
       "./MarketTypesOrder": "./src/modules/market-types-order/index.tsx",
-      "./DepositMessage": "./src/modules/deposit-message/index.tsx"
+      "./DepositMessage": "./src/modules/deposit-message/index.tsx",
+      "./BetMatch": "./src/modules/bet-match/index.tsx"
   },
 });

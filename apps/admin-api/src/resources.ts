@@ -11,6 +11,7 @@ import { categoryImagesResource } from './modules/category-images/resource';
 import { bannersResource } from './modules/banners/resource';
 import { hotBannersResource } from './modules/hot-banners/resource';
 import { placementsResource } from './modules/placements/resource';
+import { betMatchResource } from './modules/bet-match/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -22,7 +23,7 @@ type AnyResource = Pick<ResourceDefinition<ResourceModule>, 'module'>;
 
 export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
-  categoryImagesResource, hotBannersResource, bannersResource, placementsResource,
+  categoryImagesResource, hotBannersResource, bannersResource, placementsResource, betMatchResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

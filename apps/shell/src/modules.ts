@@ -42,6 +42,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   placements: { remote: 'content', expose: 'Placements' },
   'market-types-order': { remote: 'content', expose: 'MarketTypesOrder' },
   'deposit-message': { remote: 'content', expose: 'DepositMessage' },
+  'bet-match': { remote: 'content', expose: 'BetMatch' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

@@ -28,6 +28,7 @@ export { TextInput, submitFailure, shownError, useFormReadOnly, useFormMode, For
 export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
+export { LookupField, type LookupFieldProps, type LookupOption } from './form-fields/LookupField';
 export { ImageUploadField, type ImageUploadFieldProps } from './uploads/ImageUploadField';
 export { PdfUploadField, type PdfUploadFieldProps } from './uploads/PdfUploadField';
 export { UploadFrame, type UploadFrameProps } from './uploads/UploadFrame';

@@ -24,3 +24,4 @@ export * from './schemas/hot-banner';
 export * from './schemas/key-value';
 export * from './schemas/placement';
 export * from './schemas/latest-config';
+export * from './schemas/bet-match';

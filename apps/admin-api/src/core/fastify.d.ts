@@ -1,5 +1,5 @@
 // What the core adds to Fastify's types: the database, the app settings, the session and route access.
-import type { AppDb } from '../db/db';
+import type { AppDb, Db } from '../db/db';
 import type { RouteAccessEntry } from './access';
 import type { AppConfig } from './config';
 import type { FileUsageRegistry } from './file-usage';
@@ -18,6 +18,8 @@ declare module 'fastify' {
     routeAccess: readonly RouteAccessEntry[];
     /** The sportsbook catalog (events, games, outcomes, categories, market types): modules/sportsbook/catalog.ts. */
     sportsbook: SportsbookCatalog;
+    /** The same catalog read through `db` (a write's transaction: PGlite serves one transaction at a time). */
+    sportsbookIn: (db: Db) => SportsbookCatalog;
   }
   interface FastifyRequest {
     /** Set by the access hook for every route that is not public. */

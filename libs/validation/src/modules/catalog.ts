@@ -11,6 +11,7 @@ import { bannersModule } from '../schemas/banner';
 import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
 import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-config';
+import { betMatchModule } from '../schemas/bet-match';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -41,7 +42,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('bonus-rename', 'Bonus name', 'Bonus Rename', permitted('bonusRename')),
   entry('editable-seo-desc', 'SEO description', 'Editable SEO Desc', permitted('editableSeoDesc'), 'app-setting'),
   entry('files', 'File', 'Files', signedIn),
-  entry('bet-match', 'BetMatch', 'Bet Match', signedIn),
+  betMatchModule,
   marketTypesOrderModule,
   depositMessageModule,
   payoutMessagesModule,
