@@ -15,6 +15,7 @@ module.exports = createConfig({
       "./Placements": "./src/modules/placements/index.tsx",
       "./MarketTypesOrder": "./src/modules/market-types-order/index.tsx",
       "./DepositMessage": "./src/modules/deposit-message/index.tsx",
-      "./BetMatch": "./src/modules/bet-match/index.tsx"
+      "./BetMatch": "./src/modules/bet-match/index.tsx",
+      "./DailyChallenges": "./src/modules/daily-challenges/index.tsx"
   },
 });

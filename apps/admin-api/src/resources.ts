@@ -12,6 +12,7 @@ import { bannersResource } from './modules/banners/resource';
 import { hotBannersResource } from './modules/hot-banners/resource';
 import { placementsResource } from './modules/placements/resource';
 import { betMatchResource } from './modules/bet-match/resource';
+import { dailyChallengesResource } from './modules/daily-challenges/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -24,6 +25,7 @@ type AnyResource = Pick<ResourceDefinition<ResourceModule>, 'module'>;
 export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, betMatchResource,
+  dailyChallengesResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

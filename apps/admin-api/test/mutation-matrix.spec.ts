@@ -74,6 +74,12 @@ const SIGNED_IN_MODULES: Record<string, () => object> = {
   '/api/v1/medals': () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 }),
   '/api/v1/category-images': () => ({ categoryId: 101, eventId: ++cellNo }),
   '/api/v1/betMatchEntries': () => betMatchEntry(),
+  '/api/v1/dailyChallenges': () => ({
+    challengeId: ++cellNo, challengeTitle: 'Wyzwanie', challengeDescription: 'Opis', sportCategory: 1, sportName: 'Piłka nożna', countryIcon: 1,
+    minimumStake: '10 zł', minimumOdds: '1.50', eventCount: '3', freebetValue: 10, categoryDescription: 'Wyzwanie dnia',
+    dateFrom: '2030-01-01T10:00:00.000Z', dateTill: '2030-01-02T10:00:00.000Z', cardFrontImage: '/files/promotions/f.png', cardFrontAlt: 'Przód',
+    cardBackImage: '/files/promotions/b.png', cardBackAlt: 'Tył', helpSteps: [{ step: 'Postaw kupon.' }],
+  }),
   '/api/v1/special-categories': () => ({ categoryName: `Kategoria ${++cellNo}`, categoryUrl: '/kategorie/x', seoDescription: 'Opis', graphicsUrl: '/files/special-categories/k.png', sortOrder: 1 }),
 };
 for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) {

@@ -25,3 +25,4 @@ export * from './schemas/key-value';
 export * from './schemas/placement';
 export * from './schemas/latest-config';
 export * from './schemas/bet-match';
+export * from './schemas/daily-challenge';

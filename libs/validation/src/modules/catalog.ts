@@ -12,6 +12,7 @@ import { hotBannersModule } from '../schemas/hot-banner';
 import { placementsModule } from '../schemas/placement';
 import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-config';
 import { betMatchModule } from '../schemas/bet-match';
+import { dailyChallengesModule } from '../schemas/daily-challenge';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -22,7 +23,7 @@ const permitted = (group: string, guard?: string[]) => ({ group, ...(guard ? { g
 export const MODULES: readonly ModuleDefinition[] = [
   rolesModule,
   entry('ako-generator', 'Coupon', 'Ako Generator', signedIn),
-  entry('daily-challenge', 'Daily challenge', 'Daily Challenge', signedIn),
+  dailyChallengesModule,
   usersModule,
   hotBannersModule,
   bannersModule,
