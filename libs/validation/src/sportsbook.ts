@@ -89,7 +89,7 @@ const feedName = (field: string) => v.pipe(string(messages.required(field)), v.t
 
 export const sportsbookFeedSchema = v.strictObject({
   categories: v.optional(
-    v.array(v.strictObject({ id: feedId(), parentId: v.optional(v.nullable(feedId()), null), name: feedName('Name'), sortOrder: v.optional(v.pipe(v.number(), v.integer()), 0) })),
+    v.array(v.strictObject({ id: feedId(), parentId: v.optional(v.nullable(feedId()), null), name: feedName('Name'), sortOrder: v.optional(v.pipe(v.number(messages.invalid('number')), v.integer(messages.invalid('integer')), v.minValue(0, messages.minValue(0)), v.maxValue(INTEGER_MAX, messages.maxValue(INTEGER_MAX))), 0) })),
     [],
   ),
   marketTypes: v.optional(v.array(v.strictObject({ id: feedId(), name: feedName('Name'), pl_name: feedName('Polish name') })), []),
@@ -106,7 +106,7 @@ export const sportsbookFeedSchema = v.strictObject({
               id: feedId(),
               name: feedName('Name'),
               marketTypeId: v.optional(v.nullable(feedId()), null),
-              outcomes: v.optional(v.array(v.strictObject({ id: feedId(), name: feedName('Name'), odds: v.optional(v.nullable(v.pipe(v.number(), v.minValue(1))), null) })), []),
+              outcomes: v.optional(v.array(v.strictObject({ id: feedId(), name: feedName('Name'), odds: v.optional(v.nullable(v.pipe(v.number(messages.invalid('number')), v.minValue(1, messages.minValue(1)), v.maxValue(100_000, messages.maxValue(100_000)))), null) })), []),
             }),
           ),
           [],

@@ -18,7 +18,8 @@ const pickedId = (field: string) =>
   v.pipe(
     selectRequired(field),
     v.transform(Number),
-    v.check((id) => Number.isInteger(id) && id >= 1 && id <= INTEGER_MAX, messages.select(field)),
+    v.check((id) => Number.isInteger(id) && id >= 1, messages.select(field)),
+    v.maxValue(INTEGER_MAX, messages.select(field)),
   );
 
 export const betMatchEntrySchema = v.pipe(
