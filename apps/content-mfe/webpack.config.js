@@ -20,6 +20,10 @@ module.exports = createConfig({
       "./SeoDescriptions": "./src/modules/seo-descriptions/index.tsx",
       "./Entertainments": "./src/modules/entertainments/index.tsx",
       "./SportEventImages": "./src/modules/sport-event-images/index.tsx",
-      "./History": "./src/modules/history/index.tsx"
+      "./History": "./src/modules/history/index.tsx",
+      "./MarketTypesOrder": "./src/modules/market-types-order/index.tsx",
+      "./DepositMessage": "./src/modules/deposit-message/index.tsx",
+      "./BetMatch": "./src/modules/bet-match/index.tsx",
+      "./DailyChallenges": "./src/modules/daily-challenges/index.tsx"
   },
 });

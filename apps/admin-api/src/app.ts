@@ -10,14 +10,17 @@ import { registerDocs } from './core/docs';
 import { FileUsageRegistry } from './core/file-usage';
 import { registerSecurityHeaders } from './core/security-headers';
 import { migrate } from './db/migrate';
-import type { DbConnection } from './db/db';
+import type { Db, DbConnection } from './db/db';
 import { openDb } from './db/open';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
 import historyRoutes from './modules/history/routes';
+import betMatchOverviewRoutes from './modules/bet-match/overview-routes';
 import landingRoutes from './modules/landing/routes';
+import latestConfigRoutes from './modules/latest-config/routes';
+import { embeddedCatalog } from './modules/sportsbook/embedded-catalog';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import entertainmentRoutes from './modules/entertainments/routes';
 import usersRoutes from './modules/users/routes';
@@ -45,6 +48,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('fileUsage', new FileUsageRegistry());
+  app.decorate('sportsbook', embeddedCatalog(db));
+  app.decorate('sportsbookIn', (tx: Db) => embeddedCatalog(tx));
   app.decorate('mailer', options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Back Office <no-reply@localhost>') : logMailer(app.log)));
   try {
     // Instances starting together on one PostgreSQL take turns: migrations and seeds run once, not twice at once.
@@ -94,6 +99,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(landingRoutes, { prefix: '/api' });
   await app.register(sportsbookRoutes, { prefix: '/api/v1' });
   await app.register(entertainmentRoutes, { prefix: '/api/v1' });
+  await app.register(latestConfigRoutes, { prefix: '/api/v1' });
+  await app.register(betMatchOverviewRoutes, { prefix: '/api/v1' });
   await registerResources(app);
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api/v1' });

@@ -17,6 +17,8 @@ import { avatarsResource } from './modules/avatars/resource';
 import { seoDescriptionsResource } from './modules/seo-descriptions/resource';
 import { entertainmentsResource } from './modules/entertainments/resource';
 import { sportEventImagesResource } from './modules/sport-event-images/resource';
+import { betMatchResource } from './modules/bet-match/resource';
+import { dailyChallengesResource } from './modules/daily-challenges/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -30,6 +32,7 @@ export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
+  betMatchResource, dailyChallengesResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

@@ -22,6 +22,7 @@ const noteModule = defineModule({
     title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required!')),
     kind: v.picklist(['news', 'tip']),
     rank: v.optional(v.number(), 0),
+    publishedAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp())), null),
   }),
   softDelete: true,
   list: {
@@ -29,6 +30,7 @@ const noteModule = defineModule({
     searchable: true,
     sortable: ['title', 'rank'],
     defaultSort: { field: 'rank', order: 'asc' },
+    dateFilter: { field: 'publishedAt', tabs: ['news'] },
   },
   operations: { pin: { method: 'POST', needs: 'update', schema: v.strictObject({ rank: v.number() }), summary: 'Pin a note' } },
 });
@@ -42,16 +44,19 @@ const noteResource = defineResource({
   operations: { pin: (_record, body: { rank: number }) => ({ set: { rank: body.rank }, message: 'Note pinned' }) },
 });
 
-interface Note { id: number; title: string; kind: string; rank: number; version: number; deletedAt: string | null; createdBy: number }
+interface Note { id: number; title: string; kind: string; rank: number; publishedAt: string | null; version: number; deletedAt: string | null; createdBy: number }
+
+// The app's clock: 23:30 on 10 March in Warsaw (22:30 UTC), so "today" is a Polish day, not the UTC one.
+const NOW = new Date('2026-03-10T22:30:00.000Z');
 
 let app: TestApp;
 let token = '';
-const notes = moduleResource<Note, { title: string; kind: string; rank?: number }>(noteModule);
+const notes = moduleResource<Note, { title: string; kind: string; rank?: number; publishedAt?: string }>(noteModule);
 const pages = moduleResource<LandingPage, { config: unknown; status?: string }>(landingPagesModule);
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.db.query(`CREATE TABLE contract_notes (id serial PRIMARY KEY, title text NOT NULL, kind text NOT NULL, rank integer NOT NULL,
+  app = await createTestApp({ now: () => NOW });
+  await app.db.query(`CREATE TABLE contract_notes (id serial PRIMARY KEY, title text NOT NULL, kind text NOT NULL, rank integer NOT NULL, published_at timestamptz,
     deleted_at timestamptz, created_by integer, updated_by integer, version integer NOT NULL DEFAULT 1,
     created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`);
   await app.register(resourceRoutes(noteResource), { prefix: '/api/v1' });
@@ -108,6 +113,27 @@ describe('list contract: createResource ⇄ resourceRoutes', () => {
   it('a list parameter the module does not offer is refused with the field named', async () => {
     const error = await notes.fetchList({ status: 'archived' }).catch((e: unknown) => e);
     expect(isApiError(error) && error.errorMessages).toEqual({ status: ['please select status'] });
+  });
+
+  it('filters by the day of the date filter: presets of the app clock in the site\'s time zone, or a picked day', async () => {
+    // 10 March 23:45 and 11 March 00:15 in Warsaw (both 10 March in UTC), 12 March, 13 March.
+    for (const [title, publishedAt] of [['Late', '2026-03-10T22:45:00.000Z'], ['Midnight', '2026-03-10T23:15:00.000Z'], ['Thursday', '2026-03-12T10:00:00.000Z'], ['Friday', '2026-03-13T10:00:00.000Z']]) {
+      await notes.create({ title, kind: 'news', publishedAt });
+    }
+    const titles = async (date?: string) => (await notes.fetchList({ status: 'news', date, pageSize: 100 })).items.map((n) => n.title).filter((t) => ['Late', 'Midnight', 'Thursday', 'Friday'].includes(t)).sort();
+    expect(await titles('today')).toEqual(['Late']);
+    expect(await titles('tomorrow')).toEqual(['Midnight']);
+    expect(await titles('dayAfterTomorrow')).toEqual(['Thursday']);
+    expect(await titles('2026-03-13')).toEqual(['Friday']);
+    expect(await titles('all')).toEqual(['Friday', 'Late', 'Midnight', 'Thursday']);
+    expect(await titles(undefined)).toEqual(['Friday', 'Late', 'Midnight', 'Thursday']);
+    for (const date of ['yesterday', '2026-02-30', '13.03.2026']) {
+      const error = await notes.fetchList({ status: 'news', date }).catch((e: unknown) => e);
+      expect(isApiError(error) && error.errorMessages).toEqual({ date: ['please select date'] });
+    }
+    // A list without a date filter refuses the parameter like any unknown one.
+    const unknown = await pages.fetchList({ date: 'today' }).catch((e: unknown) => e);
+    expect(isApiError(unknown) && unknown.status).toBe(400);
   });
 
   it('drives landing pages, a real module, the same way', async () => {

@@ -56,6 +56,11 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/seo/:type':                 [200, 403, 403, 403, 403],
   'PATCH /api/v1/seo/:type':               [200, 403, 403, 403, 403],
   'DELETE /api/v1/seo/:type':              [200, 403, 403, 403, 403],
+  // The latest configuration (market types order, deposit message): signed-in only (spec 2 §6).
+  'PATCH /api/v1/latestConfig/:id':        [200, 200, 200, 200, 200],
+  // Bet match: the overview and an entry's order change, signed-in only (spec 2 §6).
+  'PUT /api/v1/betMatches':                [200, 200, 200, 200, 200],
+  'PATCH /api/v1/betMatchEntries/:id/order': [200, 200, 200, 200, 200],
   // Files are open to every signed-in user (spec 1 §2).
   'POST /api/v1/files':                    [201, 201, 201, 201, 201],
   'PATCH /api/v1/files':                   [200, 200, 200, 200, 200],
@@ -70,11 +75,23 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
 };
 
 const REQUESTS_OF_MODULES: Record<string, () => Promise<CellRequest>> = {};
+// A bet match entry on the demo catalog's first event (its first game's first outcome).
+const betMatchEntry = () => ({
+  entryName: `Typ ${++cellNo}`, eventId: 9100001, gameId: 5200001, outcomeId: 7300001, outcomeName: 'Legia wygra',
+  entryImage: '/files/bet-match/e.png', entryAltImage: '/files/bet-match/a.png', entryFrom: '2030-01-01T10:00:00.000Z', entryTill: '2030-01-02T10:00:00.000Z', sortOrder: 1,
+});
 // Content modules of issue 13 that need only a signed-in user (spec 2 §6): every caller may write them.
 const SIGNED_IN_MODULES: Record<string, () => object> = {
   '/api/v1/payout-messages': () => ({ message: `Komunikat ${++cellNo}`, bankId: 'pko' }),
   '/api/v1/medals': () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 }),
   '/api/v1/category-images': () => ({ categoryId: 101, eventId: ++cellNo }),
+  '/api/v1/betMatchEntries': () => betMatchEntry(),
+  '/api/v1/dailyChallenges': () => ({
+    challengeId: ++cellNo, challengeTitle: 'Wyzwanie', challengeDescription: 'Opis', sportCategory: 1, sportName: 'Piłka nożna', countryIcon: 1,
+    minimumStake: '10 zł', minimumOdds: '1.50', eventCount: '3', freebetValue: 10, categoryDescription: 'Wyzwanie dnia',
+    dateFrom: '2030-01-01T10:00:00.000Z', dateTill: '2030-01-02T10:00:00.000Z', cardFrontImage: '/files/promotions/f.png', cardFrontAlt: 'Przód',
+    cardBackImage: '/files/promotions/b.png', cardBackAlt: 'Tył', helpSteps: [{ step: 'Postaw kupon.' }],
+  }),
   '/api/v1/special-categories': () => ({ categoryName: `Kategoria ${++cellNo}`, categoryUrl: '/kategorie/x', seoDescription: 'Opis', graphicsUrl: '/files/special-categories/k.png', sortOrder: 1 }),
   '/api/v1/sitemaps': () => ({ path: `/matrix/${++cellNo}`, changeFrequency: 'weekly', priority: 0.5 }),
   '/api/v1/avatars/categories': () => ({ categoryName: `Sekcja ${++cellNo}`, categoryTagline: 'Podtytuł', sortOrder: 0, avatars: [{ avatarFileUrl: '/files/avatars/a.png' }] }),
@@ -222,6 +239,16 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'PATCH /api/v1/files/folder': async () => ({ url: '/api/v1/files/folder', payload: { source: await folder(), destination: `banners/alias-moved${++cellNo}` } }),
   'POST /api/v1/profile/password': async () => ({ url: '/api/v1/profile/password', payload: { oldPassword: 'Passw0rd!', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } }),
   'POST /api/v1/logout': async () => ({ url: '/api/v1/logout' }),
+  'PATCH /api/v1/latestConfig/:id': async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/latestConfig', headers: { 'x-access-token': tokens.admin } });
+    const { id, version, market_types } = res.json().data as { id: number; version: number; market_types: number[] };
+    return { url: `/api/v1/latestConfig/${id}`, payload: { market_types: [...market_types].reverse(), version } };
+  },
+  'PUT /api/v1/betMatches': async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/betMatches', headers: { 'x-access-token': tokens.admin } });
+    return { url: '/api/v1/betMatches', payload: { betmatchTitle: 'Typy dnia', betmatchDescription: 'Najlepsze typy.', betmatchImage: '/files/bet-match/o.png', version: res.json().data.version } };
+  },
+  'PATCH /api/v1/betMatchEntries/:id/order': async () => ({ url: `/api/v1/betMatchEntries/${(await asAdmin('POST', '/api/v1/betMatchEntries', betMatchEntry())).id}/order`, payload: { order: 1 } }),
   ...REQUESTS_OF_MODULES,
 };
 

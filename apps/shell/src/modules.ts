@@ -48,6 +48,10 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   entertainments: { remote: 'content', expose: 'Entertainments' },
   'sport-event-image': { remote: 'content', expose: 'SportEventImages' },
   history: { remote: 'content', expose: 'History' },
+  'market-types-order': { remote: 'content', expose: 'MarketTypesOrder' },
+  'deposit-message': { remote: 'content', expose: 'DepositMessage' },
+  'bet-match': { remote: 'content', expose: 'BetMatch' },
+  'daily-challenge': { remote: 'content', expose: 'DailyChallenges' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

@@ -13,6 +13,8 @@ export { ListTabs, type ListTab, type ListTabsProps } from './list-page/ListTabs
 export { SearchField, SEARCH_DEBOUNCE_MS, type SearchFieldProps } from './list-page/SearchField';
 export { RowActions } from './list-page/RowActions';
 export { CsvExportButton } from './list-page/CsvExportButton';
+export { DateFilterBar, type DateFilterBarProps } from './list-page/DateFilterBar';
+export { OrderInput, type OrderInputProps } from './list-page/OrderInput';
 export { useListState, type ListStateControls } from './list-page/use-list-state';
 export { useRowSelection } from './list-page/use-row-selection';
 export { readListState, writeListState, toggleSort, type ListState } from './list-page/list-state';
@@ -29,6 +31,7 @@ export { TextInput, CharacterCount, submitFailure, shownError, useFormReadOnly, 
 export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
+export { LookupField, type LookupFieldProps, type LookupOption } from './form-fields/LookupField';
 export { ImageUploadField, type ImageUploadFieldProps } from './uploads/ImageUploadField';
 export { MultiImageUploadField, type MultiImageUploadFieldProps } from './uploads/MultiImageUploadField';
 export { imageFileProblem, pickedImageProblem } from './uploads/image-checks';
@@ -50,5 +53,6 @@ export { StatusChip, type StatusChipProps } from './status-chip/StatusChip';
 export { Thumbnail, type ThumbnailProps } from './thumbnail/Thumbnail';
 export { CONTENT_STATUS_LABELS, statusTabs, type ContentStatus } from './status-chip/content-status';
 export { KeyValueListEditor, type KeyValueListEditorProps, type KeyValuePair } from './key-value/KeyValueListEditor';
+export { OrderedListEditor, type OrderedListEditorProps } from './key-value/OrderedListEditor';
 export { SortableTable, moveItem, type SortableTableProps, type SortableColumn } from './sortable-table/SortableTable';
 export { useEntityForm, cloneValues, CLONE_OMITTED_FIELDS, type EntityFormOptions } from './form-shell/use-entity-form';

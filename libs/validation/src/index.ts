@@ -30,3 +30,6 @@ export * from './schemas/seo-description';
 export * from './schemas/entertainment';
 export * from './schemas/sport-event-image';
 export * from './history/history';
+export * from './schemas/latest-config';
+export * from './schemas/bet-match';
+export * from './schemas/daily-challenge';

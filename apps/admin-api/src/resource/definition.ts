@@ -13,6 +13,8 @@ export interface StatusFields {
   startsAt?: string;
   endsAt?: string;
   archived?: string;
+  /** The status of active records whose start is still ahead (bet match's 'draft', its Pending tab); default 'inactive'. */
+  upcoming?: string;
 }
 
 export type StoredRecord = Record<string, unknown> & { id: number; version: number };

@@ -1,5 +1,5 @@
 // The list query of the one list contract (libs/validation list-contract) as SQL: tab, search, sort, paging.
-import { DELETED_TAB as DELETED, sortFieldsOf, type ListQuery, type ListSpec } from '@backoffice/validation';
+import { dateFilterDay, DELETED_TAB as DELETED, SITE_TIME_ZONE, sortFieldsOf, type ListQuery, type ListSpec } from '@backoffice/validation';
 import { identifier, toColumn, type ResourceDefinition, type StatusFields } from './definition';
 
 export const DELETED_TAB = DELETED.value;
@@ -8,9 +8,11 @@ export const DELETED_TAB = DELETED.value;
 export function statusSql(fields: StatusFields, now: string): string {
   const col = (f?: string) => (f ? `t.${identifier(toColumn(f))}` : undefined);
   const [active, startsAt, endsAt, archived] = [col(fields.active), col(fields.startsAt), col(fields.endsAt), col(fields.archived)];
+  const upcoming = fields.upcoming && startsAt ? `WHEN ${active ?? 'true'} AND ${startsAt} > ${now} THEN '${identifier(fields.upcoming)}'` : '';
   const parts = [
     archived ? `WHEN ${archived} THEN 'archived'` : '',
     endsAt ? `WHEN ${endsAt} IS NOT NULL AND ${endsAt} < ${now} THEN 'expired'` : '',
+    upcoming,
     `WHEN ${[active ?? 'true', startsAt ? `(${startsAt} IS NULL OR ${startsAt} <= ${now})` : 'true'].join(' AND ')} THEN 'active'`,
   ];
   return `(CASE ${parts.filter(Boolean).join(' ')} ELSE 'inactive' END)`;
@@ -63,6 +65,11 @@ export function buildListSql({ definition, spec, query, now }: ListSqlInput, cou
     if (value === undefined || value === '') continue;
     const custom = definition.filterSql?.[name];
     where.push(custom ? `(${custom(param(value))})` : `t.${identifier(toColumn(name))} = ${param(value)}`);
+  }
+  const day = spec.dateFilter ? dateFilterDay(query.date, now) : undefined;
+  if (spec.dateFilter && day) {
+    // The record's day in the site's time zone (a Polish "today"), whatever the database session's zone is.
+    where.push(`(t.${identifier(toColumn(spec.dateFilter.field))} AT TIME ZONE '${SITE_TIME_ZONE}')::date = ${param(day)}::date`);
   }
   if (query.search) {
     const like = param(`%${escapeLike(query.search)}%`);

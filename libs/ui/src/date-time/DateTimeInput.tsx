@@ -26,6 +26,8 @@ export interface DateTimeInputProps {
   error?: boolean;
   helperText?: ReactNode;
   name?: string;
+  /** Display format (dayjs tokens), default DD/MM/YYYY HH:mm; daily challenges show 'MM-DD-YYYY HH:mm' (spec 2 §5). */
+  format?: string;
 }
 
 const toDayjs = (value: string | null | undefined): Dayjs | null => {
@@ -48,6 +50,7 @@ export function DateTimeInput({ minuteStep = 30, minDate, ...props }: DateTimeIn
         onChange={(next) => props.onChange(next && next.isValid() ? next.toISOString() : null)}
         onClose={props.onBlur}
         ampm={false}
+        format={props.format}
         timeSteps={{ minutes: minuteStep }}
         minDate={earliest}
         minDateTime={toDayjs(props.minDateTime) ?? undefined}

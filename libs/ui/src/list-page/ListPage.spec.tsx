@@ -212,6 +212,31 @@ describe('ListPage', () => {
     ]);
   });
 
+  it('offers the date filter of the list spec on its tabs and sends it as date, from page 1', async () => {
+    const dated = createResource<Banner>({ key: 'dated-banners', path: 'banners', list: { dateFilter: { field: 'from', tabs: ['inactive'] } } });
+    const calls = mockFetch(page(3));
+    renderList('/banners', { resource: dated });
+    await screen.findByText('Banner 1');
+    expect(screen.queryByRole('group', { name: 'Date filter' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'In-Active' }));
+    const group = await screen.findByRole('group', { name: 'Date filter' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Today', 'Tomorrow', 'Day After Tomorrow']);
+    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(group).getByRole('button', { name: 'Tomorrow' }));
+    expect(location()).toBe('/banners?tab=inactive&date=tomorrow');
+    await waitFor(() => expect(urls(calls)).toContain('/api/v1/banners?date=tomorrow&status=inactive&page=1&pageSize=10'));
+    await userEvent.type(screen.getByLabelText('Date'), '2026-03-12');
+    await waitFor(() => expect(location()).toBe('/banners?tab=inactive&date=2026-03-12'));
+    expect(within(group).getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(group).getByRole('button', { name: 'All' }));
+    expect(location()).toBe('/banners?tab=inactive');
+    // Another tab neither shows nor sends it.
+    await userEvent.click(within(group).getByRole('button', { name: 'Today' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Active' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/v1/banners?status=active&page=1&pageSize=10'));
+    expect(screen.queryByRole('group', { name: 'Date filter' })).not.toBeInTheDocument();
+  });
+
   it('renders only the rows in view for long unpaged lists', async () => {
     const many = { body: { data: { items: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Banner ${i + 1}`, from: '' })), total: 1000, page: 1, pageSize: 100 } } };
     const calls = mockFetch(many);

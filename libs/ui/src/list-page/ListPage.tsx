@@ -12,6 +12,7 @@ import type { ListParams } from '@backoffice/api/query';
 import { defaultPageSizeOf, defaultTabOf, type ListTab } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { CsvExportButton } from './CsvExportButton';
+import { DateFilterBar } from './DateFilterBar';
 import { DataTable, cellText } from './DataTable';
 import { ListPagination } from './ListPagination';
 import { ListTabs } from './ListTabs';
@@ -30,8 +31,11 @@ export interface ListPageProps<T, TParams extends ListParams = ListParams> {
   title: string;
   /** A resource made with moduleResource: its list spec gives the tabs, sort, page size and search defaults. */
   resource: ListResource<T, TParams>;
-  /** The columns, or the columns of each tab (spec 1 §2: landing's Draft tab adds "Scheduled publishing"). */
-  columns: readonly ListColumn<T>[] | ((tab: string | undefined) => readonly ListColumn<T>[]);
+  /**
+   * The columns, or the columns of each tab (spec 1 §2: landing's Draft tab adds "Scheduled publishing"); `list`
+   * tells them the filtered list's size (bet match's order input goes up to it).
+   */
+  columns: readonly ListColumn<T>[] | ((tab: string | undefined, list: { total: number }) => readonly ListColumn<T>[]);
   emptyText: string;
   /** Route name of the module, e.g. 'banners': its tab is remembered under this name (default: the resource key). */
   module?: string;
@@ -90,10 +94,12 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   const { state } = list;
   const pagedOption = props.paged ?? spec.paged ?? true;
   const paged = typeof pagedOption === 'function' ? pagedOption(state) : pagedOption;
+  // The spec's date filter (All / Today / Tomorrow / Day After Tomorrow + a day), on the tabs it names.
+  const dated = Boolean(spec.dateFilter && (!spec.dateFilter.tabs || (state.tab !== undefined && spec.dateFilter.tabs.includes(state.tab))));
   const params = useMemo(
-    () => ({ ...(props.toParams ? props.toParams(state) : (defaultListParams(state, paged) as TParams)), ...props.extraParams }) as TParams,
+    () => ({ ...(props.toParams ? props.toParams(state) : (defaultListParams(state, paged, dated) as TParams)), ...props.extraParams }) as TParams,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- extraParams is compared by value
-    [props.toParams, state, paged, JSON.stringify(props.extraParams)],
+    [props.toParams, state, paged, dated, JSON.stringify(props.extraParams)],
   );
   const query = resource.useList(params);
   usePrefetchNextPage(resource, params, paged, query.data?.total);
@@ -104,7 +110,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   const mayCreate = useCan(props.create?.permission ? { permission: props.create.permission } : allowAll);
   const permitted = useRowPermissions(actions);
   const rowLabel = props.rowLabel ?? ((row: T) => String(getRowId(row)));
-  const columns = typeof props.columns === 'function' ? props.columns(state.tab) : props.columns;
+  const columns = typeof props.columns === 'function' ? props.columns(state.tab, { total: query.data?.total ?? 0 }) : props.columns;
   const fetchAll = resource.fetchAll;
   const searchable = props.searchable ?? spec.searchable ?? true;
   const bulk = props.bulkActions;
@@ -131,11 +137,16 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
         )}
       </Box>
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
-        {((tabs && tabs.length > 0) || searchable || props.toolbar) && (
+        {((tabs && tabs.length > 0) || searchable || props.toolbar || dated) && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 2, pt: 1 }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>{tabs && tabs.length > 0 && <ListTabs tabs={tabs} value={state.tab} onChange={list.setTab} label={props.tabsLabel} />}</Box>
             {props.toolbar}
             {searchable && <SearchField value={state.search} onSearch={list.setSearch} />}
+          </Box>
+        )}
+        {dated && (
+          <Box sx={{ px: 2, pt: 1 }}>
+            <DateFilterBar value={state.date} onChange={list.setDate} />
           </Box>
         )}
         <Box sx={{ height: 4 }}>{query.isFetching && rows && <LinearProgress aria-label="Refreshing" />}</Box>

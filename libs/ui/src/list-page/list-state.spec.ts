@@ -23,10 +23,18 @@ describe('list state in the URL', () => {
       pageSize: fc.constantFrom(10, 25, 50, 100),
     });
     fc.assert(fc.property(arb, (state) => {
-      const url = writeListState(new URLSearchParams('date=today'), state);
-      expect(url.get('date')).toBe('today');
+      const url = writeListState(new URLSearchParams('ref=menu'), state);
+      expect(url.get('ref')).toBe('menu');
       expect(readListState(new URLSearchParams(url.toString()))).toEqual({ ...state, sort: state.sort });
     }));
+  });
+
+  it('keeps the date filter in the URL, All as no parameter', () => {
+    const dated = writeListState(new URLSearchParams('page=3'), { date: 'tomorrow', page: 1 });
+    expect(dated.toString()).toBe('date=tomorrow');
+    expect(readListState(dated)).toMatchObject({ date: 'tomorrow', page: 1 });
+    expect(writeListState(dated, { date: 'all' }).toString()).toBe('');
+    expect(writeListState(dated, { date: undefined }).toString()).toBe('');
   });
 
   it('keeps the plain URL plain', () => {

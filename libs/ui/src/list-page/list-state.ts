@@ -8,6 +8,8 @@ export interface ListState {
   order: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** The date filter (lists whose spec has one): a preset ('today' …) or YYYY-MM-DD; absent is "All". */
+  date?: string;
 }
 
 export interface ListStateDefaults {
@@ -36,6 +38,7 @@ export function readListState(params: URLSearchParams, defaults: ListStateDefaul
     order: order === 'asc' || order === 'desc' ? order : defaults.order ?? 'asc',
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: size !== undefined && (options.includes(size) || size === fallbackSize) ? size : fallbackSize,
+    ...(params.get('date') ? { date: params.get('date')! } : {}),
   };
 }
 
@@ -56,6 +59,7 @@ export function writeListState(params: URLSearchParams, change: Partial<ListStat
   if ('order' in change) set('order', change.order, defaults.order ?? 'asc');
   if ('page' in change) set('page', change.page, 1);
   if ('pageSize' in change) set('pageSize', change.pageSize, defaults.pageSize ?? options[0]);
+  if ('date' in change) set('date', change.date, 'all');
   return next;
 }
 

@@ -43,8 +43,9 @@ export function useListState({ module, tabs = false, defaultTab, ...defaults }: 
   const sortBy = useCallback((column: string) => update({ ...toggleSort(state, column), page: 1 }), [update, state]);
   const setPage = useCallback((page: number) => update({ page }), [update]);
   const setPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
+  const setDate = useCallback((date: string | undefined) => update({ date, page: 1 }), [update]);
 
-  return { state, setTab, setSearch, sortBy, setPage, setPageSize };
+  return { state, setTab, setSearch, sortBy, setPage, setPageSize, setDate };
 }
 
 export type ListStateControls = ReturnType<typeof useListState>;

@@ -48,6 +48,8 @@ export const IMAGE_SIZES = {
   defaultImageSpecial: exact(2000, 600),
   specialCategory: { width: 750, height: 270, mode: 'atMost', maxMb: 1 },
   avatar: { width: 256, height: 256, mode: 'atMost', maxMb: 1, multiple: true },
+  // Spec 2 §9 leaves the daily challenge card sizes open (docs/decisions.md).
+  challengeCard: { width: 600, height: 800, mode: 'atMost', maxMb: 1 },
 } as const satisfies Record<string, ImageSizeSpec>;
 
 export type ImageSizeName = keyof typeof IMAGE_SIZES;

@@ -34,7 +34,59 @@ export interface ListSpec {
   paged?: boolean;
   /** Extra query parameters of the module (dates, types …): each arrives as text. */
   filters?: v.ObjectEntries;
+  /**
+   * The date filter (spec 2 §2 bet match): buttons All / Today / Tomorrow / Day After Tomorrow and a date picker,
+   * sent as `date`; the list keeps the records whose `field` falls on that day of the site's time zone. `tabs`
+   * limits where the screen offers it (default: every tab).
+   */
+  dateFilter?: { field: string; tabs?: readonly string[] };
 }
+
+/** The site's days are Polish days: "today" and a picked date are read in this time zone on both sides. */
+export const SITE_TIME_ZONE = 'Europe/Warsaw';
+
+/** The date filter's buttons, in screen order; a picked day travels as YYYY-MM-DD. */
+export const DATE_FILTER_PRESETS = [
+  { value: 'all', label: 'All' },
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'dayAfterTomorrow', label: 'Day After Tomorrow' },
+] as const;
+export type DateFilterPreset = (typeof DATE_FILTER_PRESETS)[number]['value'];
+
+const PRESET_OFFSET: Record<string, number> = { today: 0, tomorrow: 1, dayAfterTomorrow: 2 };
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(text: string): boolean {
+  const match = ISO_DAY.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * The day a date filter value stands for (YYYY-MM-DD, in the site's time zone), or undefined for "all":
+ * `dateFilterDay('tomorrow', now)` → '2026-03-11' when it is 10 March in Warsaw.
+ */
+export function dateFilterDay(value: string | undefined, now: Date, timeZone = SITE_TIME_ZONE): string | undefined {
+  if (!value || value === 'all') return undefined;
+  if (isIsoDay(value)) return value;
+  const offset = PRESET_OFFSET[value];
+  if (offset === undefined) return undefined;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+/** The `date` query parameter of a list with a date filter: a preset or a calendar day. */
+const dateFilterParam = () =>
+  v.optional(
+    v.pipe(
+      string(),
+      v.check((value) => DATE_FILTER_PRESETS.some((p) => p.value === value) || isIsoDay(value), messages.select('date')),
+    ),
+  );
 
 /** The list state as the client sends it. */
 export interface ListParams {
@@ -44,6 +96,8 @@ export interface ListParams {
   order?: ListOrder;
   page?: number;
   pageSize?: number;
+  /** The date filter (a list spec with `dateFilter`): 'today', 'tomorrow', 'dayAfterTomorrow' or YYYY-MM-DD. */
+  date?: string;
   [filter: string]: string | number | boolean | undefined;
 }
 
@@ -95,6 +149,7 @@ export function listQuerySchema(spec: ListSpec): v.GenericSchema<unknown, ListQu
     order: v.optional(v.picklist(LIST_ORDERS, messages.select('order')), defaultSort.order),
     page: queryInt(1, 1, 1_000_000),
     pageSize: queryInt(defaultPageSizeOf(spec), 1, LIST_MAX_PAGE_SIZE),
+    ...(spec.dateFilter ? { date: dateFilterParam() } : {}),
     ...spec.filters,
   });
   return schema as unknown as v.GenericSchema<unknown, ListQuery>;
@@ -107,6 +162,7 @@ export interface ListQuery {
   order: ListOrder;
   page: number;
   pageSize: number;
+  date?: string;
   [filter: string]: unknown;
 }
 

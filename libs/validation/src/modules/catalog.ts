@@ -17,6 +17,9 @@ import { seoDescriptionsModule } from '../schemas/seo-description';
 import { entertainmentsModule } from '../schemas/entertainment';
 import { sportEventImagesModule } from '../schemas/sport-event-image';
 import { historyModule } from '../history/history';
+import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-config';
+import { betMatchModule } from '../schemas/bet-match';
+import { dailyChallengesModule } from '../schemas/daily-challenge';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -27,7 +30,7 @@ const permitted = (group: string, guard?: string[]) => ({ group, ...(guard ? { g
 export const MODULES: readonly ModuleDefinition[] = [
   rolesModule,
   entry('ako-generator', 'Coupon', 'Ako Generator', signedIn),
-  entry('daily-challenge', 'Daily challenge', 'Daily Challenge', signedIn),
+  dailyChallengesModule,
   usersModule,
   hotBannersModule,
   bannersModule,
@@ -47,9 +50,9 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('bonus-rename', 'Bonus name', 'Bonus Rename', permitted('bonusRename')),
   seoDescriptionsModule,
   entry('files', 'File', 'Files', signedIn),
-  entry('bet-match', 'BetMatch', 'Bet Match', signedIn),
-  entry('market-types-order', 'Market types order', 'Market Types Order', signedIn, 'app-setting'),
-  entry('deposit-message', 'Deposit message', 'Deposit Message', signedIn, 'app-setting'),
+  betMatchModule,
+  marketTypesOrderModule,
+  depositMessageModule,
   payoutMessagesModule,
   avatarsModule,
   specialCategoriesModule,

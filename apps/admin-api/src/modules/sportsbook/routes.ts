@@ -1,27 +1,63 @@
-// The sportsbook catalog's category part: GET /api/v1/category/:categoryId answers the category's name under its
-// sport, or 404. Signed-in only (category images look names up while staff type an id).
-import { categoryIdParams, type SportCategoryName } from '@backoffice/validation';
+// The sportsbook catalog's routes (spec 2 §7), all signed-in only, all read through the SportsbookCatalog
+// interface (app.sportsbook): the category name, categories and upcoming events (v1/sb-betting), an event's games
+// found by name (the bet match form's 500 ms lookup), a game's outcomes, and the market types (configMarkets).
+// Unknown ids answer 404 with a message. With DEMO_DATA the catalog is seeded with two weeks of fixtures.
+import { categoryIdParams, eventGameParams, eventIdParams, eventsQuery, gamesQuery, type SportCategoryName } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { demoFeed } from './demo-feed';
+import { importFeed } from './feed-import';
 
 const tags = ['sportsbook'];
-
-// The category and its parents, joined top-down: "Piłka nożna › Ekstraklasa".
-const NAME_SQL = `WITH RECURSIVE path AS (
-    SELECT id, parent_id, name, 0 AS depth FROM sport_categories WHERE id = $1
-    UNION ALL
-    SELECT c.id, c.parent_id, c.name, p.depth + 1 FROM sport_categories c JOIN path p ON c.id = p.parent_id WHERE p.depth < 10
-  )
-  SELECT string_agg(name, ' › ' ORDER BY depth DESC) AS name FROM path HAVING count(*) > 0`;
+const TWO_WEEKS = 14 * 24 * 3600_000;
 
 export default async function sportsbookRoutes(app: FastifyInstance): Promise<void> {
+  // Demo events start over the coming two weeks; once they have all started, the same fixtures move forward.
+  if (app.config.demoData) {
+    const now = app.config.now();
+    const { rows } = await app.db.query('SELECT 1 FROM sportsbook_events WHERE starts_at > $1::timestamptz LIMIT 1', [now.toISOString()]);
+    if (!rows[0]) await importFeed(app.db, demoFeed(now));
+  }
+  const catalog = app.sportsbook;
+
   app.get('/category/:categoryId', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getSportsbookCategory', errors: [404], tags, summary: 'The name of a sportsbook category, under its sport', params: categoryIdParams }) }, async (request) => {
     const { categoryId } = validate(categoryIdParams, request.params);
-    const { rows } = await app.db.query<{ name: string }>(NAME_SQL, [categoryId]);
-    if (!rows[0]) throw notFound('Category');
-    const data: SportCategoryName = { categoryId, categoryName: rows[0].name };
+    const categoryName = await catalog.categoryName(categoryId);
+    if (categoryName === undefined) throw notFound('Category');
+    const data: SportCategoryName = { categoryId, categoryName };
     return { data };
   });
+
+  app.get('/sb-betting/categories', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookCategories', tags, summary: 'The sportsbook categories: sports and their competitions' }) }, async () => ({
+    data: await catalog.categories(),
+  }));
+
+  app.get('/sb-betting/events', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookEvents', tags, summary: 'Events starting between from and till (default: the coming two weeks), of a category or sport, found by name', querystring: eventsQuery }) }, async (request) => {
+    const query = validate(eventsQuery, request.query);
+    const from = query.from ? new Date(query.from) : app.config.now();
+    const till = query.till ? new Date(query.till) : new Date(from.getTime() + TWO_WEEKS);
+    return { data: await catalog.events({ categoryId: query.categoryId, search: query.search, from, till }) };
+  });
+
+  app.get('/betMatches/events/:eventId/games', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookEventGames', errors: [404], tags, summary: "An event's games (markets), found by name", params: eventIdParams, querystring: gamesQuery }) }, async (request) => {
+    const { eventId } = validate(eventIdParams, request.params);
+    const { search } = validate(gamesQuery, request.query);
+    const gameIds = await catalog.games(eventId, search);
+    if (!gameIds) throw notFound('Event');
+    return { data: { gameIds } };
+  });
+
+  app.get('/betMatches/events/:eventId/games/:gameId', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookGameOutcomes', errors: [404], tags, summary: "A game's outcomes", params: eventGameParams }) }, async (request) => {
+    const { eventId, gameId } = validate(eventGameParams, request.params);
+    if (!(await catalog.event(eventId))) throw notFound('Event');
+    const betmatches = await catalog.outcomes(eventId, gameId);
+    if (!betmatches) throw notFound('Game');
+    return { data: { betmatches } };
+  });
+
+  app.get('/configMarkets', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listMarketTypes', tags, summary: 'The market types: id, name, pl_name' }) }, async () => ({
+    data: await catalog.marketTypes(),
+  }));
 }

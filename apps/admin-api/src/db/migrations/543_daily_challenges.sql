@@ -1,0 +1,33 @@
+-- Daily challenges (spec 2 §3): a challenge with a free bet, its sport, card images and help dialog steps.
+CREATE TABLE daily_challenges (
+  id                    serial PRIMARY KEY,
+  challenge_id          integer NOT NULL,
+  challenge_title       text NOT NULL,
+  challenge_description text NOT NULL,
+  sport_category        integer NOT NULL,
+  sport_name            text NOT NULL,
+  country_icon          integer NOT NULL,
+  minimum_stake         text NOT NULL,
+  minimum_odds          text NOT NULL,
+  event_count           text NOT NULL,
+  freebet_value         double precision NOT NULL,
+  category_description  text NOT NULL,
+  date_from             timestamptz NOT NULL,
+  date_till             timestamptz NOT NULL,
+  is_active             boolean NOT NULL DEFAULT true,
+  card_front_image      text NOT NULL,
+  card_front_alt        text NOT NULL,
+  card_back_image       text NOT NULL,
+  card_back_alt         text NOT NULL,
+  sort_order            integer NOT NULL DEFAULT 0,
+  help_title            text,
+  help_subtitle         text,
+  help_button_text      text,
+  help_steps            jsonb NOT NULL DEFAULT '[]'::jsonb,
+  version               integer NOT NULL DEFAULT 1,
+  created_by            integer,
+  updated_by            integer,
+  created_at            timestamptz NOT NULL DEFAULT now(),
+  updated_at            timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX daily_challenges_from_idx ON daily_challenges (date_from);

@@ -1,0 +1,43 @@
+// The BetMatch Overview block under the list (spec 2 §3, §7): GET betMatches, PUT betMatches with the overview
+// fields and the version loaded (409 when stale). Signed-in only (spec 2 §6).
+import { BET_MATCH_OVERVIEW_UPDATED, betMatchOverviewUpdateSchema, type BetMatchOverview } from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
+import { docSchema } from '../../core/doc-schema';
+import { notFound, staleVersion } from '../../http/errors';
+import { validate } from '../../http/validate';
+
+const tags = ['bet-match'];
+
+interface Row { id: number; betmatch_title: string; betmatch_description: string; betmatch_image: string; version: number; updated_at: Date | string }
+const toOverview = (r: Row): BetMatchOverview => ({
+  betmatchId: r.id,
+  betmatchTitle: r.betmatch_title,
+  betmatchDescription: r.betmatch_description,
+  betmatchImage: r.betmatch_image,
+  version: r.version,
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+export default async function betMatchOverviewRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getBetMatchOverview', tags, summary: 'The BetMatch Overview: title, description, image banner', errors: [404] }) }, async () => {
+    const { rows } = await app.db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1');
+    if (!rows[0]) throw notFound('BetMatch Overview');
+    return { data: toOverview(rows[0]) };
+  });
+
+  app.put('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateBetMatchOverview', tags, summary: 'Change the BetMatch Overview (send the version you loaded; 409 when stale)', body: betMatchOverviewUpdateSchema, errors: [404, 409] }) }, async (request) => {
+    const { version, ...overview } = validate(betMatchOverviewUpdateSchema, request.body);
+    const row = await app.db.transaction(async (db) => {
+      const { rows } = await db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1 FOR UPDATE');
+      if (!rows[0]) throw notFound('BetMatch Overview');
+      if (rows[0].version !== version) throw staleVersion();
+      const saved = await db.query<Row>(
+        `UPDATE bet_match_overview SET betmatch_title = $2, betmatch_description = $3, betmatch_image = $4, version = version + 1, updated_by = $5, updated_at = $6
+         WHERE id = $1 RETURNING *`,
+        [rows[0].id, overview.betmatchTitle, overview.betmatchDescription, overview.betmatchImage, request.session.userId, app.config.now().toISOString()],
+      );
+      return saved.rows[0];
+    });
+    return { data: toOverview(row), message: BET_MATCH_OVERVIEW_UPDATED };
+  });
+}

@@ -1,0 +1,102 @@
+// The latest configuration (spec 2 §7): GET latestConfig, PATCH latestConfig/{id} with the version loaded and the
+// market types order and/or the deposit message. Signed-in only (spec 2 §6). The part sent is merged into the
+// stored record and checked whole (the deposit message's dates too); a stale version answers 409.
+import * as v from 'valibot';
+import {
+  DEPOSIT_MESSAGE_SAVED, depositMessageSchema, latestConfigPatchSchema, MARKET_TYPES_ORDER_SAVED, marketTypesOrderSchema, messages, type LatestConfig,
+} from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
+import { docSchema } from '../../core/doc-schema';
+import type { Db } from '../../db/db';
+import { HttpError, notFound, staleVersion } from '../../http/errors';
+import { validate } from '../../http/validate';
+
+const tags = ['latest-config'];
+const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
+
+interface Row {
+  id: number;
+  market_types: number[];
+  payments_show_status: boolean;
+  payments_message: string;
+  payments_message_from: Date | string | null;
+  payments_message_till: Date | string | null;
+  version: number;
+  updated_at: Date | string;
+}
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const toConfig = (r: Row): LatestConfig => ({
+  id: r.id,
+  market_types: r.market_types,
+  payments_show_status: r.payments_show_status,
+  payments_message: r.payments_message,
+  payments_message_from: iso(r.payments_message_from),
+  payments_message_till: iso(r.payments_message_till),
+  version: r.version,
+  updatedAt: iso(r.updated_at)!,
+});
+
+async function latest(db: Db, lock = false): Promise<Row | undefined> {
+  const { rows } = await db.query<Row>(`SELECT * FROM site_config ORDER BY id DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`);
+  return rows[0];
+}
+
+export default async function latestConfigRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/latestConfig', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getLatestConfig', tags, summary: 'The configuration in force: market types order and deposit message', errors: [404] }) }, async () => {
+    const row = await latest(app.db);
+    if (!row) throw notFound('Configuration');
+    return { data: toConfig(row) };
+  });
+
+  app.patch('/latestConfig/:id', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateLatestConfig', tags, summary: 'Change the market types order and/or the deposit message (send the version you loaded; 409 when stale)', params: idParams, body: latestConfigPatchSchema, errors: [404, 409] }) }, async (request) => {
+    const { id } = validate(idParams, request.params);
+    const { version, market_types, ...deposit } = validate(latestConfigPatchSchema, request.body);
+    const depositSent = Object.keys(deposit).length > 0;
+    if (market_types === undefined && !depositSent) throw new HttpError(400, 'Validation failed', { _: ['Send market_types or the deposit message'] });
+    const row = await app.db.transaction(async (db) => {
+      const current = await latest(db, true);
+      if (!current || current.id !== id) {
+        // Only the newest configuration may change: an older id is someone's stale screen.
+        const exists = (await db.query('SELECT 1 FROM site_config WHERE id = $1', [id])).rows[0];
+        if (!exists) throw notFound('Configuration');
+        throw staleVersion();
+      }
+      if (current.version !== version) throw staleVersion();
+      const stored = toConfig(current);
+      const order = market_types === undefined ? undefined : validate(marketTypesOrderSchema, { market_types });
+      if (order) {
+        const known = (await db.query<{ id: number }>('SELECT id FROM market_types WHERE id = ANY($1::int[])', [order.market_types])).rows.length;
+        if (known !== order.market_types.length) throw new HttpError(400, 'Validation failed', { market_types: ['must list market types that exist!'] });
+      }
+      const message = depositSent
+        ? validate(depositMessageSchema, {
+            payments_show_status: stored.payments_show_status,
+            payments_message: stored.payments_message,
+            payments_message_from: stored.payments_message_from,
+            payments_message_till: stored.payments_message_till,
+            ...deposit,
+          })
+        : undefined;
+      const { rows } = await db.query<Row>(
+        `UPDATE site_config SET market_types = coalesce($2::jsonb, market_types),
+           payments_show_status = coalesce($3, payments_show_status), payments_message = coalesce($4, payments_message),
+           payments_message_from = CASE WHEN $5 THEN $6::timestamptz ELSE payments_message_from END,
+           payments_message_till = CASE WHEN $5 THEN $7::timestamptz ELSE payments_message_till END,
+           version = version + 1, updated_by = $8, updated_at = now()
+         WHERE id = $1 RETURNING *`,
+        [
+          id,
+          order ? JSON.stringify(order.market_types) : null,
+          message?.payments_show_status ?? null,
+          message?.payments_message ?? null,
+          Boolean(message),
+          message?.payments_message_from || null,
+          message?.payments_message_till || null,
+          request.session.userId,
+        ],
+      );
+      return rows[0];
+    });
+    return { data: toConfig(row), message: depositSent ? DEPOSIT_MESSAGE_SAVED : MARKET_TYPES_ORDER_SAVED };
+  });
+}

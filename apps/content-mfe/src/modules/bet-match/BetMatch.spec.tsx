@@ -1,0 +1,102 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { setRuntimeConfig } from '@backoffice/api';
+import { ThemeProviders } from '@backoffice/ui';
+import BetMatch from './index';
+
+jest.setTimeout(40_000);
+
+const row = (id: number, status: string) => ({
+  id, betmatchId: 1, entryName: `Typ ${id}`, eventId: 9100001, gameId: 5200001, outcomeId: 7300001, outcomeName: `Legia wygra ${id}`,
+  entryImage: '/files/bet-match/e.png', entryAltImage: '/files/bet-match/a.png', entryFrom: '2026-11-01T10:00:00.000Z', entryTill: '2026-12-01T10:30:00.000Z',
+  sortOrder: id, isActive: true, status, version: 3, createdAt: '', updatedAt: '',
+});
+const OVERVIEW = { betmatchId: 1, betmatchTitle: 'BetMatch', betmatchDescription: 'Najlepsze typy.', betmatchImage: '/files/bet-match/o.png', version: 2, updatedAt: '' };
+
+function stub(items: ReturnType<typeof row>[]) {
+  const calls: { url: string; method: string; body?: string }[] = [];
+  const fake = async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body as string | undefined });
+    let data: unknown = { items, total: items.length, page: 1, pageSize: 20 };
+    if (url.startsWith('/api/v1/betMatches')) data = OVERVIEW;
+    if (/\/order$/.test(url)) data = { ...items[0], sortOrder: 2 };
+    return { status: 200, text: async () => JSON.stringify({ data, ...(method === 'PATCH' ? { message: 'Order successfully changed' } : {}) }) } as unknown as Response;
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <BetMatch />
+        </MemoryRouter>
+      </ThemeProviders>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' });
+  signInForTest({ permissions: [] });
+});
+afterEach(() => resetSessionForTest());
+
+describe('bet match', () => {
+  it('lists with the spec\'s tabs and columns, Visible unpaged, the overview under the list', async () => {
+    const calls = stub([row(1, 'active'), row(2, 'active')]);
+    renderAt('/');
+    expect(await screen.findByText('Typ 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Visible', 'Pending', 'Inactive', 'Expired']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Thumbnail', 'Name', 'Outcome description', 'From Date', 'Till Date', 'Sort order', 'Actions']);
+    expect(calls.map((c) => c.url)).toContain('/api/v1/betMatchEntries?status=active&sort=sortOrder&order=asc&page=1&pageSize=100');
+    expect(screen.queryByRole('group', { name: 'Date filter' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download BetMatch Data' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create BetMatch' })).toHaveAttribute('href', '/create');
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('BetMatch');
+  });
+
+  it('changes the order in the row within 1 … the number of entries', async () => {
+    const calls = stub([row(1, 'active'), row(2, 'active')]);
+    renderAt('/');
+    const input = await screen.findByLabelText('Sort order of Typ 1');
+    expect(input).toHaveAttribute('max', '2');
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.blur(input);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/v1/betMatchEntries/1/order', body: JSON.stringify({ order: 2 }) }));
+  });
+
+  it('pages Pending by 20 with the date filter, and hides edit and delete for expired entries', async () => {
+    const calls = stub([row(1, 'expired')]);
+    renderAt('/?tab=draft');
+    const group = await screen.findByRole('group', { name: 'Date filter' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Day After Tomorrow' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('date=dayAfterTomorrow&status=draft'));
+    expect(calls.at(-1)?.url).toContain('pageSize=20');
+    const expired = await screen.findByRole('row', { name: /Typ 1/ });
+    expect(within(expired).getByRole('link', { name: 'View Typ 1' })).toHaveAttribute('href', '/preview/1');
+    expect(within(expired).queryByRole('link', { name: 'Edit Typ 1' })).not.toBeInTheDocument();
+    expect(within(expired).queryByRole('button', { name: 'Delete Typ 1' })).not.toBeInTheDocument();
+    expect(within(expired).queryByLabelText('Sort order of Typ 1')).not.toBeInTheDocument();
+  });
+
+  it('shows the required messages of the entry form', async () => {
+    stub([]);
+    renderAt('/create');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 20_000 }));
+    for (const message of ['Name is required!', 'please select event', 'please select game', 'please select outcome', 'Outcome name is required!', 'From date is required!']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Game/)).toBeDisabled();
+  });
+});

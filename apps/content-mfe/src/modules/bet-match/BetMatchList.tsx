@@ -1,0 +1,51 @@
+import dayjs from 'dayjs';
+import { ListPage, OrderInput, Thumbnail, type ListColumn } from '@backoffice/ui';
+import type { BetMatchEntry } from '@backoffice/validation';
+import { betMatchEntries } from './api';
+import { BetMatchOverviewForm } from './BetMatchOverviewForm';
+
+const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const expired = (e: BetMatchEntry) => e.status === 'expired';
+
+function OrderCell({ entry, max }: { entry: BetMatchEntry; max: number }) {
+  const order = betMatchEntries.useOperation('order', 'PATCH');
+  if (expired(entry)) return <>{entry.sortOrder}</>;
+  return <OrderInput value={entry.sortOrder} max={max} label={`Sort order of ${entry.entryName}`} onCommit={(value) => order.mutateAsync({ id: entry.id, body: { order: value } })} />;
+}
+
+const columns = (_tab: string | undefined, { total }: { total: number }): ListColumn<BetMatchEntry>[] => [
+  { id: 'entryImage', header: 'Thumbnail', render: (e) => <Thumbnail src={e.entryImage} alt={e.entryName} />, noCsv: true },
+  { id: 'entryName', header: 'Name' },
+  { id: 'outcomeName', header: 'Outcome description' },
+  { id: 'entryFrom', header: 'From Date', sortable: true, render: (e) => when(e.entryFrom), csv: (e) => when(e.entryFrom) },
+  { id: 'entryTill', header: 'Till Date', sortable: true, render: (e) => when(e.entryTill), csv: (e) => when(e.entryTill) },
+  { id: 'sortOrder', header: 'Sort order', render: (e) => <OrderCell entry={e} max={total} /> },
+];
+
+/**
+ * /bet-match: tabs Visible / Pending / Inactive / Expired (the date filter on Pending and Inactive, paged by 20 but
+ * Visible shown whole), search, CSV of the whole filter, the order edited in the row; edit and delete hidden for
+ * expired entries. The BetMatch Overview form sits under the list (spec 2 §2).
+ */
+export function BetMatchList() {
+  return (
+    <ListPage<BetMatchEntry>
+      title="Bet Match"
+      resource={betMatchEntries}
+      columns={columns}
+      emptyText="No BetMatch entries found"
+      numberHeader="No."
+      rowLabel={(e) => e.entryName}
+      paged={(state) => state.tab !== 'active'}
+      csv={{ label: 'Download BetMatch Data', fileName: () => `betmatch-${dayjs().format('YYYY-MM-DD')}` }}
+      create={{ label: 'Create BetMatch', to: 'create' }}
+      actions={{
+        view: { to: (e) => `preview/${e.id}` },
+        edit: { to: (e) => `edit/${e.id}`, hidden: expired },
+        delete: { item: 'BetMatch', hidden: expired },
+      }}
+    >
+      <BetMatchOverviewForm />
+    </ListPage>
+  );
+}

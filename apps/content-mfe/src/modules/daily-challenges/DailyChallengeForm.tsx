@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useLocation, useParams } from 'react-router';
+import { moduleResource } from '@backoffice/api/query';
+import { FormShell, IMAGE_SIZES, ImageUploadField, OrderedListEditor, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
+import { DateTimeField } from '@backoffice/ui/date-time';
+import { DAILY_CHALLENGE_DATE_FORMAT, dailyChallengeSchema, dailyChallengesModule, FILE_FOLDERS, type DailyChallenge, type DailyChallengeInput } from '@backoffice/validation';
+import { SportPicker } from './SportPicker';
+
+type Mode = 'add' | 'edit' | 'clone';
+// Spec 2 §2: "Create daily challenge" or "Edit daily challenge" (a clone is a new challenge).
+const TITLES: Record<Mode, string> = { add: 'Create daily challenge', edit: 'Edit daily challenge', clone: 'Create daily challenge' };
+const empty = {
+  challengeId: '', challengeTitle: '', challengeDescription: '', sportCategory: '', sportName: '', countryIcon: '', minimumStake: '', minimumOdds: '',
+  eventCount: '', freebetValue: '', categoryDescription: '', dateFrom: null, dateTill: null, isActive: true, cardFrontImage: '', cardFrontAlt: '',
+  cardBackImage: '', cardBackAlt: '', sortOrder: 0, helpTitle: '', helpSubtitle: '', helpButtonText: '', helpSteps: [{ step: '' }],
+};
+const toValues = ({ id: _id, status: _status, version: _version, createdAt: _c, updatedAt: _u, ...values }: DailyChallenge) => values;
+const card = IMAGE_SIZES.challengeCard;
+
+/** /daily-challenge/create, edit/{id}, clone/{id}; saving returns to the list with its search kept (spec 2 §2). */
+export function DailyChallengeForm({ mode }: { mode: Mode }) {
+  const { id } = useParams();
+  const { search } = useLocation();
+  const form = useEntityForm(moduleResource<DailyChallenge, DailyChallengeInput>(dailyChallengesModule), { mode, id, empty, toValues, listPath: `..${search}` });
+  if (form.loading) return <Skeleton variant="rounded" height={640} aria-label="Loading daily challenge" />;
+  return (
+    <Paper sx={{ p: 3, maxWidth: 960 }}>
+      <FormShell schema={dailyChallengeSchema} {...form.formProps} successTo={`..${search}`} cancelTo={`..${search}`} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 2fr' } }}>
+          <TextInput name="challengeId" label="Promo id" type="number" inputMode="numeric" required />
+          <TextInput name="challengeTitle" label="Title" required />
+        </Box>
+        <TextInput name="challengeDescription" label="Description" multiline minRows={2} required />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '2fr 2fr 1fr' } }}>
+          <SportPicker />
+          <TextInput name="sportName" label="Sport name" required />
+          <TextInput name="countryIcon" label="Country icon" type="number" inputMode="numeric" required />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr 1fr' } }}>
+          <TextInput name="minimumStake" label="Minimum stake" required />
+          <TextInput name="minimumOdds" label="Minimum odds" required />
+          <TextInput name="eventCount" label="Event count" required />
+          <TextInput name="freebetValue" label="Freebet value" type="number" inputMode="decimal" required />
+        </Box>
+        <TextInput name="categoryDescription" label="Category description" required />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <DateTimeField name="dateFrom" label="From" minuteStep={30} format={DAILY_CHALLENGE_DATE_FORMAT} minDate={null} required />
+          <DateTimeField name="dateTill" label="Till" minuteStep={30} format={DAILY_CHALLENGE_DATE_FORMAT} minDate={null} required />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <ImageUploadField name="cardFrontImage" label="Card front image" folderName={FILE_FOLDERS.promotions} size={card} required />
+            <TextInput name="cardFrontAlt" label="Card front alt" required />
+          </Box>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <ImageUploadField name="cardBackImage" label="Card back image" folderName={FILE_FOLDERS.promotions} size={card} required />
+            <TextInput name="cardBackAlt" label="Card back alt" required />
+          </Box>
+        </Box>
+        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" />
+        <SwitchInput name="isActive" label="Active" />
+        <Typography variant="h2">Help dialog</Typography>
+        <TextInput name="helpTitle" label="Help title" />
+        <TextInput name="helpSubtitle" label="Help subtitle" />
+        <TextInput name="helpButtonText" label="Help button text" />
+        <OrderedListEditor name="helpSteps" itemKey="step" label="Dialog steps" itemLabel="Step" addLabel="Add step" required multiline />
+      </FormShell>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { setRuntimeConfig } from '@backoffice/api';
+import { ThemeProviders } from '@backoffice/ui';
+import DailyChallenges from './index';
+
+jest.setTimeout(40_000);
+
+const row = (id: number) => ({
+  id, challengeId: 4100 + id, challengeTitle: `Wyzwanie ${id}`, challengeDescription: 'Trzy zdarzenia po kursie 1.50.', sportCategory: 1, sportName: 'Piłka nożna',
+  countryIcon: 1, minimumStake: '10 zł', minimumOdds: '1.50', eventCount: '3', freebetValue: 10, categoryDescription: 'Wyzwanie dnia',
+  dateFrom: '2026-11-01T10:00:00.000Z', dateTill: '2026-11-02T09:30:00.000Z', isActive: true, cardFrontImage: '/files/promotions/f.png', cardFrontAlt: 'Przód',
+  cardBackImage: '/files/promotions/b.png', cardBackAlt: 'Tył', sortOrder: 1, helpTitle: '', helpSubtitle: '', helpButtonText: '',
+  helpSteps: [{ step: 'Zbuduj kupon.' }, { step: 'Odbierz freebet.' }], status: 'active', version: 2, createdAt: '', updatedAt: '',
+});
+
+function stub(items: ReturnType<typeof row>[]) {
+  const calls: { url: string; method: string; body?: string }[] = [];
+  const fake = async (url: string, init?: RequestInit) => {
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
+    const one = /\/dailyChallenges\/(\d+)$/.exec(url);
+    const data = one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 20 };
+    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <DailyChallenges />
+        </MemoryRouter>
+      </ThemeProviders>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' });
+  signInForTest({ permissions: [] });
+});
+afterEach(() => resetSessionForTest());
+
+describe('daily challenges', () => {
+  it('lists with the spec\'s tabs, columns, dates month-day-year, 20 per page and the date filter; links keep the search', async () => {
+    const calls = stub([row(1)]);
+    renderAt('/?search=Wyz');
+    expect(await screen.findByText('Wyzwanie 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Visible', 'Inactive']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Name', 'Description', 'From Date', 'Till Date', 'Actions']);
+    expect(calls[0].url).toBe('/api/v1/dailyChallenges?status=active&search=Wyz&sort=dateFrom&order=desc&page=1&pageSize=20');
+    expect(screen.getByRole('group', { name: 'Date filter' })).toBeInTheDocument();
+    const first = screen.getByRole('row', { name: /Wyzwanie 1/ });
+    expect(within(first).getByText(/^11-01-2026 \d\d:00$/)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Edit Wyzwanie 1' })).toHaveAttribute('href', '/edit/1?search=Wyz');
+    expect(within(first).getByRole('link', { name: 'Clone Wyzwanie 1' })).toHaveAttribute('href', '/clone/1?search=Wyz');
+    expect(within(first).getByRole('button', { name: 'Delete Wyzwanie 1' })).toBeInTheDocument();
+  });
+
+  it('clones with the steps in order under "Create daily challenge", and shows the required messages', async () => {
+    const calls = stub([row(1)]);
+    renderAt('/clone/1');
+    expect(await screen.findByRole('heading', { name: 'Create daily challenge' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Step 1/)).toHaveValue('Zbuduj kupon.');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Step 2 up' }));
+    expect(screen.getByLabelText(/^Step 1/)).toHaveValue('Odbierz freebet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toMatchObject({ challengeTitle: 'Wyzwanie 1', helpSteps: [{ step: 'Odbierz freebet.' }, { step: 'Zbuduj kupon.' }] });
+  });
+
+  it('shows the required messages of an empty form', async () => {
+    stub([]);
+    renderAt('/create');
+    expect(await screen.findByRole('heading', { name: 'Create daily challenge' }, { timeout: 20_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    for (const message of ['Promo id is required!', 'Title is required!', 'please select sport', 'Freebet value is required!', 'Step is required!', 'Card front alt is required!']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+});

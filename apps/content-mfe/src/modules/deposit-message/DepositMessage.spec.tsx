@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { setRuntimeConfig } from '@backoffice/api';
+import { ThemeProviders } from '@backoffice/ui';
+import DepositMessage from './index';
+
+jest.setTimeout(30_000);
+
+const CONFIG = { id: 4, version: 7, market_types: [1], payments_show_status: false, payments_message: 'Wpłaty BLIK księgujemy natychmiast.', payments_message_from: null, payments_message_till: null };
+
+function stub() {
+  const calls: { url: string; method: string; body?: string }[] = [];
+  const fake = async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body as string | undefined });
+    const body = method === 'PATCH' ? { data: { ...CONFIG, ...JSON.parse(String(init?.body)), version: 8 }, message: 'Deposit message successfully changed.' } : { data: CONFIG };
+    return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <DepositMessage />
+        </MemoryRouter>
+      </ThemeProviders>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' });
+  signInForTest({ permissions: [] });
+});
+afterEach(() => resetSessionForTest());
+
+describe('deposit message', () => {
+  it('edits the latest configuration\'s message: text required, saved with the version loaded', async () => {
+    const calls = stub();
+    renderAt('/');
+    const text = await screen.findByLabelText(/^Message/, {}, { timeout: 15_000 });
+    expect(text).toHaveValue(CONFIG.payments_message);
+    await userEvent.clear(text);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Text is required!')).toBeInTheDocument();
+    await userEvent.type(text, 'Przerwa techniczna BLIK 2:00–4:00.');
+    await userEvent.click(screen.getByLabelText('Show status'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/v1/latestConfig/4');
+    expect(JSON.parse(patch.body!)).toEqual({ version: 7, payments_show_status: true, payments_message: 'Przerwa techniczna BLIK 2:00–4:00.', payments_message_from: null, payments_message_till: null });
+  });
+});

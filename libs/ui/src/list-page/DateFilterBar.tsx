@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DATE_FILTER_PRESETS, isIsoDay } from '@backoffice/validation';
+
+export interface DateFilterBarProps {
+  /** A preset ('today' …), a day (YYYY-MM-DD), or undefined for All. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/**
+ * The list's date filter (spec 2 §2): All, Today, Tomorrow, Day After Tomorrow as toggle buttons, and a date field
+ * for any other day. Today and the other presets are resolved by the server's clock in the site's time zone.
+ */
+export function DateFilterBar({ value, onChange }: DateFilterBarProps) {
+  const day = value && isIsoDay(value) ? value : '';
+  const preset = day ? null : (value ?? 'all');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <ToggleButtonGroup size="small" exclusive value={preset} aria-label="Date filter" onChange={(_event, next: string | null) => next && onChange(next === 'all' ? undefined : next)}>
+        {DATE_FILTER_PRESETS.map((p) => (
+          <ToggleButton key={p.value} value={p.value}>
+            {p.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <TextField
+        type="date"
+        size="small"
+        label="Date"
+        value={day}
+        onChange={(event) => onChange(event.target.value && isIsoDay(event.target.value) ? event.target.value : undefined)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
+    </Box>
+  );
+}
