@@ -51,7 +51,8 @@ function contentSecurityPolicy(config, apiOrigin) {
 /** Serves one built app; the shell also gets a config.json pointing at the given remote origins and an API proxy. */
 function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTarget && originOf(apiTarget) }) {
   const headers = config ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config, apiOrigin) } : SECURITY_HEADERS;
-  const assets = sirv(dir, { single: spa, dev: false, etag: true, gzip: false, brotli: false,
+  // The build's .br/.gz copies are sent to browsers that accept them (sirv adds Content-Encoding and Vary).
+  const assets = sirv(dir, { single: spa, dev: false, etag: true, gzip: true, brotli: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       // Hashed bundles are immutable; entries, manifests and HTML must be revalidated so a redeploy is seen.

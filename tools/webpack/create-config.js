@@ -1,6 +1,7 @@
 // One webpack config for the shell and every remote; each app passes its name, port and what it exposes.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SingleMuiGuard, sharedConfig } = require('./shared');
@@ -87,6 +88,7 @@ function createConfig(app) {
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(app.host ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
         ...(!app.host && production ? [new SingleMuiGuard()] : []),
+        ...(production ? precompressed() : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -116,3 +118,16 @@ function createConfig(app) {
 }
 
 module.exports = { createConfig };
+
+/**
+ * Brotli and gzip copies beside each text asset, made once at build time: the static servers (tools/stack.cjs, or
+ * nginx with gzip_static/brotli_static) send them with Content-Encoding instead of compressing on every request.
+ * config.json is left out: the shell's server writes it per deployment.
+ */
+function precompressed() {
+  const common = { test: /\.(js|css|html|json|svg)$/, exclude: /config(\.dev)?\.json$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({ ...common, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { level: 11 } }),
+  ];
+}
