@@ -7,6 +7,7 @@ export { createUiNotifier } from './providers/http-notifier';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 export { confirmText } from './confirm-dialog/confirm-text';
 export { ListPage, type ListPageProps } from './list-page/ListPage';
+export { ModuleRoutes, type ModuleRoutesProps } from './module-routes/ModuleRoutes';
 export { DataTable, type DataTableProps } from './list-page/DataTable';
 export { ListPagination, type ListPaginationProps } from './list-page/ListPagination';
 export { ListTabs, type ListTab, type ListTabsProps } from './list-page/ListTabs';

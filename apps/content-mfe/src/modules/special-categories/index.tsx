@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import LinearProgress from '@mui/material/LinearProgress';
+import { lazy } from 'react';
+import { ModuleRoutes } from '@backoffice/ui';
+import { specialCategoriesModule } from '@backoffice/validation';
 import { SpecialCategoryList } from './SpecialCategoryList';
 
 // The form (and its date pickers) loads when a form route is opened, not with the list.
@@ -8,15 +8,5 @@ const SpecialCategoryForm = lazy(() => import('./SpecialCategoryForm').then((m) 
 
 /** Exposed entry of the module: every route below /special-categories (signed-in only, spec 2 §6). */
 export default function SpecialCategories() {
-  return (
-    <Suspense fallback={<LinearProgress aria-label="Loading" />}>
-      <Routes>
-        <Route index element={<SpecialCategoryList />} />
-        <Route path="create" element={<SpecialCategoryForm key="add" mode="add" />} />
-        <Route path="edit/:id" element={<SpecialCategoryForm key="edit" mode="edit" />} />
-        <Route path="preview/:id" element={<SpecialCategoryForm key="preview" mode="preview" />} />
-        <Route path="*" element={<Navigate to="/404" replace />} />
-      </Routes>
-    </Suspense>
-  );
+  return <ModuleRoutes module={specialCategoriesModule} list={<SpecialCategoryList />} form={SpecialCategoryForm} forms={{ create: 'add', 'edit/:id': 'edit', 'preview/:id': 'preview' }} />;
 }
