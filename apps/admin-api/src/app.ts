@@ -17,6 +17,7 @@ import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
 import historyRoutes from './modules/history/routes';
+import scheduleRoutes from './modules/schedule/routes';
 import landingRoutes from './modules/landing/routes';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import entertainmentRoutes from './modules/entertainments/routes';
@@ -97,5 +98,6 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await registerResources(app);
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
+  await app.register(scheduleRoutes, { prefix: '/api/v1' });
   await app.register(publicFilesRoutes);
 }
