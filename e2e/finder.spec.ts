@@ -7,14 +7,16 @@ const menu = (page: import('@playwright/test').Page) => page.getByRole('navigati
 
 test('the menu filter narrows the entries as one types and Escape brings them all back', async ({ page }) => {
   await signIn(page, 'admin@example.com');
-  await expect(menu(page).getByRole('link')).toHaveCount(34);
+  const links = menu(page).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const all = await links.count();
   const filter = menu(page).getByRole('searchbox', { name: 'Filter menu' });
   await filter.fill('banner');
   await expect(menu(page).getByRole('link', { name: 'Hot Banner', exact: true })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Landing Pages', exact: true })).toHaveCount(0);
   await filter.press('Escape');
   await expect(filter).toHaveValue('');
-  await expect(menu(page).getByRole('link')).toHaveCount(34);
+  await expect(links).toHaveCount(all);
 });
 
 test('admin opens a module with the keyboard alone through Ctrl+K', async ({ page }) => {

@@ -69,7 +69,7 @@ describe('the shell', () => {
     expect(links).toHaveLength(modules.length);
     const appSetting = within(menu).getByRole('list', { name: 'App Setting' });
     expect(within(appSetting).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Editable SEO Desc', 'Market Types Order', 'Deposit Message', 'Payout Message',
+      'Editable SEO Desc', 'Market Types Order', 'Deposit Message', 'Payout Message', 'History',
     ]);
   });
 
