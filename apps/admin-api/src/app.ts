@@ -18,6 +18,7 @@ import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
 import historyRoutes from './modules/history/routes';
 import betMatchOverviewRoutes from './modules/bet-match/overview-routes';
+import scheduleRoutes from './modules/schedule/routes';
 import landingRoutes from './modules/landing/routes';
 import latestConfigRoutes from './modules/latest-config/routes';
 import { embeddedCatalog } from './modules/sportsbook/embedded-catalog';
@@ -104,5 +105,6 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await registerResources(app);
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
+  await app.register(scheduleRoutes, { prefix: '/api/v1' });
   await app.register(publicFilesRoutes);
 }

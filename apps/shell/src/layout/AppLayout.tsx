@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
+import { ModuleFinder, useFinderShortcut } from './ModuleFinder';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useSidebarOpen } from './sidebar-preference';
@@ -15,7 +16,7 @@ const SIDEBAR_ID = 'main-sidebar';
 /**
  * The signed-in frame: top bar, the side menu and the current screen. From `md` up the menu sits beside the
  * screen (toggle remembered); below it, the menu is a temporary drawer over the screen, closed by default and
- * closed again after each navigation, so a phone gets the full width.
+ * closed again after each navigation, so a phone gets the full width. Ctrl+K / ⌘K opens the module finder.
  */
 export function AppLayout() {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
@@ -23,6 +24,7 @@ export function AppLayout() {
   const [overlayOpen, setOverlayOpen] = useOverlayMenu();
   const open = wide ? pinned : overlayOpen;
   const toggle = wide ? togglePinned : () => setOverlayOpen(!overlayOpen);
+  const [finderOpen, setFinderOpen] = useFinderShortcut();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar sidebarOpen={open} onToggleSidebar={toggle} sidebarId={SIDEBAR_ID} />
@@ -56,6 +58,7 @@ export function AppLayout() {
         <Toolbar variant="dense" />
         <Outlet />
       </Box>
+      <ModuleFinder open={finderOpen} onClose={() => setFinderOpen(false)} />
     </Box>
   );
 }

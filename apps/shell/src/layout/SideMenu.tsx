@@ -3,11 +3,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { NavLink, useMatch } from 'react-router';
 import { useSession } from '@backoffice/auth';
 import type { ModuleEntry } from '../modules';
 import { warmRemote } from '../federation/remotes';
 import { menuModules } from '../signed-in/menu-modules';
+import { filterModules } from './module-filter';
 
 function MenuLink({ entry }: { entry: ModuleEntry }) {
   const active = useMatch({ path: entry.path, end: false }) !== null;
@@ -33,18 +37,43 @@ function MenuLink({ entry }: { entry: ModuleEntry }) {
 /**
  * The side menu: only the modules this user may use (the session's derived sidebarMenu), in the spec's order,
  * the four App Setting entries under their own heading. Links, so Tab/Enter and the browser's own keys work.
+ * A filter box on top narrows the entries by label as one types (order kept); Escape clears it.
  */
 export function SideMenu() {
-  const entries = menuModules(useSession((state) => state.sidebarMenu));
+  const [query, setQuery] = useState('');
+  const entries = filterModules(menuModules(useSession((state) => state.sidebarMenu)), query);
   const main = entries.filter((e) => e.group === 'main');
   const appSetting = entries.filter((e) => e.group === 'app-setting');
   return (
     <nav aria-label="Main menu">
-      <List dense disablePadding>
-        {main.map((entry) => (
-          <MenuLink key={entry.path} entry={entry} />
-        ))}
-      </List>
+      <TextField
+        type="search"
+        size="small"
+        placeholder="Filter menu"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && query !== '') {
+            // Clears the box only; a drawer around it stays open.
+            event.stopPropagation();
+            setQuery('');
+          }
+        }}
+        slotProps={{ htmlInput: { 'aria-label': 'Filter menu' } }}
+        sx={{ px: 1.5, py: 1, width: '100%' }}
+      />
+      {entries.length === 0 && (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ px: 2, py: 1 }}>
+          No module matches “{query.trim()}”.
+        </Typography>
+      )}
+      {main.length > 0 && (
+        <List dense disablePadding>
+          {main.map((entry) => (
+            <MenuLink key={entry.path} entry={entry} />
+          ))}
+        </List>
+      )}
       {appSetting.length > 0 && (
         <>
           {/* The heading names the list but sits outside it: a <ul> may hold only <li>. */}

@@ -7,8 +7,12 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@backoffice/auth';
 import { warmRemote } from '../federation/remotes';
 import { menuModules } from '../signed-in/menu-modules';
+import { RecentChanges, ScheduleSections } from './ScheduleSections';
 
-/** /: the modules this user can open, as a quick-access grid (App Setting entries grouped last, as in the menu). */
+/**
+ * /: the operational home — what is live now, starts or ends in the next days, and (for holders of history.index)
+ * the recent changes — then the modules this user can open as a quick-access grid (App Setting entries last).
+ */
 export function HomePage() {
   const user = useSession((state) => state.user);
   const entries = menuModules(useSession((state) => state.sidebarMenu));
@@ -22,6 +26,11 @@ export function HomePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {user ? `Hello ${user.firstName}, ` : ''}
         {ordered.length} modules are open to you.
+      </Typography>
+      <ScheduleSections />
+      <RecentChanges />
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 1 }}>
+        Modules
       </Typography>
       {/* Cards are buttons, not links: the side menu holds the one link per module that tests and screen readers rely on. */}
       <Box component="section" aria-label="Quick access" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gridAutoRows: '1fr' }}>

@@ -1,0 +1,63 @@
+// The home page's schedule as SQL: one statement per section, a UNION ALL over every resource whose definition
+// declares dated status fields (startsAt / endsAt, optionally an active flag), built from the definitions alone.
+import type { ModuleDefinition } from '@backoffice/validation';
+import { identifier, toColumn, type ResourceDefinition } from '../../resource/definition';
+
+export const SCHEDULE_SECTIONS = ['live', 'starting', 'ending'] as const;
+export type ScheduleSection = (typeof SCHEDULE_SECTIONS)[number];
+
+/** A resource the schedule can read: its table and at least one of the status dates. */
+export type DatedResource = Pick<ResourceDefinition, 'table' | 'status' | 'nameField'> & { module: Pick<ModuleDefinition, 'name' | 'softDelete' | 'access'> & { menu: { label: string } } };
+
+export const isDated = (resource: Pick<ResourceDefinition, 'status'>): boolean => Boolean(resource.status?.startsAt || resource.status?.endsAt);
+
+/**
+ * $1 is the current time, $2 the row limit and $3 the end of the window (now + 7 days); "live" has no $3
+ * (an unreferenced parameter has no type, and PostgreSQL refuses the statement).
+ */
+const NOW = '$1::timestamptz';
+const HORIZON = '$3::timestamptz';
+
+/** One arm of the union: the records of one resource in the section, as (module, id, name, starts_at, ends_at). */
+function arm(resource: DatedResource, section: ScheduleSection): string {
+  const status = resource.status ?? {};
+  const col = (field?: string) => (field ? `t.${identifier(toColumn(field))}` : undefined);
+  const active = col(status.active);
+  const startsAt = col(status.startsAt) ?? 'NULL::timestamptz';
+  const endsAt = col(status.endsAt) ?? 'NULL::timestamptz';
+  const started = `(${startsAt} IS NULL OR ${startsAt} <= ${NOW})`;
+  const conditions = [
+    ...(active ? [active] : []),
+    ...(resource.module.softDelete ? ['t.deleted_at IS NULL'] : []),
+    ...(status.archived ? [`NOT ${col(status.archived)}`] : []),
+    // The same boundaries as the list's derived status (list-query statusSql): live until the end has passed.
+    ...{
+      live: [started, `(${endsAt} IS NULL OR ${endsAt} >= ${NOW})`],
+      starting: [`${startsAt} > ${NOW}`, `${startsAt} <= ${HORIZON}`],
+      ending: [started, `${endsAt} >= ${NOW}`, `${endsAt} <= ${HORIZON}`],
+    }[section],
+  ];
+  const name = resource.nameField ? `t.${identifier(toColumn(resource.nameField))}::text` : `'#' || t.id`;
+  const moduleName = resource.module.name.replace(/'/g, "''");
+  return `SELECT '${moduleName}'::text AS module, t.id, ${name} AS name, ${startsAt} AS starts_at, ${endsAt} AS ends_at FROM ${identifier(resource.table)} t WHERE ${conditions.join(' AND ')}`;
+}
+
+/** The order each section is read in: what changes soonest first. */
+const ORDER: Record<ScheduleSection, string> = {
+  live: 'ends_at ASC NULLS LAST, starts_at DESC NULLS LAST, module, id',
+  starting: 'starts_at ASC, module, id',
+  ending: 'ends_at ASC, module, id',
+};
+
+/** The section's one statement over the given resources (none → undefined: nothing to ask); see scheduleParams. */
+export function scheduleSql(resources: readonly DatedResource[], section: ScheduleSection): string | undefined {
+  const arms = resources.filter(isDated).map((resource) => arm(resource, section));
+  if (arms.length === 0) return undefined;
+  return `SELECT s.*, count(*) OVER () AS total_count FROM (${arms.join('\nUNION ALL\n')}) s ORDER BY ${ORDER[section]} LIMIT $2::int`;
+}
+
+/** The statement's parameters: now, the row limit, and the horizon for the sections that read it. */
+export function scheduleParams(section: ScheduleSection, now: Date, horizon: Date, limit: number): unknown[] {
+  return section === 'live' ? [now.toISOString(), limit] : [now.toISOString(), limit, horizon.toISOString()];
+}
+

@@ -1,0 +1,132 @@
+// GET /api/v1/schedule with a fixed clock: live now, starting and ending in the next 7 days across the modules with
+// dated records (demo data plus rows placed around the clock), only the modules the caller may open, and one
+// statement per section.
+import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import { scheduleSql } from './schedule-sql';
+import { RESOURCES } from '../../resources';
+import type { ResourceDefinition } from '../../resource/definition';
+
+const now = new Date('2026-05-01T12:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+
+interface Item { module: string; label: string; id: number; name: string; startsAt: string | null; endsAt: string | null }
+interface Section { items: Item[]; total: number }
+interface Schedule { now: string; days: number; live: Section; starting: Section; ending: Section }
+
+let app: TestApp;
+
+async function hotBanner(name: string, from: string | null, till: string | null, active = true) {
+  await app.db.query('INSERT INTO hot_banners (banner_name, date_from, date_till, is_active) VALUES ($1, $2, $3, $4)', [name, from, till, active]);
+}
+async function specialCategory(name: string, start: string | null, till: string | null) {
+  await app.db.query(
+    `INSERT INTO special_categories (category_name, category_url, seo_description, graphics_url, date_start, date_till) VALUES ($1, '/kategorie/x', 'Opis', '/files/x.png', $2, $3)`,
+    [name, start, till],
+  );
+}
+
+async function scheduleAs(token: string): Promise<Schedule> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/schedule', headers: { 'x-access-token': token } });
+  expect({ status: res.statusCode, body: res.statusCode === 200 ? 'ok' : res.body }).toEqual({ status: 200, body: 'ok' });
+  return res.json().data as Schedule;
+}
+const names = (section: Section) => section.items.map((i) => i.name);
+
+beforeAll(async () => {
+  app = await createTestApp({ now: () => now });
+  await hotBanner('Plan HB kończy się jutro', at(-DAY), at(DAY));
+  await hotBanner('Plan HB startuje za 3 dni', at(3 * DAY), at(20 * DAY));
+  await hotBanner('Plan HB startuje za 10 dni', at(10 * DAY), null);
+  await hotBanner('Plan HB wyłączony', at(-DAY), at(DAY), false);
+  await hotBanner('Plan HB wygasł', at(-5 * DAY), at(-HOUR));
+  await specialCategory('Plan SC kończy się za 2 dni', null, at(2 * DAY));
+  await specialCategory('Plan SC startuje za 6 dni', at(6 * DAY), null);
+  await specialCategory('Plan SC kończy się za 8 dni', at(-DAY), at(8 * DAY));
+});
+afterAll(() => app.close());
+
+describe('GET /api/v1/schedule', () => {
+  it('answers the three sections at the fixed clock, across modules, soonest change first', async () => {
+    const schedule = await scheduleAs(await login(app, 'admin@example.com'));
+    expect(schedule.now).toBe(now.toISOString());
+    expect(schedule.days).toBe(7);
+
+    expect(names(schedule.live)).toEqual(expect.arrayContaining(['Plan HB kończy się jutro', 'Plan SC kończy się za 2 dni']));
+    expect(names(schedule.starting)).toEqual(expect.arrayContaining(['Plan HB startuje za 3 dni', 'Plan SC startuje za 6 dni']));
+    expect(names(schedule.ending)).toEqual(expect.arrayContaining(['Plan HB kończy się jutro', 'Plan SC kończy się za 2 dni']));
+    for (const section of [schedule.live, schedule.starting, schedule.ending]) {
+      for (const name of ['Plan HB wyłączony', 'Plan HB wygasł', 'Plan HB startuje za 10 dni']) expect(names(section)).not.toContain(name);
+    }
+    expect(names(schedule.ending)).not.toContain('Plan SC kończy się za 8 dni');
+    expect(names(schedule.live)).not.toContain('Plan HB startuje za 3 dni');
+
+    const row = schedule.ending.items.find((i) => i.name === 'Plan HB kończy się jutro')!;
+    expect(row).toMatchObject({ module: 'hotbanner', label: 'Hot Banner', startsAt: at(-DAY), endsAt: at(DAY) });
+    expect(schedule.ending.items.find((i) => i.name === 'Plan SC kończy się za 2 dni')).toMatchObject({ module: 'special-categories', startsAt: null });
+
+    // Every row, the demo data's included, obeys its section's window, in order.
+    const horizon = now.getTime() + 7 * DAY;
+    const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+    for (const item of schedule.live.items) {
+      expect(time(item.startsAt) ?? 0).toBeLessThanOrEqual(now.getTime());
+      expect(time(item.endsAt) ?? Infinity).toBeGreaterThanOrEqual(now.getTime());
+    }
+    const starts = schedule.starting.items.map((i) => time(i.startsAt)!);
+    for (const s of starts) expect(s > now.getTime() && s <= horizon).toBe(true);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const ends = schedule.ending.items.map((i) => time(i.endsAt)!);
+    for (const e of ends) expect(e >= now.getTime() && e <= horizon).toBe(true);
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    const liveEnds = schedule.live.items.map((i) => time(i.endsAt) ?? Infinity);
+    expect(liveEnds).toEqual([...liveEnds].sort((a, b) => a - b));
+    expect(schedule.live.total).toBeGreaterThanOrEqual(schedule.live.items.length);
+
+    // The demo data is dated around the same clock: several modules are live and end or start within the week.
+    expect(new Set(schedule.live.items.map((i) => i.module)).size).toBeGreaterThan(2);
+    expect(schedule.live.total).toBeGreaterThan(schedule.ending.total);
+  });
+
+  it('shows only the modules the caller may open: signed-in-only ones for everyone, guarded ones by permission', async () => {
+    const admin = await login(app, 'admin@example.com');
+    const editor = await scheduleAs(await login(app, 'editor@example.com'));
+    const modulesOf = (s: Schedule) => new Set([...s.live.items, ...s.starting.items, ...s.ending.items].map((i) => i.module));
+    expect(modulesOf(editor).has('hotbanner')).toBe(false);
+    expect(modulesOf(editor).has('banners')).toBe(false);
+    expect(names(editor.ending)).toContain('Plan SC kończy się za 2 dni');
+    expect(names(editor.starting)).toEqual(expect.arrayContaining(['Plan SC startuje za 6 dni']));
+
+    const role = await app.inject({ method: 'POST', url: '/api/v1/roles', headers: { 'x-access-token': admin }, payload: { roleName: 'Hot banners only', permissions: ['hotbanners.index'] } });
+    expect(role.statusCode).toBe(201);
+    const user = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { 'x-access-token': admin },
+      payload: { firstName: 'Hanna', lastName: 'Baner', email: 'hanna@example.com', rolesIds: [role.json().data.id], password: 'Passw0rd!' },
+    });
+    expect(user.statusCode).toBe(201);
+    const hanna = await scheduleAs(await login(app, 'hanna@example.com'));
+    expect(names(hanna.ending)).toEqual(expect.arrayContaining(['Plan HB kończy się jutro', 'Plan SC kończy się za 2 dni']));
+    expect(modulesOf(hanna).has('banners')).toBe(false);
+    expect(modulesOf(hanna).has('placements')).toBe(false);
+
+    const res = await app.inject({ method: 'GET', url: '/api/v1/schedule' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('asks one statement per section, a union over every dated resource', async () => {
+    const dated = (RESOURCES as readonly ResourceDefinition[]).filter((r) => r.status?.startsAt || r.status?.endsAt);
+    expect(dated.length).toBeGreaterThanOrEqual(7);
+    const sql = scheduleSql(dated, 'live')!;
+    expect(sql.match(/UNION ALL/g)).toHaveLength(dated.length - 1);
+    for (const r of dated) expect(sql).toContain(`FROM ${r.table} t`);
+    expect(scheduleSql([], 'live')).toBeUndefined();
+
+    const spy = jest.spyOn(app.db, 'query');
+    await scheduleAs(await login(app, 'admin@example.com'));
+    const scheduleCalls = spy.mock.calls.filter(([text]) => String(text).includes('UNION ALL'));
+    spy.mockRestore();
+    expect(scheduleCalls).toHaveLength(3);
+  });
+});

@@ -1,0 +1,150 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { historyResource, scheduleQueryOptions, type ScheduleItem, type ScheduleSection } from '@backoffice/api/query';
+import { useCan, useSession } from '@backoffice/auth';
+import type { HistoryEntry } from '@backoffice/validation';
+import { menuModules } from '../signed-in/menu-modules';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** DD/MM/YYYY HH:mm in the browser's time zone, as the lists show dates; "—" for no date. */
+export function dateTime(iso: string | null): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const recordPath = (module: string, id: number | string) => `/${module}/edit/${encodeURIComponent(String(id))}`;
+
+/** A titled region of the home page: its heading names it for screen readers and tests. */
+function HomeSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function ScheduleTable({ section, empty }: { section: ScheduleSection; empty: string }) {
+  if (section.items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Module</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>From</TableCell>
+            <TableCell>Till</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {section.items.map((item: ScheduleItem) => (
+            <TableRow key={`${item.module}-${item.id}`}>
+              <TableCell>{item.label}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={recordPath(item.module, item.id)}>
+                  {item.name}
+                </Link>
+              </TableCell>
+              <TableCell>{dateTime(item.startsAt)}</TableCell>
+              <TableCell>{dateTime(item.endsAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {section.total > section.items.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {section.items.length} of {section.total} shown, soonest first.
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The schedule of the modules this user may open (the server filters by the same rules): three sections. */
+export function ScheduleSections() {
+  const schedule = useQuery(scheduleQueryOptions());
+  const days = schedule.data?.days ?? 7;
+  const sections = [
+    { key: 'live', title: 'Live now', empty: 'Nothing is live now.' },
+    { key: 'starting', title: `Starting in the next ${days} days`, empty: `Nothing starts in the next ${days} days.` },
+    { key: 'ending', title: `Ending in the next ${days} days`, empty: `Nothing ends in the next ${days} days.` },
+  ] as const;
+  return (
+    <>
+      {sections.map(({ key, title, empty }) => (
+        <HomeSection key={key} title={title}>
+          {schedule.data ? (
+            <ScheduleTable section={schedule.data[key]} empty={empty} />
+          ) : (
+            <Typography color="text.secondary">{schedule.isError ? 'The schedule could not be loaded.' : 'Loading…'}</Typography>
+          )}
+        </HomeSection>
+      ))}
+    </>
+  );
+}
+
+/** "Recent changes": the newest entries of the history (needs history.index, as the History screen does). */
+export function RecentChanges() {
+  const may = useCan('history.index');
+  // Module name → menu label, for the modules this user may open (the others get no link).
+  const openable = new Map(menuModules(useSession((state) => state.sidebarMenu)).map((m) => [m.path.slice(1), m.label]));
+  const recent = historyResource.useList({ page: 1, pageSize: 10 }, { enabled: may });
+  if (!may) return null;
+  const items: HistoryEntry[] = recent.data?.items ?? [];
+  return (
+    <HomeSection title="Recent changes">
+      {!recent.data ? (
+        <Typography color="text.secondary">{recent.isError ? 'The history could not be loaded.' : 'Loading…'}</Typography>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">No changes yet.</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>When</TableCell>
+              <TableCell>User</TableCell>
+              <TableCell>Module</TableCell>
+              <TableCell>Record</TableCell>
+              <TableCell>Action</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{dateTime(entry.at)}</TableCell>
+                <TableCell>{entry.userEmail}</TableCell>
+                <TableCell>{openable.get(entry.module) ?? entry.module}</TableCell>
+                <TableCell>
+                  {/* A link only where a record screen exists: not for files or the trail's own prunes. */}
+                  {openable.has(entry.module) && /^\d+$/.test(entry.recordId) && entry.action !== 'delete' ? (
+                    <Link component={RouterLink} to={recordPath(entry.module, entry.recordId)}>
+                      #{entry.recordId}
+                    </Link>
+                  ) : (
+                    entry.recordId
+                  )}
+                </TableCell>
+                <TableCell>{entry.action}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,58 @@
+// Module finder (issue 17): the side menu's filter box narrows the entries (order kept, Escape clears), and
+// Ctrl+K opens the finder over the modules the user may open, used with the keyboard alone; the editor's finder
+// offers only the editor's modules.
+import { expect, signIn, test } from './fixtures';
+
+const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test('the menu filter narrows the entries as one types and Escape brings them all back', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  const links = menu(page).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const all = await links.count();
+  const filter = menu(page).getByRole('searchbox', { name: 'Filter menu' });
+  await filter.fill('banner');
+  await expect(menu(page).getByRole('link', { name: 'Hot Banner', exact: true })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Landing Pages', exact: true })).toHaveCount(0);
+  await filter.press('Escape');
+  await expect(filter).toHaveValue('');
+  await expect(links).toHaveCount(all);
+});
+
+test('admin opens a module with the keyboard alone through Ctrl+K', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Find a module' });
+  const box = dialog.getByRole('combobox', { name: 'Module name' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('special cat');
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await expect(dialog.getByRole('option', { name: /Special Categories/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/special-categories/);
+
+  // Arrows move the highlight; Escape closes without moving.
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('banner');
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/special-categories/);
+});
+
+test('the editor finds only the modules the editor may open', async ({ page }) => {
+  await signIn(page, 'editor@example.com');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Find a module' });
+  await page.keyboard.type('landing');
+  await expect(dialog.getByRole('option').filter({ hasText: 'Landing Pages' }).first()).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('roles');
+  await expect(dialog.getByRole('option')).toHaveCount(0);
+  await expect(dialog.getByText('No module matches “roles”.')).toBeVisible();
+});

@@ -1,0 +1,51 @@
+// Schedule on the home page (issue 17): a special category ending within the hour shows under "Ending in the next
+// 7 days" and "Live now", linked to its edit screen; Recent changes shows to the admin (history.index), not to
+// the landing editor, who still sees the signed-in-only module's schedule.
+import { apiToken, expect, ports, signIn, test } from './fixtures';
+
+async function createEndingCategory(name: string): Promise<number> {
+  const token = await apiToken('admin@example.com');
+  const res = await fetch(`http://localhost:${ports.api}/api/v1/special-categories`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-access-token': token },
+    body: JSON.stringify({
+      categoryName: name,
+      categoryUrl: '/kategorie/plan',
+      seoDescription: 'Kategoria z testu harmonogramu',
+      graphicsUrl: '/files/special-categories/plan.png',
+      sortOrder: 4,
+      dateTill: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+test('the home shows what ends soon across modules, linked to the record, and the recent changes', async ({ page }) => {
+  const name = `Plan ${Date.now().toString(36)}`;
+  const id = await createEndingCategory(name);
+  await signIn(page, 'admin@example.com');
+  await page.goto('/');
+  const ending = page.getByRole('region', { name: 'Ending in the next 7 days' });
+  const row = ending.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Special Categories');
+  await expect(page.getByRole('region', { name: 'Live now' }).getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Starting in the next 7 days' })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recent changes' });
+  await expect(recent.getByRole('link', { name: `#${id}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick access' })).toBeVisible();
+
+  await row.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/special-categories/edit/${id}$`));
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+});
+
+test('the landing editor sees the schedule of the modules open to the editor, without recent changes', async ({ page }) => {
+  const name = `Plan redaktora ${Date.now().toString(36)}`;
+  await createEndingCategory(name);
+  await signIn(page, 'editor@example.com');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Ending in the next 7 days' }).getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ending in the next 7 days' })).not.toContainText('Hot Banner');
+  await expect(page.getByRole('region', { name: 'Recent changes' })).toHaveCount(0);
+});
