@@ -24,7 +24,7 @@ test('a signed-in user creates, finds, edits and deletes a bet match entry', asy
   await page.getByRole('link', { name: 'Create BetMatch' }).click();
   await expect(page).toHaveURL(/\/bet-match\/create$/);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText('Name is required!')).toBeVisible();
+  await expect(page.getByText('Name is required!', { exact: true })).toBeVisible();
   await expect(page.getByText('please select event')).toBeVisible();
 
   await page.getByLabel(/^Name/).fill(name);

@@ -18,7 +18,7 @@ test('admin@example.com creates, finds, edits and deletes an entertainment', asy
   await signIn(page, 'admin@example.com');
   await page.goto('/entertainments');
   await expect(page.getByRole('heading', { name: 'Entertainments' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
   await page.getByRole('link', { name: 'Create Entertainment' }).click();

@@ -49,7 +49,7 @@ test('admin@example.com creates, finds, edits and deletes an SEO description', a
   await leave.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/editable-seo-desc$/);
 
-  await page.getByLabel('Search').fill(type);
+  await page.getByLabel('Search', { exact: true }).fill(type);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Zakłady na siatkówkę');
   await row.getByRole('link', { name: `Edit ${name}` }).click();
@@ -60,7 +60,7 @@ test('admin@example.com creates, finds, edits and deletes an SEO description', a
   await expect(page.getByText('SEO description updated successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByLabel('Search').fill(type);
+  await page.getByLabel('Search', { exact: true }).fill(type);
   await expect(row).toContainText('Siatkówka — kursy');
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('dialog');

@@ -21,7 +21,8 @@ export function OrderInput({ value, max, label, onCommit, disabled }: OrderInput
   const [busy, setBusy] = useState(false);
   useEffect(() => setText(String(value)), [value]);
   const order = Number(text);
-  const valid = Number.isInteger(order) && order >= 1 && order <= Math.max(1, max);
+  // Only what the user typed is checked: a stored order past this tab's count (orders run over every tab) is as is.
+  const valid = order === value || (Number.isInteger(order) && order >= 1 && order <= Math.max(1, max));
   const commit = async () => {
     if (!valid || order === value) {
       setText(String(value));
@@ -50,7 +51,7 @@ export function OrderInput({ value, max, label, onCommit, disabled }: OrderInput
         if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
         if (event.key === 'Escape') setText(String(value));
       }}
-      slotProps={{ htmlInput: { min: 1, max: Math.max(1, max), 'aria-label': label, inputMode: 'numeric' } }}
+      slotProps={{ htmlInput: { min: 1, max: Math.max(1, max, value), 'aria-label': label, inputMode: 'numeric' } }}
       sx={{ width: 88 }}
     />
   );
