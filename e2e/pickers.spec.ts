@@ -140,12 +140,17 @@ const screens: Screen[] = [
     },
   },
   {
+    // The content remote's richest form: autocompletes fed by the sportsbook catalog, date pickers, uploads.
     name: 'content module',
-    path: '/bet-match',
-    via: (page) => menu(page, 'Bet Match'),
-    ready: (page) => expect(page.getByRole('heading').first()).toBeVisible(),
+    path: '/bet-match/create',
+    async via(page) {
+      await menu(page, 'Bet Match');
+      await page.getByRole('link', { name: 'Create BetMatch' }).click();
+    },
+    ready: (page) => expect(page.getByRole('combobox', { name: /^Event/ })).toBeVisible(),
     async exercise(page) {
       await openEveryCombobox(page);
+      await openFileBrowser(page);
     },
   },
 ];
