@@ -150,6 +150,7 @@ const screens: Screen[] = [
     ready: (page) => expect(page.getByRole('combobox', { name: /^Event/ })).toBeVisible(),
     async exercise(page) {
       await openEveryCombobox(page);
+      await openAndClose(page, page.locator('main').getByRole('button', { name: /choose date/i }).first(), page.getByRole('grid'));
       await openFileBrowser(page);
     },
   },
