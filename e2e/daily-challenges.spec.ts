@@ -61,6 +61,8 @@ test('a signed-in user creates, finds, edits and deletes a daily challenge', asy
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();
   await expect(page).toHaveURL(/search=/);
+  // The row's link carries the list's search once the list has re-rendered with it.
+  await expect(row.getByRole('link', { name: `Edit ${title}` })).toHaveAttribute('href', /search=/);
   await row.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit daily challenge' })).toBeVisible();
   await expect(page.getByLabel(/^Step 2/)).toHaveValue('Odbierz freebet po rozliczeniu.');

@@ -21,6 +21,8 @@ test('the menu filter narrows the entries as one types and Escape brings them al
 
 test('admin opens a module with the keyboard alone through Ctrl+K', async ({ page }) => {
   await signIn(page, 'admin@example.com');
+  // The shortcut belongs to the signed-in frame: wait for it before pressing.
+  await expect(menu(page).getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Find a module' });
   const box = dialog.getByRole('combobox', { name: 'Module name' });
@@ -47,8 +49,10 @@ test('admin opens a module with the keyboard alone through Ctrl+K', async ({ pag
 
 test('the editor finds only the modules the editor may open', async ({ page }) => {
   await signIn(page, 'editor@example.com');
+  await expect(menu(page).getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Find a module' });
+  await expect(dialog).toBeVisible();
   await page.keyboard.type('landing');
   await expect(dialog.getByRole('option').filter({ hasText: 'Landing Pages' }).first()).toBeVisible();
   await page.keyboard.press('Control+a');

@@ -108,7 +108,7 @@ describe('public sitemap.xml', () => {
   });
 
   it('turns into an index of files past 50,000 URLs', async () => {
-    await app.db.query(`INSERT INTO sitemap_entries (path, change_frequency, priority) SELECT '/mecz/' || lpad(g::text, 6, '0'), 'daily', 0.4 FROM generate_series(1, 50_001) g`);
+    await app.db.query(`INSERT INTO sitemap_entries (path, change_frequency, priority) SELECT '/mecz/' || lpad(g::text, 6, '0'), 'daily', 0.4 FROM generate_series(1, 50001) g`);
     const total = Number((await app.db.query<{ n: string }>('SELECT count(*)::text AS n FROM sitemap_entries WHERE included')).rows[0].n);
     const index = await publicXml();
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
