@@ -28,7 +28,8 @@ const recordPath = (module: string, id: number | string) => `/${module}/edit/${e
 function HomeSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+    // On a phone a section's table scrolls inside it, never the page (issue 20).
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3, overflowX: 'auto' }}>
       <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 1 }}>
         {title}
       </Typography>
