@@ -13,6 +13,8 @@ export const SNACKBAR_AUTO_HIDE_MS = 4000;
 const TOASTS_CLASS = 'bo-toasts';
 const globalStyles = {
   [`.notistack-SnackbarContainer.${TOASTS_CLASS}`]: { bottom: 72 },
+  // Toasts only inform (no actions): clicks pass through to what is under them, and hovering never pauses them.
+  [`.notistack-SnackbarContainer.${TOASTS_CLASS}, .notistack-SnackbarContainer.${TOASTS_CLASS} *`]: { pointerEvents: 'none' },
   // Staff who ask their system for less motion get none (and axe measures settled colours, not a fading button).
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': { transitionDuration: '0s !important', animationDuration: '0s !important' },
