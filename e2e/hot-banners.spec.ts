@@ -47,7 +47,7 @@ test('admin@example.com creates, finds, edits, clones and deletes a hot banner',
   await page.getByLabel(/^Event game id/).fill('9100231');
   await page.getByLabel(/^Sort order/).fill('7');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText('Hot banner created successfully')).toBeVisible();
+  await expect(page.getByText('Hot banner created successfully').last()).toBeVisible();
   await expect(page).toHaveURL(/\/hotbanner$/);
 
   await page.getByLabel('Search').fill(name);
@@ -57,7 +57,7 @@ test('admin@example.com creates, finds, edits, clones and deletes a hot banner',
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
   await page.getByLabel(/^Sort order/).fill('8');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
-  await expect(page.getByText('Hot banner updated successfully')).toBeVisible();
+  await expect(page.getByText('Hot banner updated successfully').last()).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByLabel('Search').fill(name);
@@ -67,7 +67,7 @@ test('admin@example.com creates, finds, edits, clones and deletes a hot banner',
   await expect(page.getByLabel(/^Event game id/)).toHaveValue('9100231');
   await page.getByLabel(/^Name/).fill(`${name} kopia`);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText('Hot banner created successfully')).toBeVisible();
+  await expect(page.getByText('Hot banner created successfully').last()).toBeVisible();
 
   await deleteRow(page, `${name} kopia`);
   await deleteRow(page, name);
