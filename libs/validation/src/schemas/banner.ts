@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString } from '../helpers';
 import { fileReference } from './files';
-import { siteLink, optionalDateTime, sortOrderField, TILL_AFTER_FROM } from './promo-fields';
+import { siteLink, optionalDateTime, sortOrderField, TILL_AFTER_FROM, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
 import { defineModule } from '../modules/define-module';
 
 export const bannerSchema = v.pipe(
@@ -43,11 +43,7 @@ export const bannersModule = defineModule({
   api: { base: 'admin', path: 'sub-banners' },
   schema: bannerSchema,
   list: {
-    tabs: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'In-Active' },
-      { value: 'expired', label: 'Expired' },
-    ],
+    tabs: ACTIVE_INACTIVE_EXPIRED_TABS,
     searchable: true,
     sortable: ['subBannerName', 'sortOrder', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'sortOrder', order: 'asc' },

@@ -6,7 +6,7 @@ import { maxLength, optionalString, requiredString, selectRequired } from '../he
 import { messages } from '../messages';
 import { fileReference } from './files';
 import { keyValueList } from './key-value';
-import { optionalDateTime, sortOrderField, TILL_AFTER_FROM } from './promo-fields';
+import { optionalDateTime, sortOrderField, TILL_AFTER_FROM, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
 import { defineModule } from '../modules/define-module';
 
 /** The kinds of game an entertainment offers (spec 2 §7 "event game types"): served by GET v1/event-game-types. */
@@ -59,11 +59,7 @@ export const entertainmentsModule = defineModule({
   api: { base: 'admin', path: 'entertainments' },
   schema: entertainmentSchema,
   list: {
-    tabs: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'In-Active' },
-      { value: 'expired', label: 'Expired' },
-    ],
+    tabs: ACTIVE_INACTIVE_EXPIRED_TABS,
     searchable: true,
     sortable: ['entertainmentName', 'sortOrder', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'sortOrder', order: 'asc' },

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { maxLength, optionalString, requiredString } from '../helpers';
 import { messages } from '../messages';
 import { fileReference } from './files';
-import { optionalDateTime, siteLink, sortOrderField, TILL_AFTER_FROM } from './promo-fields';
+import { optionalDateTime, siteLink, sortOrderField, TILL_AFTER_FROM, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
 import { defineModule } from '../modules/define-module';
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
@@ -63,11 +63,7 @@ export const hotBannersModule = defineModule({
   api: { base: 'admin', path: 'banners' },
   schema: hotBannerSchema,
   list: {
-    tabs: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'In-Active' },
-      { value: 'expired', label: 'Expired' },
-    ],
+    tabs: ACTIVE_INACTIVE_EXPIRED_TABS,
     searchable: true,
     sortable: ['bannerName', 'sortOrder', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'sortOrder', order: 'asc' },

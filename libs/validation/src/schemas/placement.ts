@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { maxLength, optionalString, requiredString } from '../helpers';
 import { fileReference } from './files';
 import { keyValueList } from './key-value';
-import { optionalDateTime, TILL_AFTER_FROM } from './promo-fields';
+import { optionalDateTime, TILL_AFTER_FROM, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
 import { defineModule } from '../modules/define-module';
 
 export const placementSchema = v.pipe(
@@ -45,11 +45,7 @@ export const placementsModule = defineModule({
   api: { base: 'admin', path: 'placements' },
   schema: placementSchema,
   list: {
-    tabs: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'In-Active' },
-      { value: 'expired', label: 'Expired' },
-    ],
+    tabs: ACTIVE_INACTIVE_EXPIRED_TABS,
     searchable: true,
     sortable: ['placementName', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'id', order: 'desc' },

@@ -20,3 +20,10 @@ export const sortOrderField = () =>
 
 /** The message of a till date that is not after its from date (the special categories' text). */
 export const TILL_AFTER_FROM = 'must be after the start date!';
+
+/** The status tabs of the promotional lists: derived from the active flag and the dates. */
+export const ACTIVE_INACTIVE_EXPIRED_TABS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'In-Active' },
+  { value: 'expired', label: 'Expired' },
+];
