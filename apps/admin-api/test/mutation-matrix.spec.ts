@@ -56,6 +56,11 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/seo/:type':                 [200, 403, 403, 403, 403],
   'PATCH /api/v1/seo/:type':               [200, 403, 403, 403, 403],
   'DELETE /api/v1/seo/:type':              [200, 403, 403, 403, 403],
+  // Site operations of issue 16: their own permission groups (mybet, promocode, bonusRename).
+  'POST /api/v1/mybet/templates':          [201, 403, 403, 403, 403],
+  'PUT /api/v1/mybet/templates/:id':       [200, 403, 403, 403, 403],
+  'PATCH /api/v1/mybet/templates/:id':     [200, 403, 403, 403, 403],
+  'DELETE /api/v1/mybet/templates/:id':    [200, 403, 403, 403, 403],
   // The latest configuration (market types order, deposit message): signed-in only (spec 2 §6).
   'PATCH /api/v1/latestConfig/:id':        [200, 200, 200, 200, 200],
   // Bet match: the overview and an entry's order change, signed-in only (spec 2 §6).
@@ -230,6 +235,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   ...resourceRequests('sport-event-image', () => ({ eventId: `${9200000 + ++cellNo}`, eventName: 'Legia – Lech', imageUrl: promoImage('sport-events-images') })),
   ...resourceRequests('seo', () => ({ ...seoFields(), type: `matrix-${++cellNo}` }), 'type', seoFields),
   ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
+  ...resourceRequests('mybet/templates', () => ({ comment: `Komentarz ${++cellNo}`, link: '/promocje', templateType: 'won' })),
   'POST /api/v1/files': async () => ({ url: '/api/v1/files', payload: uploadBody(`up${++cellNo}.png`, 'banners', PNG_1PX) }),
   'PATCH /api/v1/files': async () => ({ url: '/api/v1/files', payload: { source: await uploaded(), destination: `banners/renamed${++cellNo}.png` } }),
   'DELETE /api/v1/files': async () => ({ url: `/api/v1/files?${q({ path: await uploaded() })}` }),

@@ -45,8 +45,12 @@ export function integer(message?: string, ...actions: NumberAction[]) {
 
 /** A text the user must fill: missing, empty or blank → "{field} is required!". Extra actions run after. */
 export function requiredString(field: string, ...actions: StringAction[]) {
-  const required = messages.required(field);
-  return v.pipe(v.optional(string(required), ''), v.check(hasText, required), ...actions);
+  return requiredWithMessage(messages.required(field), ...actions);
+}
+
+/** A text the user must fill, where the spec words its own message: requiredWithMessage('must enter a comment'). */
+export function requiredWithMessage(message: string, ...actions: StringAction[]) {
+  return v.pipe(v.optional(string(message), ''), v.check(hasText, message), ...actions);
 }
 
 /** A text that may be left out (undefined, null or ''); when given, the actions apply. */

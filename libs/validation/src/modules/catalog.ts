@@ -20,6 +20,7 @@ import { historyModule } from '../history/history';
 import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-config';
 import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
+import { myBetModule } from '../schemas/mybet-template';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -41,7 +42,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
   entry('regulations', 'Regulation', 'Regulations', permitted('regulation')),
   entry('messages', 'Message', 'Messages', permitted('message')),
-  entry('mybet', 'My bet template', 'My Bet', permitted('mybet')),
+  myBetModule,
   entry('translation', 'Translation', 'Translation', permitted('apptranslation')),
   entry('promo-code', 'Promo code', 'Promo Code', permitted('promocode')),
   sportEventImagesModule,
