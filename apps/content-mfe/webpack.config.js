@@ -25,6 +25,7 @@ module.exports = createConfig({
       "./DepositMessage": "./src/modules/deposit-message/index.tsx",
       "./BetMatch": "./src/modules/bet-match/index.tsx",
       "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
-      "./MyBet": "./src/modules/mybet/index.tsx"
+      "./MyBet": "./src/modules/mybet/index.tsx",
+      "./PromoCodes": "./src/modules/promo-codes/index.tsx"
   },
 });

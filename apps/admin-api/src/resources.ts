@@ -20,6 +20,7 @@ import { sportEventImagesResource } from './modules/sport-event-images/resource'
 import { betMatchResource } from './modules/bet-match/resource';
 import { dailyChallengesResource } from './modules/daily-challenges/resource';
 import { myBetResource } from './modules/mybet/resource';
+import { promoCodesResource } from './modules/promo-codes/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -33,7 +34,7 @@ export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
-  betMatchResource, dailyChallengesResource, myBetResource,
+  betMatchResource, dailyChallengesResource, myBetResource, promoCodesResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

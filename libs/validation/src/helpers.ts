@@ -127,6 +127,22 @@ export function requiredNumber(field: string, ...actions: NumberAction[]) {
   return v.pipe(parsed, ...actions);
 }
 
+/**
+ * A number the user may leave empty: missing, null or blank text → null; numeric text is converted, other text →
+ * "must be a valid number!"; the actions apply to a given number. `usageLimit: optionalNumber(v.integer(…), minValue(1))`
+ */
+export function optionalNumber(...actions: NumberAction[]) {
+  const invalid = messages.invalid('number');
+  const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  return v.pipe(
+    // Text or a number for now; it becomes a number (checked by the actions) or null below.
+    v.optional(v.nullable(v.custom<string | number>((value) => typeof value === 'number' || typeof value === 'string', invalid)), null),
+    v.check((value) => blank(value) || Number.isFinite(typeof value === 'number' ? value : Number(String(value).trim())), invalid),
+    v.transform((value) => (blank(value) ? null : Number(typeof value === 'number' ? value : String(value).trim()))),
+    v.nullable(v.pipe(v.number(invalid), ...actions)),
+  );
+}
+
 /** Checks the e-mail format only → "must be a valid email!". */
 export function emailFormat() {
   return v.email<string, string>(messages.invalid('email'));

@@ -79,6 +79,11 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   fileFields?: readonly string[];
   /** Field that names a record to staff in such a warning (default: its id). */
   nameField?: string;
+  /**
+   * Columns the server keeps that no request may set (promo codes' `usesCount`): shown in records, refused in bodies
+   * by the strict schema; demo records may give them.
+   */
+  serverFields?: readonly string[];
   /** Demo records (DEMO_DATA): validated with the module's schema and stored into an empty table at start. */
   demo?: (now: Date) => Record<string, unknown>[];
   /** SQL condition (table aliased `t`) of the rows the demo owns, when other code fills the table too (default all). */

@@ -1,5 +1,5 @@
-// Demo records of a resource (DEMO_DATA): each checked with the module's schema, stored once into a table that has
-// none of them yet (none at all, or none within the definition's demoScope).
+// Demo records of a resource (DEMO_DATA): each checked with the module's schema (its server fields taken as given),
+// stored once into a table that has none of them yet (none at all, or none within the definition's demoScope).
 import * as v from 'valibot';
 import type { Db } from '../db/db';
 import { identifier, type ResourceDefinition } from './definition';
@@ -10,7 +10,12 @@ export async function seedDemo(db: Db, definition: ResourceDefinition, now: Date
   const table = identifier(definition.table);
   const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} t${definition.demoScope ? ` WHERE ${definition.demoScope}` : ''}`);
   if (rows[0].n !== '0') return 0;
-  const records = definition.demo(now).map((record) => v.parse(definition.module.schema, record) as Record<string, unknown>);
+  const kept = new Set(definition.serverFields ?? []);
+  const records = definition.demo(now).map((record) => {
+    const own = Object.entries(record).filter(([field]) => kept.has(field));
+    const input = Object.fromEntries(Object.entries(record).filter(([field]) => !kept.has(field)));
+    return { ...(v.parse(definition.module.schema, input) as Record<string, unknown>), ...Object.fromEntries(own) };
+  });
   await db.transaction(async (tx) => {
     for (const record of records) {
       const { columns, values } = toColumns(definition.jsonFields, record);

@@ -21,6 +21,7 @@ import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-
 import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
 import { myBetModule } from '../schemas/mybet-template';
+import { promoCodesModule } from '../schemas/promo-code';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -44,7 +45,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('messages', 'Message', 'Messages', permitted('message')),
   myBetModule,
   entry('translation', 'Translation', 'Translation', permitted('apptranslation')),
-  entry('promo-code', 'Promo code', 'Promo Code', permitted('promocode')),
+  promoCodesModule,
   sportEventImagesModule,
   landingPagesModule,
   landingBaseConfigModule,

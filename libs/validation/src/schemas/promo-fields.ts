@@ -21,6 +21,20 @@ export const sortOrderField = () =>
 /** The message of a till date that is not after its from date (the special categories' text). */
 export const TILL_AFTER_FROM = 'must be after the start date!';
 
+/**
+ * The window rule of a record, checked once its two dates are valid: till after from when both are set →
+ * TILL_AFTER_FROM on the till field. `v.pipe(v.strictObject({ … }), tillAfterFrom('validFrom', 'validTill'))`
+ */
+export function tillAfterFrom<TRecord extends Record<string, unknown>>(from: keyof TRecord & string, till: keyof TRecord & string): v.PipeItem<TRecord, TRecord, v.BaseIssue<unknown>> {
+  const date = (value: unknown) => (typeof value === 'string' && value !== '' ? Date.parse(value) : undefined);
+  const before = (window: Record<string, unknown>) => {
+    const [start, end] = [date(window[from]), date(window[till])];
+    return start === undefined || end === undefined || start < end;
+  };
+  // valibot types paths from literal keys; these are the record's own keys, known only to the caller.
+  return v.forward(v.partialCheck([[from], [till]] as never, before, TILL_AFTER_FROM), [till] as never) as unknown as v.PipeItem<TRecord, TRecord, v.BaseIssue<unknown>>;
+}
+
 /** The status tabs of the promotional lists: derived from the active flag and the dates. */
 export const ACTIVE_INACTIVE_EXPIRED_TABS = [
   { value: 'active', label: 'Active' },
