@@ -26,6 +26,7 @@ module.exports = createConfig({
       "./BetMatch": "./src/modules/bet-match/index.tsx",
       "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
       "./MyBet": "./src/modules/mybet/index.tsx",
-      "./PromoCodes": "./src/modules/promo-codes/index.tsx"
+      "./PromoCodes": "./src/modules/promo-codes/index.tsx",
+      "./BonusRename": "./src/modules/bonus-rename/index.tsx"
   },
 });

@@ -21,6 +21,7 @@ import { betMatchResource } from './modules/bet-match/resource';
 import { dailyChallengesResource } from './modules/daily-challenges/resource';
 import { myBetResource } from './modules/mybet/resource';
 import { promoCodesResource } from './modules/promo-codes/resource';
+import { bonusRenameResource } from './modules/bonus-rename/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -34,7 +35,7 @@ export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
-  betMatchResource, dailyChallengesResource, myBetResource, promoCodesResource,
+  betMatchResource, dailyChallengesResource, myBetResource, promoCodesResource, bonusRenameResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

@@ -65,6 +65,10 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/promo-code/:id':            [200, 403, 403, 403, 403],
   'PATCH /api/v1/promo-code/:id':          [200, 403, 403, 403, 403],
   'DELETE /api/v1/promo-code/:id':         [200, 403, 403, 403, 403],
+  'POST /api/v1/bonus-rename':             [201, 403, 403, 403, 403],
+  'PUT /api/v1/bonus-rename/:id':          [200, 403, 403, 403, 403],
+  'PATCH /api/v1/bonus-rename/:id':        [200, 403, 403, 403, 403],
+  'DELETE /api/v1/bonus-rename/:id':       [200, 403, 403, 403, 403],
   // The latest configuration (market types order, deposit message): signed-in only (spec 2 §6).
   'PATCH /api/v1/latestConfig/:id':        [200, 200, 200, 200, 200],
   // Bet match: the overview and an entry's order change, signed-in only (spec 2 §6).
@@ -241,6 +245,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
   ...resourceRequests('mybet/templates', () => ({ comment: `Komentarz ${++cellNo}`, link: '/promocje', templateType: 'won' })),
   ...resourceRequests('promo-code', () => ({ code: `MATRIX${++cellNo}`, description: 'Freebet', redeemAt: 'deposit', bonusType: 'freebet', bonusValue: 10 })),
+  ...resourceRequests('bonus-rename', () => ({ bonusId: `M${++cellNo}`, originalName: 'FREEBET_MATRIX', namePl: 'Freebet' })),
   'POST /api/v1/files': async () => ({ url: '/api/v1/files', payload: uploadBody(`up${++cellNo}.png`, 'banners', PNG_1PX) }),
   'PATCH /api/v1/files': async () => ({ url: '/api/v1/files', payload: { source: await uploaded(), destination: `banners/renamed${++cellNo}.png` } }),
   'DELETE /api/v1/files': async () => ({ url: `/api/v1/files?${q({ path: await uploaded() })}` }),

@@ -54,6 +54,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'daily-challenge': { remote: 'content', expose: 'DailyChallenges' },
   mybet: { remote: 'content', expose: 'MyBet' },
   'promo-code': { remote: 'content', expose: 'PromoCodes' },
+  'bonus-rename': { remote: 'content', expose: 'BonusRename' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

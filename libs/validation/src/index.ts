@@ -35,3 +35,4 @@ export * from './schemas/bet-match';
 export * from './schemas/daily-challenge';
 export * from './schemas/mybet-template';
 export * from './schemas/promo-code';
+export * from './schemas/bonus-name';

@@ -22,6 +22,7 @@ import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
 import { myBetModule } from '../schemas/mybet-template';
 import { promoCodesModule } from '../schemas/promo-code';
+import { bonusRenameModule } from '../schemas/bonus-name';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -49,7 +50,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   sportEventImagesModule,
   landingPagesModule,
   landingBaseConfigModule,
-  entry('bonus-rename', 'Bonus name', 'Bonus Rename', permitted('bonusRename')),
+  bonusRenameModule,
   seoDescriptionsModule,
   entry('files', 'File', 'Files', signedIn),
   betMatchModule,

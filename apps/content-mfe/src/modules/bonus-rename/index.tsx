@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { ModuleRoutes } from '@backoffice/ui';
+import { bonusRenameModule } from '@backoffice/validation';
+import { BonusNameList } from './BonusNameList';
+
+// The form loads when a form route is opened, not with the list.
+const BonusNameForm = lazy(() => import('./BonusNameForm').then((m) => ({ default: m.BonusNameForm })));
+
+/** Exposed entry of the module: /bonus-rename (spec 1 §2) with add, edit/{id} and view/{id} as the other modules. */
+export default function BonusRename() {
+  return <ModuleRoutes module={bonusRenameModule} list={<BonusNameList />} form={BonusNameForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+}
