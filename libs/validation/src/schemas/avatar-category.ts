@@ -5,6 +5,7 @@ import { integer, maxItems, maxLength, maxValue, minValue, optionalString, requi
 import { messages } from '../messages';
 import { fileReference } from './files';
 import { defineModule } from '../modules/define-module';
+import { tillAfterFrom } from './promo-fields';
 
 const dateTime = optionalString(v.isoTimestamp(messages.invalid('date')));
 
@@ -30,10 +31,7 @@ export const avatarCategorySchema = v.pipe(
     isNew: v.optional(v.boolean(), false),
     avatars: v.optional(v.pipe(v.array(avatarSchema), maxItems(AVATARS_PER_CATEGORY)), []),
   }),
-  v.forward(
-    v.check((c) => !c.dateFrom || !c.dateTill || c.dateFrom < c.dateTill, 'must be after the start date!'),
-    ['dateTill'],
-  ),
+  tillAfterFrom('dateFrom', 'dateTill'),
 );
 export type AvatarCategoryInput = v.InferOutput<typeof avatarCategorySchema>;
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString } from '../helpers';
 import { fileReference } from './files';
-import { siteLink, optionalDateTime, sortOrderField, TILL_AFTER_FROM, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
+import { siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
 import { defineModule } from '../modules/define-module';
 
 export const bannerSchema = v.pipe(
@@ -21,7 +21,7 @@ export const bannerSchema = v.pipe(
     sortOrder: sortOrderField(),
     plImageUrl: optionalString(fileReference()),
   }),
-  v.forward(v.check((b) => !b.dateFrom || !b.dateTill || b.dateFrom < b.dateTill, TILL_AFTER_FROM), ['dateTill']),
+  tillAfterFrom('dateFrom', 'dateTill'),
 );
 export type BannerInput = v.InferOutput<typeof bannerSchema>;
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { INTEGER_MAX, integer, maxLength, maxValue, minValue, requiredDateTime, requiredNumber, requiredString, selectRequired } from '../helpers';
 import { messages } from '../messages';
 import { fileReference } from './files';
-import { TILL_AFTER_FROM } from './promo-fields';
+import { tillAfterFrom } from './promo-fields';
 import { defineModule } from '../modules/define-module';
 
 /** Spec 2 §9. */
@@ -36,7 +36,7 @@ export const betMatchEntrySchema = v.pipe(
     sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), maxValue(1_000_000)),
     isActive: v.optional(v.boolean(), true),
   }),
-  v.forward(v.partialCheck([['entryFrom'], ['entryTill']], (e) => !e.entryFrom || !e.entryTill || Date.parse(e.entryFrom) < Date.parse(e.entryTill), TILL_AFTER_FROM), ['entryTill']),
+  tillAfterFrom('entryFrom', 'entryTill'),
 );
 export type BetMatchEntryInput = v.InferOutput<typeof betMatchEntrySchema>;
 

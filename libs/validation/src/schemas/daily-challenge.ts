@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { maxLength, minItems, optionalString, requiredDateTime, requiredNumber, requiredString, selectRequired } from '../helpers';
 import { messages } from '../messages';
 import { fileReference } from './files';
-import { TILL_AFTER_FROM } from './promo-fields';
+import { tillAfterFrom } from './promo-fields';
 import { SPORT_CATEGORIES } from './ako';
 import { defineModule } from '../modules/define-module';
 
@@ -47,7 +47,7 @@ export const dailyChallengeSchema = v.pipe(
       v.maxLength(20, messages.maxItems(20)),
     ),
   }),
-  v.forward(v.partialCheck([['dateFrom'], ['dateTill']], (c) => !c.dateFrom || !c.dateTill || Date.parse(c.dateFrom) < Date.parse(c.dateTill), TILL_AFTER_FROM), ['dateTill']),
+  tillAfterFrom('dateFrom', 'dateTill'),
 );
 export type DailyChallengeInput = v.InferOutput<typeof dailyChallengeSchema>;
 

@@ -6,7 +6,7 @@ import { maxLength, optionalString, requiredString, selectRequired } from '../he
 import { messages } from '../messages';
 import { fileReference } from './files';
 import { keyValueList } from './key-value';
-import { optionalDateTime, sortOrderField, TILL_AFTER_FROM, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
+import { optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
 import { defineModule } from '../modules/define-module';
 
 /** The kinds of game an entertainment offers (spec 2 §7 "event game types"): served by GET v1/event-game-types. */
@@ -34,10 +34,7 @@ export const entertainmentSchema = v.pipe(
     isActive: v.optional(v.boolean(), true),
     plImageUrl: optionalString(fileReference()),
   }),
-  v.forward(
-    v.partialCheck([['dateFrom'], ['dateTill']], (e) => !e.dateFrom || !e.dateTill || e.dateFrom < e.dateTill, TILL_AFTER_FROM),
-    ['dateTill'],
-  ),
+  tillAfterFrom('dateFrom', 'dateTill'),
 );
 export type EntertainmentInput = v.InferOutput<typeof entertainmentSchema>;
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { maxLength, optionalString, requiredString } from '../helpers';
 import { messages } from '../messages';
 import { fileReference } from './files';
-import { optionalDateTime, siteLink, sortOrderField, TILL_AFTER_FROM, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
+import { optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
 import { defineModule } from '../modules/define-module';
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
@@ -37,10 +37,7 @@ export const hotBannerSchema = v.pipe(
     ),
     ['plImageAltText'],
   ),
-  v.forward(
-    v.partialCheck([['dateFrom'], ['dateTill']], (b) => !b.dateFrom || !b.dateTill || b.dateFrom < b.dateTill, TILL_AFTER_FROM),
-    ['dateTill'],
-  ),
+  tillAfterFrom('dateFrom', 'dateTill'),
 );
 export type HotBannerInput = v.InferOutput<typeof hotBannerSchema>;
 

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { integer, maxLength, requiredString } from '../helpers';
 import { messages } from '../messages';
 import { defineModule } from '../modules/define-module';
-import { optionalDateTime, TILL_AFTER_FROM } from './promo-fields';
+import { optionalDateTime, tillAfterFrom } from './promo-fields';
 
 const marketTypeIds = v.pipe(
   v.array(integer(messages.invalid('id'), v.minValue(1, messages.invalid('id'))), messages.required('Market types')),
@@ -26,14 +26,7 @@ export const depositMessageSchema = v.pipe(
     payments_message_from: optionalDateTime(),
     payments_message_till: optionalDateTime(),
   }),
-  v.forward(
-    v.partialCheck(
-      [['payments_message_from'], ['payments_message_till']],
-      (m) => !m.payments_message_from || !m.payments_message_till || m.payments_message_from < m.payments_message_till,
-      TILL_AFTER_FROM,
-    ),
-    ['payments_message_till'],
-  ),
+  tillAfterFrom('payments_message_from', 'payments_message_till'),
 );
 export type DepositMessageInput = v.InferOutput<typeof depositMessageSchema>;
 

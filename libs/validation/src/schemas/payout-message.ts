@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { maxLength, requiredString, selectRequired } from '../helpers';
 import { BANK_IDS } from '../banks';
 import { defineModule } from '../modules/define-module';
-import { optionalDateTime } from './promo-fields';
+import { optionalDateTime, tillAfterFrom } from './promo-fields';
 
 const dateTime = optionalDateTime();
 
@@ -16,10 +16,7 @@ export const payoutMessageSchema = v.pipe(
     startDate: dateTime,
     tillDate: dateTime,
   }),
-  v.forward(
-    v.check((m) => !m.startDate || !m.tillDate || m.startDate < m.tillDate, 'must be after the start date!'),
-    ['tillDate'],
-  ),
+  tillAfterFrom('startDate', 'tillDate'),
 );
 export type PayoutMessageInput = v.InferOutput<typeof payoutMessageSchema>;
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { maxLength, optionalString, requiredString } from '../helpers';
 import { fileReference } from './files';
 import { keyValueList } from './key-value';
-import { optionalDateTime, TILL_AFTER_FROM, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
+import { optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
 import { defineModule } from '../modules/define-module';
 
 export const placementSchema = v.pipe(
@@ -20,10 +20,7 @@ export const placementSchema = v.pipe(
     plImageUrl: v.pipe(requiredString('Image'), fileReference()),
     plImageAltText: requiredString('Image alt', maxLength(200)),
   }),
-  v.forward(
-    v.partialCheck([['dateFrom'], ['dateTill']], (p) => !p.dateFrom || !p.dateTill || p.dateFrom < p.dateTill, TILL_AFTER_FROM),
-    ['dateTill'],
-  ),
+  tillAfterFrom('dateFrom', 'dateTill'),
 );
 export type PlacementInput = v.InferOutput<typeof placementSchema>;
 

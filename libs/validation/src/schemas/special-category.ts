@@ -5,6 +5,7 @@ import { requiredNumber, requiredString, maxLength, minValue, optionalString } f
 import { messages, URL_PATTERN } from '../messages';
 import { fileReference } from './files';
 import { defineModule } from '../modules/define-module';
+import { tillAfterFrom } from './promo-fields';
 
 /** A site address: a path of the public site (/kategorie/...) or a full link. */
 const isSiteUrl = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN.test(s);
@@ -21,10 +22,7 @@ export const specialCategorySchema = v.pipe(
     dateTill: dateTime,
     sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), v.maxValue(1_000_000, messages.maxValue(1_000_000))),
   }),
-  v.forward(
-    v.check((c) => !c.dateStart || !c.dateTill || c.dateStart < c.dateTill, 'must be after the start date!'),
-    ['dateTill'],
-  ),
+  tillAfterFrom('dateStart', 'dateTill'),
 );
 export type SpecialCategoryInput = v.InferOutput<typeof specialCategorySchema>;
 
