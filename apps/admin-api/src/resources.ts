@@ -20,6 +20,7 @@ import { sportEventImagesResource } from './modules/sport-event-images/resource'
 import { betMatchResource } from './modules/bet-match/resource';
 import { dailyChallengesResource } from './modules/daily-challenges/resource';
 import { seedDemo } from './resource/demo';
+import { storageFor } from './modules/files/storage/storage-for-app';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
 import type { ResourceDefinition, ResourceModule } from './resource/definition';
@@ -39,7 +40,7 @@ const PREFIX = { admin: '/api/v1', content: '/api' } as const;
 
 export async function registerResources(app: FastifyInstance, resources = RESOURCES): Promise<void> {
   for (const resource of resources) {
-    if (app.config.demoData) await seedDemo(app.db, resource as ResourceDefinition, app.config.now());
+    if (app.config.demoData) await seedDemo(app.db, resource as ResourceDefinition, app.config.now(), await storageFor(app));
     await app.register(resourceRoutes(resource as ResourceDefinition), { prefix: PREFIX[resource.module.api.base] });
     registerFileUsage(app, resource as ResourceDefinition);
   }
