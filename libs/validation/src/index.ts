@@ -15,6 +15,7 @@ export * from './list/list-contract';
 export * from './modules';
 export * from './schemas/special-category';
 export * from './banks';
+export * from './languages';
 export * from './schemas/payout-message';
 export * from './schemas/medal';
 export * from './sportsbook';
