@@ -34,3 +34,4 @@ export * from './history/history';
 export * from './schemas/latest-config';
 export * from './schemas/bet-match';
 export * from './schemas/daily-challenge';
+export * from './schemas/regulation';
