@@ -2,6 +2,7 @@
 // of the demo rows open a real document.
 import { FILE_FOLDERS } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
+import { AlreadyExistsError } from '../files/storage/file-storage';
 import { storageFor } from '../files/storage/storage-for-app';
 import { DEMO_REGULATION_FILES } from './resource';
 
@@ -35,6 +36,11 @@ export async function seedRegulationFiles(app: FastifyInstance): Promise<void> {
     const key = `${FILE_FOLDERS.regulations}/${file.name}`;
     if (await storage.stat(key)) continue;
     const title = /[a-z]{3}/i.test(file.title.normalize('NFD')) ? file.title : file.name.replace(/\.pdf$/, '');
-    await storage.write(key, minimalPdf(title), { contentType: 'application/pdf', overwrite: false });
+    try {
+      await storage.write(key, minimalPdf(title), { contentType: 'application/pdf', overwrite: false });
+    } catch (error) {
+      // Another instance sharing the store wrote it first.
+      if (!(error instanceof AlreadyExistsError)) throw error;
+    }
   }
 }
