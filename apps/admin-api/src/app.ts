@@ -26,6 +26,7 @@ import sportsbookRoutes from './modules/sportsbook/routes';
 import entertainmentRoutes from './modules/entertainments/routes';
 import usersRoutes from './modules/users/routes';
 import { registerResources } from './resources';
+import { seedRegulationFiles } from './modules/regulations/demo-files';
 import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
 
 export type { AppOptions } from './core/config';
@@ -103,6 +104,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(latestConfigRoutes, { prefix: '/api/v1' });
   await app.register(betMatchOverviewRoutes, { prefix: '/api/v1' });
   await registerResources(app);
+  // The demo regulations link PDFs: written into the store once its standard folders exist (files routes above).
+  if (config.demoData) await seedRegulationFiles(app);
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(scheduleRoutes, { prefix: '/api/v1' });

@@ -19,6 +19,7 @@ import { entertainmentsResource } from './modules/entertainments/resource';
 import { sportEventImagesResource } from './modules/sport-event-images/resource';
 import { betMatchResource } from './modules/bet-match/resource';
 import { dailyChallengesResource } from './modules/daily-challenges/resource';
+import { regulationsResource } from './modules/regulations/resource';
 import { seedDemo } from './resource/demo';
 import { storageFor } from './modules/files/storage/storage-for-app';
 import { identifier, toColumn } from './resource/definition';
@@ -33,7 +34,7 @@ export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
-  betMatchResource, dailyChallengesResource,
+  betMatchResource, dailyChallengesResource, regulationsResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

@@ -5,6 +5,7 @@ import { PERMISSIONS } from '@backoffice/validation';
 import { insertUser } from '../src/core/accounts';
 import { pageConfig } from '../src/modules/landing/testing';
 import { PNG_1PX, q, uploadBody } from '../src/modules/files/test-kit';
+import { minimalPdf } from '../src/modules/regulations/demo-files';
 import { createTestApp, login, type TestApp } from './helpers';
 
 const CALLERS = ['admin', 'editor', 'viewer', 'usersOnly', 'rolesOnly'] as const;
@@ -56,6 +57,11 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/seo/:type':                 [200, 403, 403, 403, 403],
   'PATCH /api/v1/seo/:type':               [200, 403, 403, 403, 403],
   'DELETE /api/v1/seo/:type':              [200, 403, 403, 403, 403],
+  // Regulations (issue 14): the regulation permission group.
+  'POST /api/v1/regulations':              [201, 403, 403, 403, 403],
+  'PUT /api/v1/regulations/:id':           [200, 403, 403, 403, 403],
+  'PATCH /api/v1/regulations/:id':         [200, 403, 403, 403, 403],
+  'DELETE /api/v1/regulations/:id':        [200, 403, 403, 403, 403],
   // The latest configuration (market types order, deposit message): signed-in only (spec 2 §6).
   'PATCH /api/v1/latestConfig/:id':        [200, 200, 200, 200, 200],
   // Bet match: the overview and an entry's order change, signed-in only (spec 2 §6).
@@ -229,6 +235,8 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   ...resourceRequests('entertainments', () => ({ eventGameType: 'OUTRIGHT', eventId: `${7700000 + ++cellNo}`, entertainmentName: 'Eurowizja', category: [{ key: 'music', value: 'Muzyka' }], sortOrder: 1 })),
   ...resourceRequests('sport-event-image', () => ({ eventId: `${9200000 + ++cellNo}`, eventName: 'Legia – Lech', imageUrl: promoImage('sport-events-images') })),
   ...resourceRequests('seo', () => ({ ...seoFields(), type: `matrix-${++cellNo}` }), 'type', seoFields),
+  // The PDF is uploaded in beforeAll: the server reads its bytes before it stores the link.
+  ...resourceRequests('regulations', () => ({ regulationName: `Regulamin ${++cellNo}`, type: 'general-terms', pl_title: 'Regulamin', pl_fileUrl: '/files/regulations/matrix.pdf' })),
   ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
   'POST /api/v1/files': async () => ({ url: '/api/v1/files', payload: uploadBody(`up${++cellNo}.png`, 'banners', PNG_1PX) }),
   'PATCH /api/v1/files': async () => ({ url: '/api/v1/files', payload: { source: await uploaded(), destination: `banners/renamed${++cellNo}.png` } }),
@@ -256,6 +264,7 @@ beforeAll(async () => {
   app = await createTestApp();
   tokens.admin = await login(app, emails.admin);
   emptyRoleId = (await asAdmin('POST', '/api/v1/roles', { roleName: 'Nothing' })).id;
+  await asAdmin('POST', '/api/v1/files', uploadBody('matrix.pdf', 'regulations', minimalPdf('Regulamin')));
   for (const [caller, group] of [['usersOnly', 'users.'], ['rolesOnly', 'roles.']] as const) {
     const role = await asAdmin('POST', '/api/v1/roles', { roleName: caller, permissions: PERMISSIONS.filter((p) => p.startsWith(group)) });
     await asAdmin('POST', '/api/v1/users', { firstName: caller, lastName: 'Crafted', email: emails[caller], rolesIds: [role.id], password: 'Passw0rd!' });

@@ -57,3 +57,5 @@ export { KeyValueListEditor, type KeyValueListEditorProps, type KeyValuePair } f
 export { OrderedListEditor, type OrderedListEditorProps } from './key-value/OrderedListEditor';
 export { SortableTable, moveItem, type SortableTableProps, type SortableColumn } from './sortable-table/SortableTable';
 export { useEntityForm, cloneValues, CLONE_OMITTED_FIELDS, type EntityFormOptions } from './form-shell/use-entity-form';
+export { LanguageTabs, type LanguageTabsProps } from './language-tabs/LanguageTabs';
+export { languageState, languageStateText, type LanguageState } from './language-tabs/language-state';

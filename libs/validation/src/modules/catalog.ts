@@ -20,6 +20,7 @@ import { historyModule } from '../history/history';
 import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-config';
 import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
+import { regulationsModule } from '../schemas/regulation';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -39,7 +40,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('promotions', 'Promotion', 'Promotions', permitted('promotion')),
   entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
-  entry('regulations', 'Regulation', 'Regulations', permitted('regulation')),
+  regulationsModule,
   entry('messages', 'Message', 'Messages', permitted('message')),
   entry('mybet', 'My bet template', 'My Bet', permitted('mybet')),
   entry('translation', 'Translation', 'Translation', permitted('apptranslation')),
