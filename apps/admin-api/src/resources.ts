@@ -19,6 +19,7 @@ import { entertainmentsResource } from './modules/entertainments/resource';
 import { sportEventImagesResource } from './modules/sport-event-images/resource';
 import { betMatchResource } from './modules/bet-match/resource';
 import { dailyChallengesResource } from './modules/daily-challenges/resource';
+import { appTranslationsResource } from './modules/app-translations/resource';
 import { seedDemo } from './resource/demo';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
@@ -33,6 +34,7 @@ export const RESOURCES: readonly AnyResource[] = [
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
   betMatchResource, dailyChallengesResource,
+  appTranslationsResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

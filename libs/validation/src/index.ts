@@ -33,3 +33,5 @@ export * from './history/history';
 export * from './schemas/latest-config';
 export * from './schemas/bet-match';
 export * from './schemas/daily-challenge';
+export * from './languages';
+export * from './schemas/app-translation';

@@ -20,6 +20,7 @@ import { historyModule } from '../history/history';
 import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-config';
 import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
+import { appTranslationsModule } from '../schemas/app-translation';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -42,7 +43,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('regulations', 'Regulation', 'Regulations', permitted('regulation')),
   entry('messages', 'Message', 'Messages', permitted('message')),
   entry('mybet', 'My bet template', 'My Bet', permitted('mybet')),
-  entry('translation', 'Translation', 'Translation', permitted('apptranslation')),
+  appTranslationsModule,
   entry('promo-code', 'Promo code', 'Promo Code', permitted('promocode')),
   sportEventImagesModule,
   landingPagesModule,
