@@ -25,6 +25,7 @@ module.exports = createConfig({
       "./DepositMessage": "./src/modules/deposit-message/index.tsx",
       "./BetMatch": "./src/modules/bet-match/index.tsx",
       "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
-      "./Translations": "./src/modules/translations/index.tsx"
+      "./Translations": "./src/modules/translations/index.tsx",
+      "./Security": "./src/modules/security/index.tsx"
   },
 });

@@ -22,6 +22,7 @@ import scheduleRoutes from './modules/schedule/routes';
 import landingRoutes from './modules/landing/routes';
 import latestConfigRoutes from './modules/latest-config/routes';
 import appTranslationRoutes from './modules/app-translations/routes';
+import securityRoutes from './modules/security/routes';
 import { embeddedCatalog } from './modules/sportsbook/embedded-catalog';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import entertainmentRoutes from './modules/entertainments/routes';
@@ -104,6 +105,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(latestConfigRoutes, { prefix: '/api/v1' });
   await app.register(betMatchOverviewRoutes, { prefix: '/api/v1' });
   await app.register(appTranslationRoutes, { prefix: '/api/v1' });
+  await app.register(securityRoutes, { prefix: '/api/v1' });
   await registerResources(app);
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api/v1' });

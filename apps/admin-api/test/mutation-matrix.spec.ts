@@ -62,6 +62,8 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PATCH /api/v1/app-translations/:id':    [200, 403, 403, 403, 403],
   'POST /api/v1/app-translations/import/preview': [200, 403, 403, 403, 403],
   'POST /api/v1/app-translations/import':  [200, 403, 403, 403, 403],
+  // Security: the `security` permission; the test app has no Cloudflare token, so even the admin gets 409 "not configured".
+  'PATCH /api/v1/security/cloudflare':     [409, 403, 403, 403, 403],
   // The latest configuration (market types order, deposit message): signed-in only (spec 2 §6).
   'PATCH /api/v1/latestConfig/:id':        [200, 200, 200, 200, 200],
   // Bet match: the overview and an entry's order change, signed-in only (spec 2 §6).
@@ -266,6 +268,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'POST /api/v1/profile/password': async () => ({ url: '/api/v1/profile/password', payload: { oldPassword: 'Passw0rd!', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } }),
   'POST /api/v1/logout': async () => ({ url: '/api/v1/logout' }),
   ...translationRequests(),
+  'PATCH /api/v1/security/cloudflare': async () => ({ url: '/api/v1/security/cloudflare', payload: { value: 'high' } }),
   'PATCH /api/v1/latestConfig/:id': async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/latestConfig', headers: { 'x-access-token': tokens.admin } });
     const { id, version, market_types } = res.json().data as { id: number; version: number; market_types: number[] };

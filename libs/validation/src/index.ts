@@ -35,3 +35,4 @@ export * from './schemas/bet-match';
 export * from './schemas/daily-challenge';
 export * from './languages';
 export * from './schemas/app-translation';
+export * from './schemas/security-level';
