@@ -80,7 +80,8 @@ export const translationExportQuerySchema = v.strictObject({ language: languageP
 /** The file of one language; unknown namespaces and non-text leaves are reported by `flattenResources`. */
 export const translationImportSchema = v.strictObject({
   language: languagePick,
-  resources: v.record(string(), v.unknown(), 'must be a JSON object of namespaces!'),
+  // A loose object (not v.record): the OpenAPI document has no propertyNames, and the keys are checked by flattenResources.
+  resources: v.looseObject({}, 'must be a JSON object of namespaces!'),
 });
 export type TranslationImport = v.InferOutput<typeof translationImportSchema>;
 
