@@ -112,6 +112,7 @@ describe('translations', () => {
     renderAt('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import translations' });
+    expect(within(dialog).getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
     const file = new File([JSON.stringify({ app: { betslip: { title: 'Betslip', tax: 'Tax' } } })], 'en.json', { type: 'application/json' });
     await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
     expect(await within(dialog).findByText('Changed: 1')).toBeInTheDocument();
