@@ -25,6 +25,8 @@ module.exports = createConfig({
       "./DepositMessage": "./src/modules/deposit-message/index.tsx",
       "./BetMatch": "./src/modules/bet-match/index.tsx",
       "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
-      "./Regulations": "./src/modules/regulations/index.tsx"
+      "./Regulations": "./src/modules/regulations/index.tsx",
+      "./Translations": "./src/modules/translations/index.tsx",
+      "./Security": "./src/modules/security/index.tsx"
   },
 });

@@ -21,6 +21,8 @@ import betMatchOverviewRoutes from './modules/bet-match/overview-routes';
 import scheduleRoutes from './modules/schedule/routes';
 import landingRoutes from './modules/landing/routes';
 import latestConfigRoutes from './modules/latest-config/routes';
+import appTranslationRoutes from './modules/app-translations/routes';
+import securityRoutes from './modules/security/routes';
 import { embeddedCatalog } from './modules/sportsbook/embedded-catalog';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import entertainmentRoutes from './modules/entertainments/routes';
@@ -103,6 +105,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(entertainmentRoutes, { prefix: '/api/v1' });
   await app.register(latestConfigRoutes, { prefix: '/api/v1' });
   await app.register(betMatchOverviewRoutes, { prefix: '/api/v1' });
+  await app.register(appTranslationRoutes, { prefix: '/api/v1' });
+  await app.register(securityRoutes, { prefix: '/api/v1' });
   await registerResources(app);
   // The demo regulations link PDFs: written into the store once its standard folders exist (files routes above).
   if (config.demoData) await seedRegulationFiles(app);

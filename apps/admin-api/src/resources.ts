@@ -20,6 +20,7 @@ import { sportEventImagesResource } from './modules/sport-event-images/resource'
 import { betMatchResource } from './modules/bet-match/resource';
 import { dailyChallengesResource } from './modules/daily-challenges/resource';
 import { regulationsResource } from './modules/regulations/resource';
+import { appTranslationsResource } from './modules/app-translations/resource';
 import { seedDemo } from './resource/demo';
 import { storageFor } from './modules/files/storage/storage-for-app';
 import { identifier, toColumn } from './resource/definition';
@@ -35,6 +36,7 @@ export const RESOURCES: readonly AnyResource[] = [
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
   betMatchResource, dailyChallengesResource, regulationsResource,
+  appTranslationsResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

@@ -62,6 +62,14 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/regulations/:id':           [200, 403, 403, 403, 403],
   'PATCH /api/v1/regulations/:id':         [200, 403, 403, 403, 403],
   'DELETE /api/v1/regulations/:id':        [200, 403, 403, 403, 403],
+  // Translations: apptranslation.create / update, no delete (spec 1 §6); an import needs both.
+  'POST /api/v1/app-translations':         [201, 403, 403, 403, 403],
+  'PUT /api/v1/app-translations/:id':      [200, 403, 403, 403, 403],
+  'PATCH /api/v1/app-translations/:id':    [200, 403, 403, 403, 403],
+  'POST /api/v1/app-translations/import/preview': [200, 403, 403, 403, 403],
+  'POST /api/v1/app-translations/import':  [200, 403, 403, 403, 403],
+  // Security: the `security` permission; the test app has no Cloudflare token, so even the admin gets 409 "not configured".
+  'PATCH /api/v1/security/cloudflare':     [409, 403, 403, 403, 403],
   // The latest configuration (market types order, deposit message): signed-in only (spec 2 §6).
   'PATCH /api/v1/latestConfig/:id':        [200, 200, 200, 200, 200],
   // Bet match: the overview and an entry's order change, signed-in only (spec 2 §6).
@@ -195,6 +203,26 @@ function resourceRequests(path: string, body: () => object, key = 'id', update: 
     [`DELETE /api/v1/${path}/:${key}`]: async () => ({ url: address(await record()) }),
   };
 }
+/** A new key of the app namespace, and a Polish file adding one (previewed by the admin for its id). */
+function translationRequests(): Record<string, () => Promise<CellRequest>> {
+  const key = () => ({ namespace: 'app', key: `matrix.k${++cellNo}`, plValue: 'Tekst' });
+  const file = () => ({ language: 'pl', resources: { app: { matrix: { [`f${++cellNo}`]: 'Tekst' } } } });
+  const update = async () => {
+    const { id, version } = (await asAdmin('POST', '/api/v1/app-translations', key())) as { id: number; version: number };
+    return { url: `/api/v1/app-translations/${id}`, payload: { plValue: 'Zmieniony', enValue: 'Changed', version } };
+  };
+  return {
+    'POST /api/v1/app-translations': async () => ({ url: '/api/v1/app-translations', payload: key() }),
+    'PUT /api/v1/app-translations/:id': update,
+    'PATCH /api/v1/app-translations/:id': update,
+    'POST /api/v1/app-translations/import/preview': async () => ({ url: '/api/v1/app-translations/import/preview', payload: file() }),
+    'POST /api/v1/app-translations/import': async () => {
+      const body = file();
+      const { previewId } = (await asAdmin('POST', '/api/v1/app-translations/import/preview', body)) as { previewId: string };
+      return { url: '/api/v1/app-translations/import', payload: { ...body, previewId } };
+    },
+  };
+}
 const seoFields = () => ({ name: 'Strona', plTitle: 'Zakłady', plDescription: 'Opis strony' });
 const promoImage = (folder: string) => `/files/${folder}/matrix.png`;
 
@@ -247,6 +275,8 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'PATCH /api/v1/files/folder': async () => ({ url: '/api/v1/files/folder', payload: { source: await folder(), destination: `banners/alias-moved${++cellNo}` } }),
   'POST /api/v1/profile/password': async () => ({ url: '/api/v1/profile/password', payload: { oldPassword: 'Passw0rd!', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } }),
   'POST /api/v1/logout': async () => ({ url: '/api/v1/logout' }),
+  ...translationRequests(),
+  'PATCH /api/v1/security/cloudflare': async () => ({ url: '/api/v1/security/cloudflare', payload: { value: 'high' } }),
   'PATCH /api/v1/latestConfig/:id': async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/latestConfig', headers: { 'x-access-token': tokens.admin } });
     const { id, version, market_types } = res.json().data as { id: number; version: number; market_types: number[] };

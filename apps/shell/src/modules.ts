@@ -53,6 +53,8 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'bet-match': { remote: 'content', expose: 'BetMatch' },
   'daily-challenge': { remote: 'content', expose: 'DailyChallenges' },
   regulations: { remote: 'content', expose: 'Regulations' },
+  translation: { remote: 'content', expose: 'Translations' },
+  security: { remote: 'content', expose: 'Security' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

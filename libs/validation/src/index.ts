@@ -35,3 +35,5 @@ export * from './schemas/latest-config';
 export * from './schemas/bet-match';
 export * from './schemas/daily-challenge';
 export * from './schemas/regulation';
+export * from './schemas/app-translation';
+export * from './schemas/security-level';

@@ -21,6 +21,8 @@ import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-
 import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
 import { regulationsModule } from '../schemas/regulation';
+import { appTranslationsModule } from '../schemas/app-translation';
+import { securityModule } from '../schemas/security-level';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -43,7 +45,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   regulationsModule,
   entry('messages', 'Message', 'Messages', permitted('message')),
   entry('mybet', 'My bet template', 'My Bet', permitted('mybet')),
-  entry('translation', 'Translation', 'Translation', permitted('apptranslation')),
+  appTranslationsModule,
   entry('promo-code', 'Promo code', 'Promo Code', permitted('promocode')),
   sportEventImagesModule,
   landingPagesModule,
@@ -62,7 +64,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   sitemapModule,
   registrationBannersModule,
   verificationBannersModule,
-  entry('security', 'Security level', 'Security', permitted('security', ['security'])),
+  securityModule,
   // Not in the spec's menu (issue 17): the audit trail, last, under App Setting.
   historyModule,
 ];
