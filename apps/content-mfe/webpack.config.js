@@ -24,6 +24,7 @@ module.exports = createConfig({
       "./MarketTypesOrder": "./src/modules/market-types-order/index.tsx",
       "./DepositMessage": "./src/modules/deposit-message/index.tsx",
       "./BetMatch": "./src/modules/bet-match/index.tsx",
-      "./DailyChallenges": "./src/modules/daily-challenges/index.tsx"
+      "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
+      "./Roles": "./src/modules/roles/index.tsx"
   },
 });

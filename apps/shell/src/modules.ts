@@ -52,6 +52,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'deposit-message': { remote: 'content', expose: 'DepositMessage' },
   'bet-match': { remote: 'content', expose: 'BetMatch' },
   'daily-challenge': { remote: 'content', expose: 'DailyChallenges' },
+  roles: { remote: 'content', expose: 'Roles' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */
