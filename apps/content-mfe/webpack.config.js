@@ -25,6 +25,7 @@ module.exports = createConfig({
       "./DepositMessage": "./src/modules/deposit-message/index.tsx",
       "./BetMatch": "./src/modules/bet-match/index.tsx",
       "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
-      "./Roles": "./src/modules/roles/index.tsx"
+      "./Roles": "./src/modules/roles/index.tsx",
+      "./Users": "./src/modules/users/index.tsx"
   },
 });

@@ -156,4 +156,18 @@ describe('what the roles and users screens need', () => {
     expect((await call('POST', `/api/v1/users/${me}/password`, admin, body)).statusCode).toBe(409);
     expect((await call('POST', '/api/v1/users/999999/password', admin, body)).statusCode).toBe(404);
   });
+
+  it('offers the users form every role, marking those the caller may not assign', async () => {
+    const role = (await call('POST', '/api/v1/roles', admin, { roleName: 'Users managers', permissions: ['users.index', 'users.create', 'banners.index'] })).json().data;
+    await call('POST', '/api/v1/users', admin, { firstName: 'Marta', lastName: 'M', email: 'marta@example.com', rolesIds: [role.id], password: 'Passw0rd!' });
+    const marta = await login(app, 'marta@example.com');
+    const answer = await call('GET', '/api/v1/users/role-options', marta);
+    expect(answer.statusCode).toBe(200);
+    const options = answer.json().data as { roleName: string; grantable: boolean }[];
+    expect(options.find((o) => o.roleName === 'Users managers')?.grantable).toBe(true);
+    expect(options.find((o) => o.roleName === 'Super admin')?.grantable).toBe(false);
+    expect(options.find((o) => o.roleName === 'Viewer')?.grantable).toBe(false);
+    expect((await call('GET', '/api/v1/users/role-options', await login(app, 'editor@example.com'))).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/users/role-options?x=1', marta)).statusCode).toBe(400);
+  });
 });

@@ -53,6 +53,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'bet-match': { remote: 'content', expose: 'BetMatch' },
   'daily-challenge': { remote: 'content', expose: 'DailyChallenges' },
   roles: { remote: 'content', expose: 'Roles' },
+  users: { remote: 'content', expose: 'Users' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

@@ -57,3 +57,4 @@ export { KeyValueListEditor, type KeyValueListEditorProps, type KeyValuePair } f
 export { OrderedListEditor, type OrderedListEditorProps } from './key-value/OrderedListEditor';
 export { SortableTable, moveItem, type SortableTableProps, type SortableColumn } from './sortable-table/SortableTable';
 export { useEntityForm, cloneValues, CLONE_OMITTED_FIELDS, type EntityFormOptions } from './form-shell/use-entity-form';
+export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';

@@ -12,6 +12,7 @@ import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import blockRoutes from './block-routes';
 import passwordRoute from './password-route';
+import roleOptionsRoute from './role-options-route';
 import { userRecordDoc } from './resource';
 import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, rethrowEmailConflict } from './repository';
 
@@ -85,4 +86,5 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(blockRoutes);
   await app.register(passwordRoute);
+  await app.register(roleOptionsRoute);
 }
