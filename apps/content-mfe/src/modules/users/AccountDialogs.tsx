@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import { confirmText, FormDialog, TextInput } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
@@ -14,13 +15,15 @@ const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`;
 
 /** Block until a date (spec 2 "Block": blockedTill required); the account's sessions end at once. */
 export function BlockUserDialog({ user, onSubmit, onClose }: DialogProps<BlockUserInput>) {
+  // Fixed once: a new object each render would make the form start over.
+  const [initialValues] = useState(() => ({ blockedTill: dayjs().add(1, 'day').startOf('hour').toISOString() }));
   return (
     <FormDialog
       open
       title={`Block ${fullName(user)}`}
       text={`${confirmText('block', 'user')} They are signed out at once and cannot sign in until the date below.`}
       schema={blockUserSchema}
-      initialValues={{ blockedTill: dayjs().add(1, 'day').startOf('hour').toISOString() }}
+      initialValues={initialValues}
       submitLabel="Block"
       onSubmit={onSubmit}
       onClose={onClose}

@@ -19,7 +19,8 @@ export function UserForm({ mode }: { mode: Mode }) {
   const { id } = useParams();
   const form = useEntityForm(users, { mode, id, empty, toValues });
   const roles = useRoleOptions();
-  if (form.loading) return <Skeleton variant="rounded" height={420} aria-label="Loading user" />;
+  // The roles select waits for its options, so a loaded account's roles never show as unknown values.
+  if (form.loading || roles.isPending) return <Skeleton variant="rounded" height={420} aria-label="Loading user" />;
   const held = new Set(form.record.data?.rolesIds ?? []);
   // A role the user may not assign is offered disabled, unless the account already holds it (keeping it grants nothing).
   const options = (roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName, disabled: !r.grantable && !held.has(r.id), hint: !r.grantable && !held.has(r.id) ? NOT_HELD : undefined }));
