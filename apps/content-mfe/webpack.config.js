@@ -27,6 +27,8 @@ module.exports = createConfig({
       "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
       "./Regulations": "./src/modules/regulations/index.tsx",
       "./Translations": "./src/modules/translations/index.tsx",
-      "./Security": "./src/modules/security/index.tsx"
+      "./Security": "./src/modules/security/index.tsx",
+      "./Roles": "./src/modules/roles/index.tsx",
+      "./Users": "./src/modules/users/index.tsx"
   },
 });

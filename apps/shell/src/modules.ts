@@ -55,6 +55,8 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   regulations: { remote: 'content', expose: 'Regulations' },
   translation: { remote: 'content', expose: 'Translations' },
   security: { remote: 'content', expose: 'Security' },
+  roles: { remote: 'content', expose: 'Roles' },
+  users: { remote: 'content', expose: 'Users' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */

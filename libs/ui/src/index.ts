@@ -59,3 +59,4 @@ export { SortableTable, moveItem, type SortableTableProps, type SortableColumn }
 export { useEntityForm, cloneValues, CLONE_OMITTED_FIELDS, type EntityFormOptions } from './form-shell/use-entity-form';
 export { LanguageTabs, type LanguageTabsProps } from './language-tabs/LanguageTabs';
 export { languageState, languageStateText, type LanguageState } from './language-tabs/language-state';
+export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';
