@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createResource } from '@backoffice/api/query';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
@@ -278,39 +277,5 @@ describe('ListPage', () => {
     expect(shown).toBeLessThan(100);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(urls(calls)).toContain('/api/v1/banners?status=active&page=1&pageSize=100');
-  });
-
-  it('starts over at page 1 when a module filter changes', async () => {
-    const calls = mockFetch(page(3, 30));
-    function Filtered() {
-      const [roleId, setRoleId] = useState('1');
-      return (
-        <ListPage<Banner>
-          title="Banners"
-          module="banners"
-          resource={banners}
-          emptyText="No Banners"
-          columns={[{ id: 'name', header: 'Name' }]}
-          extraParams={{ roleId }}
-          toolbar={<button onClick={() => setRoleId('2')}>Other role</button>}
-        />
-      );
-    }
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/banners?page=2']}>
-          <Routes>
-            <Route path="/banners" element={<Filtered />} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    await screen.findByText('Banner 3');
-    expect(urls(calls)).toContain('?page=2&pageSize=10&roleId=1');
-    await userEvent.click(screen.getByRole('button', { name: 'Other role' }));
-    await waitFor(() => expect(location()).not.toContain('page=2'));
-    await waitFor(() => expect(urls(calls)).toContain('?page=1&pageSize=10&roleId=2'));
   });
 });
