@@ -2,6 +2,7 @@
 // and serves the shell and remotes as `npm start` does, then runs the Playwright suite in Debian's Chromium.
 // E2E_PORT_OFFSET shifts every port so several runs can share a machine.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildAndSnapshot, freshDir } from './build-once.mjs';
 import { portsWithOffset, root, serveStack, startApi } from './stack.cjs';
@@ -29,4 +30,18 @@ try {
   await stack?.stop();
   await api.stop();
 }
+printPageSnapshots(path.join(root, 'tmp', `e2e-results-${ports.shell}`));
 process.exit(status);
+
+/** CI keeps only the log: print what the page showed when a test failed (Playwright's error-context.md). */
+function printPageSnapshots(resultsDir) {
+  if (!process.env.CI || !fs.existsSync(resultsDir)) return;
+  const found = fs.readdirSync(resultsDir, { recursive: true }).filter((name) => String(name).endsWith('error-context.md'));
+  for (const name of found) {
+    const lines = fs.readFileSync(path.join(resultsDir, String(name)), 'utf8').split('\n');
+    // The main region says what went wrong; the long menu before it rarely does.
+    const main = lines.findIndex((line) => /^\s*- main\b/.test(line));
+    const shown = lines.slice(Math.max(0, main), Math.max(0, main) + 150).join('\n');
+    console.log(`\n--- page at the failure (${main >= 0 ? 'main region' : 'start'}): ${name}\n${shown}`);
+  }
+}

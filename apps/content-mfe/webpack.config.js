@@ -25,6 +25,11 @@ module.exports = createConfig({
       "./DepositMessage": "./src/modules/deposit-message/index.tsx",
       "./BetMatch": "./src/modules/bet-match/index.tsx",
       "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
+      "./Regulations": "./src/modules/regulations/index.tsx",
+      "./Translations": "./src/modules/translations/index.tsx",
+      "./Security": "./src/modules/security/index.tsx",
+      "./Roles": "./src/modules/roles/index.tsx",
+      "./Users": "./src/modules/users/index.tsx",
       "./MyBet": "./src/modules/mybet/index.tsx",
       "./PromoCodes": "./src/modules/promo-codes/index.tsx",
       "./BonusRename": "./src/modules/bonus-rename/index.tsx"

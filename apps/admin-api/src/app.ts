@@ -21,11 +21,14 @@ import betMatchOverviewRoutes from './modules/bet-match/overview-routes';
 import scheduleRoutes from './modules/schedule/routes';
 import landingRoutes from './modules/landing/routes';
 import latestConfigRoutes from './modules/latest-config/routes';
+import appTranslationRoutes from './modules/app-translations/routes';
+import securityRoutes from './modules/security/routes';
 import { embeddedCatalog } from './modules/sportsbook/embedded-catalog';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import entertainmentRoutes from './modules/entertainments/routes';
 import usersRoutes from './modules/users/routes';
 import { registerResources } from './resources';
+import { seedRegulationFiles } from './modules/regulations/demo-files';
 import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
 
 export type { AppOptions } from './core/config';
@@ -102,7 +105,11 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(entertainmentRoutes, { prefix: '/api/v1' });
   await app.register(latestConfigRoutes, { prefix: '/api/v1' });
   await app.register(betMatchOverviewRoutes, { prefix: '/api/v1' });
+  await app.register(appTranslationRoutes, { prefix: '/api/v1' });
+  await app.register(securityRoutes, { prefix: '/api/v1' });
   await registerResources(app);
+  // The demo regulations link PDFs: written into the store once its standard folders exist (files routes above).
+  if (config.demoData) await seedRegulationFiles(app);
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(scheduleRoutes, { prefix: '/api/v1' });

@@ -19,10 +19,13 @@ import { entertainmentsResource } from './modules/entertainments/resource';
 import { sportEventImagesResource } from './modules/sport-event-images/resource';
 import { betMatchResource } from './modules/bet-match/resource';
 import { dailyChallengesResource } from './modules/daily-challenges/resource';
+import { regulationsResource } from './modules/regulations/resource';
+import { appTranslationsResource } from './modules/app-translations/resource';
 import { myBetResource } from './modules/mybet/resource';
 import { promoCodesResource } from './modules/promo-codes/resource';
 import { bonusRenameResource } from './modules/bonus-rename/resource';
 import { seedDemo } from './resource/demo';
+import { storageFor } from './modules/files/storage/storage-for-app';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
 import type { ResourceDefinition, ResourceModule } from './resource/definition';
@@ -35,14 +38,15 @@ export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
-  betMatchResource, dailyChallengesResource, myBetResource, promoCodesResource, bonusRenameResource,
+  betMatchResource, dailyChallengesResource, regulationsResource,
+  appTranslationsResource, myBetResource, promoCodesResource, bonusRenameResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;
 
 export async function registerResources(app: FastifyInstance, resources = RESOURCES): Promise<void> {
   for (const resource of resources) {
-    if (app.config.demoData) await seedDemo(app.db, resource as ResourceDefinition, app.config.now());
+    if (app.config.demoData) await seedDemo(app.db, resource as ResourceDefinition, app.config.now(), await storageFor(app));
     await app.register(resourceRoutes(resource as ResourceDefinition), { prefix: PREFIX[resource.module.api.base] });
     registerFileUsage(app, resource as ResourceDefinition);
   }

@@ -5,6 +5,7 @@ import { PERMISSIONS } from '@backoffice/validation';
 import { insertUser } from '../src/core/accounts';
 import { pageConfig } from '../src/modules/landing/testing';
 import { PNG_1PX, q, uploadBody } from '../src/modules/files/test-kit';
+import { minimalPdf } from '../src/modules/regulations/demo-files';
 import { createTestApp, login, type TestApp } from './helpers';
 
 const CALLERS = ['admin', 'editor', 'viewer', 'usersOnly', 'rolesOnly'] as const;
@@ -19,6 +20,7 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'DELETE /api/v1/users/:id':              [200, 403, 403, 200, 403],
   'POST /api/v1/users/:id/block':          [200, 403, 403, 200, 403],
   'POST /api/v1/users/:id/unblock':        [200, 403, 403, 200, 403],
+  'POST /api/v1/users/:id/password':       [200, 403, 403, 200, 403],
   'POST /api/v1/roles':                    [201, 403, 403, 403, 201],
   'PUT /api/v1/roles/:id':                 [200, 403, 403, 403, 200],
   'PATCH /api/v1/roles/:id':               [200, 403, 403, 403, 200],
@@ -56,6 +58,19 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/seo/:type':                 [200, 403, 403, 403, 403],
   'PATCH /api/v1/seo/:type':               [200, 403, 403, 403, 403],
   'DELETE /api/v1/seo/:type':              [200, 403, 403, 403, 403],
+  // Regulations (issue 14): the regulation permission group.
+  'POST /api/v1/regulations':              [201, 403, 403, 403, 403],
+  'PUT /api/v1/regulations/:id':           [200, 403, 403, 403, 403],
+  'PATCH /api/v1/regulations/:id':         [200, 403, 403, 403, 403],
+  'DELETE /api/v1/regulations/:id':        [200, 403, 403, 403, 403],
+  // Translations: apptranslation.create / update, no delete (spec 1 §6); an import needs both.
+  'POST /api/v1/app-translations':         [201, 403, 403, 403, 403],
+  'PUT /api/v1/app-translations/:id':      [200, 403, 403, 403, 403],
+  'PATCH /api/v1/app-translations/:id':    [200, 403, 403, 403, 403],
+  'POST /api/v1/app-translations/import/preview': [200, 403, 403, 403, 403],
+  'POST /api/v1/app-translations/import':  [200, 403, 403, 403, 403],
+  // Security: the `security` permission; the test app has no Cloudflare token, so even the admin gets 409 "not configured".
+  'PATCH /api/v1/security/cloudflare':     [409, 403, 403, 403, 403],
   // Site operations of issue 16: their own permission groups (mybet, promocode, bonusRename).
   'POST /api/v1/mybet/templates':          [201, 403, 403, 403, 403],
   'PUT /api/v1/mybet/templates/:id':       [200, 403, 403, 403, 403],
@@ -202,6 +217,26 @@ function resourceRequests(path: string, body: () => object, key = 'id', update: 
     [`DELETE /api/v1/${path}/:${key}`]: async () => ({ url: address(await record()) }),
   };
 }
+/** A new key of the app namespace, and a Polish file adding one (previewed by the admin for its id). */
+function translationRequests(): Record<string, () => Promise<CellRequest>> {
+  const key = () => ({ namespace: 'app', key: `matrix.k${++cellNo}`, plValue: 'Tekst' });
+  const file = () => ({ language: 'pl', resources: { app: { matrix: { [`f${++cellNo}`]: 'Tekst' } } } });
+  const update = async () => {
+    const { id, version } = (await asAdmin('POST', '/api/v1/app-translations', key())) as { id: number; version: number };
+    return { url: `/api/v1/app-translations/${id}`, payload: { plValue: 'Zmieniony', enValue: 'Changed', version } };
+  };
+  return {
+    'POST /api/v1/app-translations': async () => ({ url: '/api/v1/app-translations', payload: key() }),
+    'PUT /api/v1/app-translations/:id': update,
+    'PATCH /api/v1/app-translations/:id': update,
+    'POST /api/v1/app-translations/import/preview': async () => ({ url: '/api/v1/app-translations/import/preview', payload: file() }),
+    'POST /api/v1/app-translations/import': async () => {
+      const body = file();
+      const { previewId } = (await asAdmin('POST', '/api/v1/app-translations/import/preview', body)) as { previewId: string };
+      return { url: '/api/v1/app-translations/import', payload: { ...body, previewId } };
+    },
+  };
+}
 const seoFields = () => ({ name: 'Strona', plTitle: 'Zakłady', plDescription: 'Opis strony' });
 const promoImage = (folder: string) => `/files/${folder}/matrix.png`;
 
@@ -212,6 +247,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'DELETE /api/v1/users/:id': async () => ({ url: `/api/v1/users/${await targetUser()}` }),
   'POST /api/v1/users/:id/block': async () => ({ url: `/api/v1/users/${await targetUser()}/block`, payload: { blockedTill: '2099-01-01T00:00:00.000Z' } }),
   'POST /api/v1/users/:id/unblock': async () => ({ url: `/api/v1/users/${await targetUser()}/unblock` }),
+  'POST /api/v1/users/:id/password': async () => ({ url: `/api/v1/users/${await targetUser()}/password`, payload: { password: 'N3wPassw0rd', confirmPassword: 'N3wPassw0rd' } }),
   'POST /api/v1/roles': async () => ({ url: '/api/v1/roles', payload: { roleName: `Made ${++cellNo}` } }),
   'PUT /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Put ${++cellNo}`, permissions: [], version: 1 } }),
   'PATCH /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Patched ${++cellNo}`, version: 1 } }),
@@ -242,6 +278,8 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   ...resourceRequests('entertainments', () => ({ eventGameType: 'OUTRIGHT', eventId: `${7700000 + ++cellNo}`, entertainmentName: 'Eurowizja', category: [{ key: 'music', value: 'Muzyka' }], sortOrder: 1 })),
   ...resourceRequests('sport-event-image', () => ({ eventId: `${9200000 + ++cellNo}`, eventName: 'Legia – Lech', imageUrl: promoImage('sport-events-images') })),
   ...resourceRequests('seo', () => ({ ...seoFields(), type: `matrix-${++cellNo}` }), 'type', seoFields),
+  // The PDF is uploaded in beforeAll: the server reads its bytes before it stores the link.
+  ...resourceRequests('regulations', () => ({ regulationName: `Regulamin ${++cellNo}`, type: 'general-terms', pl_title: 'Regulamin', pl_fileUrl: '/files/regulations/matrix.pdf' })),
   ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
   ...resourceRequests('mybet/templates', () => ({ comment: `Komentarz ${++cellNo}`, link: '/promocje', templateType: 'won' })),
   ...resourceRequests('promo-code', () => ({ code: `MATRIX${++cellNo}`, description: 'Freebet', redeemAt: 'deposit', bonusType: 'freebet', bonusValue: 10 })),
@@ -255,6 +293,8 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'PATCH /api/v1/files/folder': async () => ({ url: '/api/v1/files/folder', payload: { source: await folder(), destination: `banners/alias-moved${++cellNo}` } }),
   'POST /api/v1/profile/password': async () => ({ url: '/api/v1/profile/password', payload: { oldPassword: 'Passw0rd!', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' } }),
   'POST /api/v1/logout': async () => ({ url: '/api/v1/logout' }),
+  ...translationRequests(),
+  'PATCH /api/v1/security/cloudflare': async () => ({ url: '/api/v1/security/cloudflare', payload: { value: 'high' } }),
   'PATCH /api/v1/latestConfig/:id': async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/latestConfig', headers: { 'x-access-token': tokens.admin } });
     const { id, version, market_types } = res.json().data as { id: number; version: number; market_types: number[] };
@@ -272,6 +312,7 @@ beforeAll(async () => {
   app = await createTestApp();
   tokens.admin = await login(app, emails.admin);
   emptyRoleId = (await asAdmin('POST', '/api/v1/roles', { roleName: 'Nothing' })).id;
+  await asAdmin('POST', '/api/v1/files', uploadBody('matrix.pdf', 'regulations', minimalPdf('Regulamin')));
   for (const [caller, group] of [['usersOnly', 'users.'], ['rolesOnly', 'roles.']] as const) {
     const role = await asAdmin('POST', '/api/v1/roles', { roleName: caller, permissions: PERMISSIONS.filter((p) => p.startsWith(group)) });
     await asAdmin('POST', '/api/v1/users', { firstName: caller, lastName: 'Crafted', email: emails[caller], rolesIds: [role.id], password: 'Passw0rd!' });

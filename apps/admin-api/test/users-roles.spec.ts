@@ -109,3 +109,65 @@ describe('users', () => {
     expect((await call('DELETE', `/api/v1/users/${me}`, admin)).statusCode).toBe(409);
   });
 });
+
+describe('what the roles and users screens need', () => {
+  it('lists each role with how many users hold it, sorts by that, and a refused delete says how many', async () => {
+    const roles = (await call('GET', '/api/v1/roles?sort=usersCount&order=desc&pageSize=100', admin)).json().data.items as { roleName: string; usersCount: number; id: number }[];
+    expect(roles.every((r) => typeof r.usersCount === 'number')).toBe(true);
+    expect(roles.map((r) => r.usersCount)).toEqual([...roles.map((r) => r.usersCount)].sort((a, b) => b - a));
+    const viewerRole = roles.find((r) => r.roleName === 'Viewer')!;
+    expect((await call('GET', `/api/v1/roles/${viewerRole.id}`, admin)).json().data.usersCount).toBe(viewerRole.usersCount);
+    const refused = await call('DELETE', `/api/v1/roles/${viewerRole.id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`This role cannot be deleted: ${viewerRole.usersCount} ${viewerRole.usersCount === 1 ? 'user still holds' : 'users still hold'} it. Remove it from them first.`);
+  });
+
+  it('filters users by status tab and by role', async () => {
+    const role = (await call('POST', '/api/v1/roles', admin, { roleName: 'Filter role', permissions: ['banners.index'] })).json().data;
+    const made = (await call('POST', '/api/v1/users', admin, { firstName: 'Filip', lastName: 'Filtr', email: 'filip@example.com', rolesIds: [role.id], password: 'Passw0rd!' })).json().data;
+    const emails = async (query: string) => ((await call('GET', `/api/v1/users?${query}&pageSize=100`, admin)).json().data.items as { email: string }[]).map((u) => u.email);
+    expect(await emails(`roleId=${role.id}`)).toEqual(['filip@example.com']);
+    expect(await emails('status=blocked')).not.toContain('filip@example.com');
+    await call('POST', `/api/v1/users/${made.id}/block`, admin, { blockedTill: '2099-01-01T00:00:00.000Z' });
+    expect(await emails(`status=blocked&roleId=${role.id}`)).toEqual(['filip@example.com']);
+    expect(await emails('status=active')).not.toContain('filip@example.com');
+    expect(await emails('status=all')).toContain('filip@example.com');
+    expect((await call('GET', '/api/v1/users?roleId=abc', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/users?status=gone', admin)).statusCode).toBe(400);
+  });
+
+  it('sets a new password with users.password only, signing the account out; never one\'s own', async () => {
+    const role = (await call('POST', '/api/v1/roles', admin, { roleName: 'Password role', permissions: ['banners.index'] })).json().data;
+    const made = (await call('POST', '/api/v1/users', admin, { firstName: 'Hanna', lastName: 'Hasło', email: 'hanna@example.com', rolesIds: [role.id], password: 'Passw0rd!' })).json().data;
+    const hanna = await login(app, 'hanna@example.com');
+    const body = { password: 'Nowe-haslo-1', confirmPassword: 'Nowe-haslo-1' };
+    expect((await call('POST', `/api/v1/users/${made.id}/password`, viewer, body)).statusCode).toBe(403);
+    const mismatch = await call('POST', `/api/v1/users/${made.id}/password`, admin, { password: 'Nowe-haslo-1', confirmPassword: 'Inne-haslo-1' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().errorMessages.confirmPassword).toEqual(['Passwords do not match']);
+    const short = await call('POST', `/api/v1/users/${made.id}/password`, admin, { password: 'krótkie', confirmPassword: 'krótkie' });
+    expect(short.statusCode).toBe(400);
+    const set = await call('POST', `/api/v1/users/${made.id}/password`, admin, body);
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ message: 'Password changed successfully', data: { id: made.id, version: 2 } });
+    expect((await call('GET', '/api/v1/profile', hanna)).statusCode).toBe(401);
+    await login(app, 'hanna@example.com', 'Nowe-haslo-1');
+    const me = (await call('GET', '/api/v1/profile', admin)).json().data.user.id;
+    expect((await call('POST', `/api/v1/users/${me}/password`, admin, body)).statusCode).toBe(409);
+    expect((await call('POST', '/api/v1/users/999999/password', admin, body)).statusCode).toBe(404);
+  });
+
+  it('offers the users form every role, marking those the caller may not assign', async () => {
+    const role = (await call('POST', '/api/v1/roles', admin, { roleName: 'Users managers', permissions: ['users.index', 'users.create', 'banners.index'] })).json().data;
+    await call('POST', '/api/v1/users', admin, { firstName: 'Marta', lastName: 'M', email: 'marta@example.com', rolesIds: [role.id], password: 'Passw0rd!' });
+    const marta = await login(app, 'marta@example.com');
+    const answer = await call('GET', '/api/v1/users/role-options', marta);
+    expect(answer.statusCode).toBe(200);
+    const options = answer.json().data as { roleName: string; grantable: boolean }[];
+    expect(options.find((o) => o.roleName === 'Users managers')?.grantable).toBe(true);
+    expect(options.find((o) => o.roleName === 'Super admin')?.grantable).toBe(false);
+    expect(options.find((o) => o.roleName === 'Viewer')?.grantable).toBe(false);
+    expect((await call('GET', '/api/v1/users/role-options', await login(app, 'editor@example.com'))).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/users/role-options?x=1', marta)).statusCode).toBe(400);
+  });
+});

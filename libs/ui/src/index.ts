@@ -21,7 +21,7 @@ export { useRowSelection } from './list-page/use-row-selection';
 export { readListState, writeListState, toggleSort, type ListState } from './list-page/list-state';
 export { pageWindow, pageCount, PAGE_SIZE_OPTIONS, MAX_PAGE_BUTTONS } from './list-page/page-window';
 export type { ListColumn, ListResource, RowActionsConfig, RowLinkAction, RowDeleteAction } from './list-page/types';
-export { downloadCsv, toCsv, csvCell, type CsvColumn } from './csv/download-csv';
+export { downloadCsv, downloadBlob, toCsv, csvCell, type CsvColumn } from './csv/download-csv';
 export { FormShell, type FormShellProps, type FormHistory } from './form-shell/FormShell';
 export { HistoryPanel, RESTORE_VERSION_TEXT, type HistoryPanelProps } from './history/HistoryPanel';
 export { HistoryChanges, fieldLabel, valueText } from './history/HistoryChanges';
@@ -57,3 +57,6 @@ export { KeyValueListEditor, type KeyValueListEditorProps, type KeyValuePair } f
 export { OrderedListEditor, type OrderedListEditorProps } from './key-value/OrderedListEditor';
 export { SortableTable, moveItem, type SortableTableProps, type SortableColumn } from './sortable-table/SortableTable';
 export { useEntityForm, cloneValues, CLONE_OMITTED_FIELDS, type EntityFormOptions } from './form-shell/use-entity-form';
+export { LanguageTabs, type LanguageTabsProps } from './language-tabs/LanguageTabs';
+export { languageState, languageStateText, type LanguageState } from './language-tabs/language-state';
+export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';

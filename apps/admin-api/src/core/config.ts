@@ -33,6 +33,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** History entries older than this many days are pruned (AUDIT_RETENTION_DAYS; default: kept forever). */
   auditRetentionDays?: number;
+  /** The Security module's Cloudflare zone (CLOUDFLARE_*); unset: the module says it is not configured. */
+  cloudflare?: CloudflareSettings;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
   serverFactory?: FastifyServerFactory;
 }
@@ -49,6 +51,15 @@ export interface AppConfig {
   publicUrl: string;
   /** undefined: the history is kept forever. */
   auditRetentionDays: number | undefined;
+  cloudflare: CloudflareSettings | null;
+}
+
+/** Cloudflare's API: a token allowed to edit the zone's settings, the zone, and the API base (tests point it at a fake). */
+export interface CloudflareSettings {
+  apiToken: string;
+  zoneId: string;
+  /** Default https://api.cloudflare.com/client/v4 */
+  apiUrl?: string;
 }
 
 export function resolveConfig(options: AppOptions): AppConfig {
@@ -61,5 +72,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
     resetTokenTtlMs: 60 * 60_000,
     publicUrl: (options.publicUrl ?? 'http://localhost:4200').replace(/\/$/, ''),
     auditRetentionDays: options.auditRetentionDays,
+    cloudflare: options.cloudflare ?? null,
   };
 }

@@ -53,6 +53,7 @@ describe('readSettings', () => {
     ['S3_FORCE_PATH_STYLE', '1', /S3_FORCE_PATH_STYLE="1": expected true or false/],
     ['BOOTSTRAP_ADMIN_EMAIL', 'root', /BOOTSTRAP_ADMIN_EMAIL="root": expected an email address/],
     ['DATABASE_SCHEMA', 'Drop Table', /DATABASE_SCHEMA="Drop Table": expected a lower-case SQL identifier/],
+    ['CLOUDFLARE_API_URL', 'api.cloudflare.com', /CLOUDFLARE_API_URL="api.cloudflare.com": expected a URL/],
   ])('refuses %s=%s', (key, value, message) => {
     const found = problems({ S3_BUCKET: 'bucket', DATABASE_URL: 'postgres://db/x', BOOTSTRAP_ADMIN_PASSWORD: 'long enough', BOOTSTRAP_ADMIN_EMAIL: 'a@example.com', [key]: value });
     expect(found).toEqual([expect.stringMatching(message)]);
@@ -68,6 +69,16 @@ describe('readSettings', () => {
     expect(problems({ BOOTSTRAP_ADMIN_EMAIL: 'a@example.com' })).toEqual(['BOOTSTRAP_ADMIN_PASSWORD: expected to be set together with BOOTSTRAP_ADMIN_EMAIL']);
     expect(problems({ S3_ENDPOINT: 'http://localhost:9000' })).toEqual(['S3_ENDPOINT: has no effect without S3_BUCKET (expected S3_BUCKET to be set too)']);
     expect(problems({ DATABASE_SCHEMA: 'x' })).toEqual(['DATABASE_SCHEMA: has no effect without DATABASE_URL (expected DATABASE_URL to be set too)']);
+  });
+
+  it('reads the Cloudflare connection of the Security module, both parts or neither, the token never echoed', () => {
+    const zone = '0123456789abcdef0123456789abcdef';
+    expect(readSettings({ CLOUDFLARE_API_TOKEN: 'cf-token', CLOUDFLARE_ZONE_ID: zone, CLOUDFLARE_API_URL: 'http://127.0.0.1:9999/client/v4' })).toMatchObject({
+      ok: true,
+      settings: { app: { cloudflare: { apiToken: 'cf-token', zoneId: zone, apiUrl: 'http://127.0.0.1:9999/client/v4' } } },
+    });
+    expect(problems({ CLOUDFLARE_API_TOKEN: 'cf-token' })).toEqual(['CLOUDFLARE_ZONE_ID: expected to be set together with CLOUDFLARE_API_TOKEN']);
+    expect(problems({ CLOUDFLARE_API_TOKEN: 'cf-token', CLOUDFLARE_ZONE_ID: 'example.pl' })).toEqual(['CLOUDFLARE_ZONE_ID="example.pl": expected a Cloudflare zone id (32 hexadecimal characters)']);
   });
 
   it('lists every problem at once', () => {

@@ -94,6 +94,10 @@ const settingsSchema = v.object({
   S3_ACCESS_KEY_ID: text('expected an access key id'),
   S3_SECRET_ACCESS_KEY: text('expected a secret access key'),
   S3_PREFIX: text('expected a key prefix such as backoffice/'),
+  // The Security module's Cloudflare connection (unset: the screen says it is not configured).
+  CLOUDFLARE_API_TOKEN: text('expected a Cloudflare API token'),
+  CLOUDFLARE_ZONE_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'expected a Cloudflare zone id (32 hexadecimal characters)'))),
+  CLOUDFLARE_API_URL: urlWith(['http:', 'https:']),
 });
 
 type Env = Record<string, string | undefined>;
@@ -109,7 +113,7 @@ export interface ServerSettings {
 export type SettingsResult = { ok: true; settings: ServerSettings } | { ok: false; problems: string[] };
 
 // Values of these are never echoed into a log.
-const SECRET = /PASSWORD|SECRET|DATABASE_URL|SMTP_URL/;
+const SECRET = /PASSWORD|SECRET|TOKEN|DATABASE_URL|SMTP_URL/;
 
 function crossChecks(parsed: Parsed): string[] {
   const problems: string[] = [];
@@ -118,6 +122,7 @@ function crossChecks(parsed: Parsed): string[] {
   };
   pair('BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_PASSWORD');
   pair('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
+  pair('CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID');
   if (!parsed.S3_BUCKET) {
     for (const key of ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const) {
       if (parsed[key] !== undefined) problems.push(`${key}: has no effect without S3_BUCKET (expected S3_BUCKET to be set too)`);
@@ -165,6 +170,7 @@ export function readSettings(env: Env): SettingsResult {
         corsOrigins: s.CORS_ORIGINS,
         trustProxy: s.TRUST_PROXY ?? false,
         auditRetentionDays: s.AUDIT_RETENTION_DAYS,
+        cloudflare: s.CLOUDFLARE_API_TOKEN && s.CLOUDFLARE_ZONE_ID ? { apiToken: s.CLOUDFLARE_API_TOKEN, zoneId: s.CLOUDFLARE_ZONE_ID, apiUrl: s.CLOUDFLARE_API_URL } : undefined,
       },
     },
   };

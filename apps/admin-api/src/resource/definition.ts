@@ -97,8 +97,10 @@ export function defineResource<M extends ResourceModule>(definition: ResourceDef
   return definition;
 }
 
-export const toColumn = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const toField = (column: string) => column.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+// camelCase fields are snake_case columns. A field's own underscore (the flattened per-language names of spec 2 §7:
+// pl_title, pl_fileUrl) is doubled in its column (pl__title, pl__file_url), so the column reads back as the field.
+export const toColumn = (field: string) => field.replace(/_/g, '__').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const toField = (column: string) => column.replace(/__|_([a-z0-9])/g, (_m, c?: string) => (c ? c.toUpperCase() : '_'));
 
 /** SQL identifiers come only from definitions, never from requests; still, refuse anything odd. */
 export function identifier(name: string): string {

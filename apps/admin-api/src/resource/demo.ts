@@ -2,20 +2,24 @@
 // stored once into a table that has none of them yet (none at all, or none within the definition's demoScope).
 import * as v from 'valibot';
 import type { Db } from '../db/db';
+import type { FileStorage } from '../modules/files/storage/file-storage';
+import { materializeDemoFiles } from './demo-files';
 import { identifier, type ResourceDefinition } from './definition';
 import { toColumns } from './records';
 
-export async function seedDemo(db: Db, definition: ResourceDefinition, now: Date): Promise<number> {
+/** `files`: where the demo's /files/… images are made real (see demo-files); without it links stay as written. */
+export async function seedDemo(db: Db, definition: ResourceDefinition, now: Date, files?: FileStorage): Promise<number> {
   if (!definition.demo) return 0;
   const table = identifier(definition.table);
   const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} t${definition.demoScope ? ` WHERE ${definition.demoScope}` : ''}`);
   if (rows[0].n !== '0') return 0;
   const kept = new Set(definition.serverFields ?? []);
-  const records = definition.demo(now).map((record) => {
+  const parsed = definition.demo(now).map((record) => {
     const own = Object.entries(record).filter(([field]) => kept.has(field));
     const input = Object.fromEntries(Object.entries(record).filter(([field]) => !kept.has(field)));
     return { ...(v.parse(definition.module.schema, input) as Record<string, unknown>), ...Object.fromEntries(own) };
   });
+  const records = files ? await Promise.all(parsed.map((record) => materializeDemoFiles(files, record))) : parsed;
   await db.transaction(async (tx) => {
     for (const record of records) {
       const { columns, values } = toColumns(definition.jsonFields, record);

@@ -125,6 +125,21 @@ describe('resource engine', () => {
     expect((await app.inject({ method: 'DELETE', url: `${url}?version=${alpha.version + 1}`, headers })).statusCode).toBe(200);
   });
 
+  it('empties an optional field sent as null (to its default), keeps one left out, and refuses null on a required one', async () => {
+    const headers = { 'x-access-token': admin };
+    const made = await app.inject({ method: 'POST', url: '/api/v1/engine-promos', headers, payload: { title: 'Foxtrot', active: true, archived: true, details: { lang: 'uk' }, endsAt: '2027-01-01T00:00:00.000Z' } });
+    const { id, version } = made.json().data;
+    const url = `/api/v1/engine-promos/${id}`;
+    const cleared = await app.inject({ method: 'PATCH', url, headers, payload: { details: null, archived: null, title: 'Foxtrot 2', version } });
+    expect(cleared.statusCode).toBe(200);
+    const data = cleared.json().data;
+    expect(data).toMatchObject({ title: 'Foxtrot 2', archived: false, endsAt: '2027-01-01T00:00:00.000Z' });
+    expect(data.details ?? null).toBeNull();
+    const required = await app.inject({ method: 'PATCH', url, headers, payload: { title: null, version: version + 1 } });
+    expect(required.statusCode).toBe(400);
+    expect(required.json().errorMessages).toBeDefined();
+  });
+
   it('guards each action with its permission', async () => {
     const editor = await login(app, 'editor@example.com');
     const res = await app.inject({ method: 'GET', url: '/api/v1/engine-promos', headers: { 'x-access-token': editor } });

@@ -36,6 +36,14 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const putSchema = withEntries(editSchema, { version: versionField });
   const patchSchema = module.updateSchema ? putSchema : v.strictObject({ ...v.partial(v.strictObject(editEntries)).entries, version: versionField });
   const fields = Object.keys(editEntries);
+  // What `null` empties on update: each optional field, to its default (a form sends null for what the user cleared,
+  // while a field left out of a PATCH keeps its stored value).
+  const emptied = new Map(
+    fields.flatMap((field) => {
+      const absent = v.safeParse(editEntries[field] as v.GenericSchema, undefined);
+      return absent.success ? [[field, absent.output ?? null] as const] : [];
+    }),
+  );
   const tags = [module.name];
   const serves = (route: 'list' | 'get' | 'create' | 'update' | 'delete') => !definition.routes || definition.routes.includes(route);
   const store = recordStore(definition);
@@ -105,15 +113,17 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
           schema: docSchema({ operationId: `${method === 'PUT' ? 'replace' : 'update'}${item}`, tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params, body, data: record, errors: [404, 409] }),
           handler: async (request) => {
             validate(params, request.params);
-            const { version, ...input } = validate(body, request.body) as Record<string, unknown> & { version: number };
+            const { sent, cleared } = takeCleared(request.body, emptied);
+            const { version, ...input } = validate(body, sent) as Record<string, unknown> & { version: number };
             const record = await write(request, async (context) => {
               const id = await idOf(context.db, request);
               const existing = await store.load(context.db, id);
               if (module.softDelete && existing.deletedAt) throw new HttpError(409, `${label} is deleted`);
               if (existing.version !== version) throw staleVersion();
               // A partial change is checked again as a whole record, so rules across fields (till after from) hold.
-              const merged = validate(editSchema, { ...pick(existing, fields), ...input }) as Record<string, unknown>;
-              return store.change(id, await prepare(merged, { ...context, existing }), context, { version });
+              const kept = pick(existing, fields.filter((field) => !(field in cleared)));
+              const merged = validate(editSchema, { ...kept, ...input }) as Record<string, unknown>;
+              return store.change(id, { ...(await prepare(merged, { ...context, existing })), ...cleared }, context, { version });
             });
             return { data: record, message: moduleMessage(module, 'updated') };
           },
@@ -178,6 +188,18 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
 /** `landingPages` / `Landing page` → `LandingPages` / `LandingPage`. */
 function pascal(words: string): string {
   return words.split(/[^A-Za-z0-9]+/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
+
+/** Splits the optional fields sent as null off an update body: they are emptied, the rest is validated as sent. */
+function takeCleared(body: unknown, emptied: ReadonlyMap<string, unknown>): { sent: unknown; cleared: Record<string, unknown> } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { sent: body, cleared: {} };
+  const sent: Record<string, unknown> = {};
+  const cleared: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (value === null && emptied.has(field)) cleared[field] = emptied.get(field);
+    else sent[field] = value;
+  }
+  return { sent, cleared };
 }
 
 function pick(record: StoredRecord, fields: readonly string[]): Record<string, unknown> {

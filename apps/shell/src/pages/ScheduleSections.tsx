@@ -55,7 +55,8 @@ function ScheduleTable({ section, empty }: { section: ScheduleSection; empty: st
           {section.items.map((item: ScheduleItem) => (
             <TableRow key={`${item.module}-${item.id}`}>
               <TableCell>{item.label}</TableCell>
-              <TableCell>
+              {/* A long name (a payout message's whole text) stays one line; the full text is its tooltip. */}
+              <TableCell sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.name}>
                 <Link component={RouterLink} to={recordPath(item.module, item.id)}>
                   {item.name}
                 </Link>

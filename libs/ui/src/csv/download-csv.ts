@@ -24,11 +24,15 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
  *   downloadCsv(`betmatch-${dayjs().format('YYYY-MM-DD')}`, columns, rows)
  */
 export function downloadCsv<T>(fileName: string, columns: readonly CsvColumn<T>[], rows: readonly T[]): void {
-  const blob = new Blob(['\uFEFF', toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(fileName.endsWith('.csv') ? fileName : `${fileName}.csv`, new Blob(['\uFEFF', toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a blob as a download named `fileName`, e.g. `downloadBlob('pl.json', new Blob([json], { type: 'application/json' }))`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();

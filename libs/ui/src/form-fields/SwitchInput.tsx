@@ -1,4 +1,7 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useField } from 'react-final-form';
 import { useFormReadOnly } from '@backoffice/auth';
@@ -7,16 +10,37 @@ export interface SwitchInputProps {
   name: string;
   label: string;
   disabled?: boolean;
+  /** A line under the switch, e.g. why it is disabled for this user. */
+  helperText?: ReactNode;
 }
 
 /** An on/off flag of a FormShell (isActive, sendToAll …). */
-export function SwitchInput({ name, label, disabled }: SwitchInputProps) {
+export function SwitchInput({ name, label, disabled, helperText }: SwitchInputProps) {
   const { input } = useField<boolean>(name, { type: 'checkbox' });
   const readOnly = useFormReadOnly();
-  return (
+  const helpId = useId();
+  const control = (
     <FormControlLabel
       label={label}
-      control={<Switch name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} onBlur={input.onBlur} disabled={disabled || readOnly} />}
+      control={
+        <Switch
+          name={input.name}
+          checked={Boolean(input.checked)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          disabled={disabled || readOnly}
+          slotProps={helperText ? { input: { 'aria-describedby': helpId } } : undefined}
+        />
+      }
     />
+  );
+  if (!helperText) return control;
+  return (
+    <Box>
+      {control}
+      <FormHelperText id={helpId} sx={{ mt: -0.5 }}>
+        {helperText}
+      </FormHelperText>
+    </Box>
   );
 }

@@ -213,6 +213,22 @@ describe('FormShell', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('on edit sends an emptied optional field as null, so the save empties it (a field left out would be kept)', async () => {
+    const withAlt = v.object({ title: requiredString('Title'), alt: v.optional(v.string()) });
+    const onSubmit = jest.fn();
+    render(
+      <MemoryRouter>
+        <FormShell schema={withAlt} mode="edit" title="Edit banner" initialValues={{ title: 'Baner', alt: 'Opis' }} onSubmit={onSubmit}>
+          <TextInput name="title" label="Title" />
+          <TextInput name="alt" label="Alt" />
+        </FormShell>
+      </MemoryRouter>,
+    );
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Alt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Baner', alt: null }));
+  });
+
   it('asks the browser before unloading a dirty form', async () => {
     renderForm();
     const clean = new Event('beforeunload', { cancelable: true });

@@ -13,6 +13,7 @@ import { FormModeContext, isReadOnlyMode, submitFailure, type FormMode } from '@
 import { isConflict } from '@backoffice/api';
 import { schemaFields, toFinalFormValidate, type HistoryEntry } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { withCleared } from './cleared-fields';
 import { sameValues } from './same-values';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
@@ -75,11 +76,18 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
   };
   const prompt = useUnsavedChanges(() => (props.confirmLeave ?? !readOnly) && !saved.current && unsaved());
 
+  /** On edit, what the user emptied is sent as null so the save empties it (see withCleared). */
+  const cleared = (parsed: v.InferOutput<TSchema>): v.InferOutput<TSchema> => {
+    const loaded = formApi.current?.getState().initialValues;
+    if (mode !== 'edit' || !loaded || typeof parsed !== 'object' || parsed === null) return parsed;
+    return withCleared(parsed as Record<string, unknown>, schemaFields(schema, loaded)) as v.InferOutput<TSchema>;
+  };
+
   const submit = async (values: Values) => {
     if (readOnly || !props.onSubmit) return undefined;
     saved.current = true;
     try {
-      await props.onSubmit(v.parse(schema, schemaFields(schema, values)));
+      await props.onSubmit(cleared(v.parse(schema, schemaFields(schema, values))));
       setConflict(false);
       if (props.successTo) navigate(props.successTo);
       return undefined;
@@ -101,7 +109,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
           if (!values) throw new Error('This version can no longer be rebuilt.');
           const parsed = v.safeParse(schema, schemaFields(schema, values));
           if (!parsed.success) throw new Error(`This version does not pass today's checks: ${parsed.issues[0].message}`);
-          await onSubmit(parsed.output as v.InferOutput<TSchema>);
+          await onSubmit(cleared(parsed.output as v.InferOutput<TSchema>));
         }
       : undefined;
 

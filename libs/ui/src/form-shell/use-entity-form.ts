@@ -100,3 +100,4 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
     },
   };
 }
+

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -71,6 +72,33 @@ describe('ListPage', () => {
     expect(screen.getByRole('link', { name: 'Edit Banner 2' })).toHaveAttribute('href', '/banners/edit/2');
     expect(screen.getByRole('link', { name: 'Create Banner' })).toHaveAttribute('href', '/banners/add');
     expect(urls(calls)).toContain('/api/v1/banners?status=active&page=1&pageSize=10');
+  });
+
+  it('goes back to page 1 when a module filter (extraParams) changes', async () => {
+    mockFetch(page(3, 60));
+    function Filtered() {
+      const [kind, setKind] = useState('a');
+      return (
+        <>
+          <button type="button" onClick={() => setKind('b')}>Switch kind</button>
+          <ListPage<Banner> title="Banners" module="banners" resource={banners} emptyText="No Banners" columns={[{ id: 'name', header: 'Name' }]} extraParams={{ kind }} />
+        </>
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/banners?page=3']}>
+          <Routes>
+            <Route path="/banners" element={<Filtered />} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Banner 3');
+    expect(location()).toContain('page=3');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch kind' }));
+    await waitFor(() => expect(location()).not.toContain('page=3'));
   });
 
   it('hides icons and create without the permissions', async () => {

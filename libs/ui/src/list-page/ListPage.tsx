@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -101,6 +101,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
     // eslint-disable-next-line react-hooks/exhaustive-deps -- extraParams is compared by value
     [props.toParams, state, paged, dated, JSON.stringify(props.extraParams)],
   );
+  useFirstPageOnFilterChange(JSON.stringify(props.extraParams ?? {}), state.page, list.setPage);
   const query = resource.useList(params);
   usePrefetchNextPage(resource, params, paged, query.data?.total);
   const rows = query.data?.items;
@@ -210,6 +211,16 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
       {confirm.pending?.kind === 'dialog' && confirm.pending.node}
     </Box>
   );
+}
+
+/** A changed module filter (extraParams) starts again at page 1, as a new search or tab does. */
+function useFirstPageOnFilterChange(filters: string, page: number, setPage: (page: number) => void) {
+  const shown = useRef(filters);
+  useEffect(() => {
+    if (shown.current === filters) return;
+    shown.current = filters;
+    if (page !== 1) setPage(1);
+  }, [filters, page, setPage]);
 }
 
 /** Fetches the next page while the user reads this one, so "next page" shows at once. */

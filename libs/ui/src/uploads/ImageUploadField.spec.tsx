@@ -181,7 +181,12 @@ describe('PdfUploadField', () => {
     const input = screen.getByLabelText('Upload PDF: Polish file');
     fireEvent.change(input, { target: { files: [png()] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please provide file in correct format');
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'rules.pdf', { type: 'application/pdf' })] } });
+    // A text renamed .pdf has the browser's PDF type: its bytes give it away, and nothing is uploaded.
+    fireEvent.change(input, { target: { files: [new File(['not a pdf'], 'fake.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The file is not a PDF document'));
+    expect(mockedUpload).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4\n'], 'rules.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByRole('link', { name: 'rules.pdf' })).toHaveAttribute('href', '/files/regulations/rules.pdf');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useField } from 'react-final-form';
 import { shownError, useFormReadOnly } from '@backoffice/auth';
+import { NOT_A_PDF, PDF_MAGIC, isPdfBytes } from '@backoffice/validation';
 import { checkFileCount, checkFileSize, checkFileType } from './file-checks';
 import { UploadFrame } from './UploadFrame';
 import { useUploader } from './use-uploader';
@@ -22,7 +23,17 @@ export interface PdfUploadFieldProps {
 const PDF = 'application/pdf';
 const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
-/** A PDF document of a FormShell (regulations): one file, PDF only, size-limited; shows a link to the stored file. */
+/** The first bytes of a picked file (FileReader: Blob.arrayBuffer is missing in older browsers and in jsdom). */
+function readHead(file: Blob, length: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, length));
+  });
+}
+
+/** A PDF document of a FormShell (regulations): one file, PDF by its bytes (%PDF-), size-limited; links the stored file. */
 export function PdfUploadField({ name, label, folderName, maxMb = 10, required, chooseFromFiles }: PdfUploadFieldProps) {
   const { input, meta } = useField<string>(name);
   const readOnly = useFormReadOnly();
@@ -36,7 +47,12 @@ export function PdfUploadField({ name, label, folderName, maxMb = 10, required, 
   };
 
   async function onFiles(files: File[]) {
-    const found = checkFileCount(files.length, false) ?? checkFileType(files[0].type, PDF) ?? checkFileSize(files[0].size, maxMb);
+    // The browser's type comes from the name: a renamed file is told by its bytes (the server checks them again).
+    const found =
+      checkFileCount(files.length, false) ??
+      checkFileType(files[0].type, PDF) ??
+      checkFileSize(files[0].size, maxMb) ??
+      (isPdfBytes(await readHead(files[0], PDF_MAGIC.length)) ? undefined : NOT_A_PDF);
     setProblem(found);
     if (found) return;
     try {

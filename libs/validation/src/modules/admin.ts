@@ -1,6 +1,15 @@
 // Staff accounts and their roles (spec 1 §6, spec 2 §5).
+import * as v from 'valibot';
+import { messages } from '../messages';
 import { adminUserCreateSchema, adminUserUpdateSchema, roleSchema } from '../schemas/users';
 import { defineModule } from './define-module';
+
+/** The users list's status tabs: blocked = blockedTill still ahead (an expired block is active again). */
+export const USER_STATUS_TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'blocked', label: 'Blocked' },
+] as const;
 
 export const rolesModule = defineModule({
   name: 'roles',
@@ -9,7 +18,7 @@ export const rolesModule = defineModule({
   access: { group: 'roles' },
   api: { base: 'admin', path: 'roles' },
   schema: roleSchema,
-  list: { searchable: true, sortable: ['roleName'], defaultSort: { field: 'roleName', order: 'asc' } },
+  list: { searchable: true, sortable: ['roleName', 'usersCount'], defaultSort: { field: 'roleName', order: 'asc' } },
 });
 
 export const usersModule = defineModule({
@@ -20,5 +29,12 @@ export const usersModule = defineModule({
   api: { base: 'admin', path: 'users' },
   schema: adminUserCreateSchema,
   updateSchema: adminUserUpdateSchema,
-  list: { searchable: true, sortable: ['firstName', 'lastName', 'email'], defaultSort: { field: 'id', order: 'asc' } },
+  list: {
+    tabs: USER_STATUS_TABS,
+    searchable: true,
+    sortable: ['firstName', 'lastName', 'email'],
+    defaultSort: { field: 'id', order: 'asc' },
+    // The role filter: only the users holding this role.
+    filters: { roleId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('role')))) },
+  },
 });

@@ -20,6 +20,9 @@ import { historyModule } from '../history/history';
 import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-config';
 import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
+import { regulationsModule } from '../schemas/regulation';
+import { appTranslationsModule } from '../schemas/app-translation';
+import { securityModule } from '../schemas/security-level';
 import { myBetModule } from '../schemas/mybet-template';
 import { promoCodesModule } from '../schemas/promo-code';
 import { bonusRenameModule } from '../schemas/bonus-name';
@@ -42,10 +45,10 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('promotions', 'Promotion', 'Promotions', permitted('promotion')),
   entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
-  entry('regulations', 'Regulation', 'Regulations', permitted('regulation')),
+  regulationsModule,
   entry('messages', 'Message', 'Messages', permitted('message')),
   myBetModule,
-  entry('translation', 'Translation', 'Translation', permitted('apptranslation')),
+  appTranslationsModule,
   promoCodesModule,
   sportEventImagesModule,
   landingPagesModule,
@@ -64,7 +67,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   sitemapModule,
   registrationBannersModule,
   verificationBannersModule,
-  entry('security', 'Security level', 'Security', permitted('security', ['security'])),
+  securityModule,
   // Not in the spec's menu (issue 17): the audit trail, last, under App Setting.
   historyModule,
 ];

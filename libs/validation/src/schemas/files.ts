@@ -153,15 +153,30 @@ const FILE_REFERENCE = /^(?:https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[\w~-]+(?:\.
  * markup can ride along in a link that pages render.
  */
 export function fileReferenceProblem(reference: string): string | null {
+  return fileReferencePath(reference) === null ? messages.invalid('file link') : null;
+}
+
+/** The storage path a file reference points to ("/files/regulations/a%20b.pdf" → "regulations/a b.pdf"), or null when unsafe. */
+export function fileReferencePath(reference: string): string | null {
   const match = FILE_REFERENCE.exec(reference);
-  if (!match) return messages.invalid('file link');
+  if (!match) return null;
   let path: string;
   try {
     path = match[1].split('/').map(decodeURIComponent).join('/');
   } catch {
-    return messages.invalid('file link');
+    return null;
   }
-  return pathProblem(path) ? messages.invalid('file link') : null;
+  return pathProblem(path) ? null : path;
+}
+
+/** Every PDF starts with these bytes (ISO 32000-1 §7.5.2); the name and the browser's type prove nothing. */
+export const PDF_MAGIC = '%PDF-';
+/** What staff read when a file called .pdf is something else. */
+export const NOT_A_PDF = 'The file is not a PDF document';
+
+/** Whether the first bytes of a file are those of a PDF. */
+export function isPdfBytes(head: Uint8Array): boolean {
+  return PDF_MAGIC.split('').every((char, i) => head[i] === char.charCodeAt(0));
 }
 
 /** The rule of every stored file or image link: a link into the file store that passes the path check. */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { integer, maxLength, minLength, string } from '../helpers';
 import { messages } from '../messages';
 import { PERMISSIONS } from '../permissions';
-import { emailField, firstIssueOnly, newPasswordField, requiredText } from './auth';
+import { emailField, firstIssueOnly, newPasswordField, requiredText, resetPasswordFormSchema } from './auth';
 
 /** POST/PUT v1/roles body. `allPermissions` marks the super admin role. */
 export const roleSchema = v.strictObject({
@@ -51,6 +51,10 @@ export type AdminUserCreateInput = v.InferOutput<typeof adminUserCreateSchema>;
 export const adminUserUpdateSchema = v.strictObject({ ...userEntries, password: v.optional(newPasswordField('Password')) });
 export type AdminUserUpdateInput = v.InferOutput<typeof adminUserUpdateSchema>;
 
+/** POST v1/users/{id}/password body (users.password): a new password and its confirmation, as the reset form asks. */
+export const setUserPasswordSchema = resetPasswordFormSchema;
+export type SetUserPasswordInput = v.InferOutput<typeof setUserPasswordSchema>;
+
 /** Block body (chat users and admin users): until when, an ISO date-time. */
 export const blockUserSchema = v.strictObject({
   blockedTill: firstIssueOnly(
@@ -62,3 +66,27 @@ export const blockUserSchema = v.strictObject({
   ),
 });
 export type BlockUserInput = v.InferOutput<typeof blockUserSchema>;
+
+/** A role as v1/roles answers it: the stored fields and how many users hold it. */
+export interface Role extends RoleInput {
+  id: number;
+  usersCount: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A staff account as v1/users answers it (never the password hash): roles as ids and names. */
+export interface AdminUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Blocked while this is ahead; null when never blocked. */
+  blockedTill: string | null;
+  rolesIds: number[];
+  roles: string[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 import { notFound, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { materializeDemoFiles } from '../../resource/demo-files';
+import { storageFor } from '../files/storage/storage-for-app';
 
 const tags = ['bet-match'];
 
@@ -19,6 +21,13 @@ const toOverview = (r: Row): BetMatchOverview => ({
 });
 
 export default async function betMatchOverviewRoutes(app: FastifyInstance): Promise<void> {
+  // The migration's overview row names a demo image: with demo data it is made real like the demo records' images.
+  if (app.config.demoData) {
+    const { rows } = await app.db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1');
+    const image = rows[0] && (await materializeDemoFiles(await storageFor(app), rows[0].betmatch_image));
+    if (image && image !== rows[0].betmatch_image) await app.db.query('UPDATE bet_match_overview SET betmatch_image = $2 WHERE id = $1', [rows[0].id, image]);
+  }
+
   app.get('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getBetMatchOverview', tags, summary: 'The BetMatch Overview: title, description, image banner', errors: [404] }) }, async () => {
     const { rows } = await app.db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1');
     if (!rows[0]) throw notFound('BetMatch Overview');

@@ -30,6 +30,8 @@ export const payoutMessagesResource = defineResource({
   table: 'payout_messages',
   columns: `t.*, ${bank('name')} AS bank_name, coalesce(${bank('numbers')}, '[]'::jsonb) AS bank_number`,
   searchFields: ['message'],
+  // The message itself names the record in the home schedule and the file manager's warnings (no title field).
+  nameField: 'message',
   status: { active: 'isActive', startsAt: 'startDate', endsAt: 'tillDate' },
   userColumns: true,
   demo: (now) =>

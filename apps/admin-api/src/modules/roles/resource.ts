@@ -1,15 +1,26 @@
 // v1/roles: the resource engine over the roles table, with the rules that keep roles from escalating access.
 // Registered by app.ts with the other resources (resources.ts).
-import { hasPermission, rolesModule } from '@backoffice/validation';
+import { hasPermission, roleSchema, rolesModule } from '@backoffice/validation';
 import { countSuperAdmins, lockSuperAdmins } from '../../core/accounts';
+import { recordSchema } from '../../core/doc-schema';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { defineResource } from '../../resource/definition';
 import { lastSuperAdmin } from '../users/repository';
 
+const USERS_COUNT = '(SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = t.id)';
+const roleDoc = recordSchema(roleSchema);
+
+/** "1 user" / "3 users": the delete refusal says how many hold the role. */
+export const usersText = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
+
 export const rolesResource = defineResource({
   module: rolesModule,
   table: 'roles',
+  // Every answer says how many users hold the role (the list's column; the screen warns before a delete).
+  columns: `t.*, ${USERS_COUNT} AS users_count`,
+  sortSql: { usersCount: USERS_COUNT },
+  recordDoc: { ...roleDoc, required: [...(roleDoc.required ?? []), 'usersCount'], properties: { ...roleDoc.properties, usersCount: { type: 'integer', minimum: 0, description: 'Users holding the role' } } },
   jsonFields: ['permissions'],
   searchFields: ['roleName'],
   async beforeWrite(input, { request, db, existing }) {
@@ -27,8 +38,9 @@ export const rolesResource = defineResource({
   },
   async beforeDelete(record, { request, db }) {
     if (record.allPermissions === true && !request.session.allPermissions) throw new HttpError(403, 'Only a super admin can delete a super admin role.');
-    const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM user_roles WHERE role_id = $1', [record.id]);
-    if (rows[0].n !== '0') throw new HttpError(409, `This role is assigned to ${rows[0].n} user(s). Remove it from them first.`);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_roles WHERE role_id = $1', [record.id]);
+    const holders = Number(rows[0].n);
+    if (holders > 0) throw new HttpError(409, `This role cannot be deleted: ${usersText(holders)} still ${holders === 1 ? 'holds' : 'hold'} it. Remove it from them first.`);
   },
 });
 

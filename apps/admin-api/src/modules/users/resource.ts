@@ -28,6 +28,9 @@ export const usersResource = defineResource({
   table: 'users',
   columns: USER_COLUMNS,
   searchFields: ['firstName', 'lastName', 'email'],
+  // Blocked while blockedTill is ahead; a block that has run out is active again (as sign-in sees it).
+  tabSql: { active: 't.blocked_till IS NULL OR t.blocked_till <= now()', blocked: 't.blocked_till > now()' },
+  filterSql: { roleId: (value) => `EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = t.id AND ur.role_id = ${value}::int)` },
   routes: ['list', 'get'],
   recordDoc: userRecordDoc,
 });

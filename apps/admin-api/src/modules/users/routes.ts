@@ -11,6 +11,8 @@ import { HttpError, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import blockRoutes from './block-routes';
+import passwordRoute from './password-route';
+import roleOptionsRoute from './role-options-route';
 import { userRecordDoc } from './resource';
 import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, rethrowEmailConflict } from './repository';
 
@@ -83,4 +85,6 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(blockRoutes);
+  await app.register(passwordRoute);
+  await app.register(roleOptionsRoute);
 }

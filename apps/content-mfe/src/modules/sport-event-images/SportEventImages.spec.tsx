@@ -69,6 +69,13 @@ describe('sport event images', () => {
     expect(screen.queryByRole('button', { name: 'Build event image' })).not.toBeInTheDocument();
   });
 
+  it('answers the /edit/{id} links of the home schedule and the history with update/{id}', async () => {
+    signInForTest({ permissions: CRUD });
+    stub([row(1)]);
+    renderAt('/edit/1');
+    expect(await screen.findByLabelText(/^Event id/, {}, { timeout: 15_000 })).toHaveValue('910081');
+  });
+
   it('shows the required messages, and the builder creates only once background and both crests are chosen', async () => {
     signInForTest({ permissions: CRUD });
     stub([]);

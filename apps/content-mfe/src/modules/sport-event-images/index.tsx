@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route } from 'react-router';
+import { Navigate, Route, useParams } from 'react-router';
 import { anyOf, RequireAccess, useCan } from '@backoffice/auth';
 import { ModuleRoutes } from '@backoffice/ui';
 import { sportEventImagesModule } from '@backoffice/validation';
@@ -14,10 +14,17 @@ function UpdateRoute() {
   return <SportEventImageForm key={mayUpdate ? 'edit' : 'view'} mode={mayUpdate ? 'edit' : 'view'} />;
 }
 
+/** The home schedule and the history link every record as /{module}/edit/{id}: here that is update/{id}. */
+function EditAlias() {
+  const { id = '' } = useParams();
+  return <Navigate to={`../update/${encodeURIComponent(id)}`} replace />;
+}
+
 /** Exposed entry of the module: every route below /sport-event-image (spec 1 §2: add, update/{id}). */
 export default function SportEventImages() {
   return (
     <ModuleRoutes module={sportEventImagesModule} list={<SportEventImageList />} form={SportEventImageForm} forms={{ add: 'add' }}>
+      <Route path="edit/:id" element={<EditAlias />} />
       <Route path="update/:id" element={<RequireAccess rule={anyOf('sportEventImage.update', 'sportEventImage.read')}><UpdateRoute /></RequireAccess>} />
     </ModuleRoutes>
   );

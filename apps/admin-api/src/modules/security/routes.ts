@@ -1,0 +1,39 @@
+// v1/security/cloudflare (spec 1 §7): the zone's security level, read and changed through Cloudflare with the
+// server's CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID. Without them GET says "not configured" and PATCH answers
+// 409 `{ configured: false }` without calling anything (this deployment's state, not a server fault). Both need
+// the `security` permission; each change goes into the history.
+import { SECURITY_NOT_CONFIGURED, securityLevelChanged, securityLevelSchema, type SecurityStatus } from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
+import { docSchema } from '../../core/doc-schema';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { recordRequestHistory } from '../../resource/history';
+import { cloudflareClient } from './cloudflare-client';
+
+const tags = ['security'];
+const access = { permission: 'security' } as const;
+
+export default async function securityRoutes(app: FastifyInstance): Promise<void> {
+  const settings = app.config.cloudflare;
+  const client = settings ? cloudflareClient(settings) : null;
+
+  app.get('/security/cloudflare', {
+    config: { access },
+    schema: docSchema({ operationId: 'getSecurityLevel', tags, summary: "The zone's Cloudflare security level ({ configured: false } without a token and zone id)" }),
+  }, async (): Promise<{ data: SecurityStatus }> => {
+    if (!client) return { data: { configured: false } };
+    return { data: { configured: true, ...(await client.getSecurityLevel()) } };
+  });
+
+  app.patch('/security/cloudflare', {
+    config: { access },
+    schema: docSchema({ operationId: 'updateSecurityLevel', tags, summary: "Change the zone's security level (409 when the connection is not configured, 502 when Cloudflare refuses or cannot be reached)", body: securityLevelSchema, errors: [409] }),
+  }, async (request) => {
+    const { value } = validate(securityLevelSchema, request.body);
+    if (!client || !settings) throw new HttpError(409, SECURITY_NOT_CONFIGURED, undefined, undefined, { configured: false });
+    const before = await client.getSecurityLevel();
+    const after = await client.setSecurityLevel(value);
+    await recordRequestHistory(app.db, request, { module: 'security', recordId: settings.zoneId, action: 'update', before: { value: before.value }, after: { value: after.value } });
+    return { data: { configured: true, ...after } satisfies SecurityStatus, message: securityLevelChanged(after.value) };
+  });
+}

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type Regulation } from '@backoffice/validation';
+
+/** The regulation's PDFs, one link per filled language, each opening in a new tab. */
+export function RegulationPdfLinks({ regulation }: { regulation: Regulation }) {
+  const files = CONTENT_LANGUAGES.flatMap((language) => {
+    const url = regulation[languageField(language, 'fileUrl') as keyof Regulation];
+    return typeof url === 'string' && url !== '' ? [{ language, url }] : [];
+  });
+  if (files.length === 0) return <>—</>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 1 }}>
+      {files.map(({ language, url }) => (
+        <Link key={language} href={url} target="_blank" rel="noopener noreferrer" aria-label={`${LANGUAGE_NAMES[language]} PDF`}>
+          {language.toUpperCase()}
+        </Link>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { setRuntimeConfig } from '@backoffice/api';
+import { ThemeProviders } from '@backoffice/ui';
+import { uploadFile } from '@backoffice/api/query';
+import Regulations from './index';
+
+jest.mock('@backoffice/api/query', () => ({ ...jest.requireActual('@backoffice/api/query'), uploadFile: jest.fn() }));
+const mockedUpload = uploadFile as jest.MockedFunction<typeof uploadFile>;
+
+jest.setTimeout(30_000);
+
+const row = (id: number, status: string, extra: object = {}) => ({
+  id, regulationName: `Regulamin ${id}`, type: 'promotion-terms', isActive: status === 'active', regulationTitle: `Tytuł ${id}`,
+  pl_title: `Tytuł ${id}`, pl_fileUrl: `/files/regulations/r${id}.pdf`, en_title: null, en_fileUrl: null, uk_title: null, uk_fileUrl: null,
+  status, version: 1, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...extra,
+});
+
+function stub(items: unknown[]) {
+  const calls: { url: string; method: string; body?: string }[] = [];
+  const fake = async (url: string, init?: RequestInit) => {
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
+    const data = init?.method === 'POST' ? { ...(items[0] as object) } : { items, total: items.length, page: 1, pageSize: 10 };
+    return { status: init?.method === 'POST' ? 201 : 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <Regulations />
+        </MemoryRouter>
+      </ThemeProviders>
+    </QueryClientProvider>,
+  );
+}
+
+const ALL = ['regulation.index', 'regulation.read', 'regulation.create', 'regulation.update', 'regulation.delete'];
+
+beforeEach(() => setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' }));
+afterEach(() => resetSessionForTest());
+
+describe('regulations', () => {
+  it('lists with tabs, type labels and PDF links that open in a new tab', async () => {
+    signInForTest({ permissions: ALL });
+    const calls = stub([row(1, 'active', { en_title: 'Terms', en_fileUrl: '/files/regulations/r1-en.pdf' })]);
+    renderAt('/');
+    expect(await screen.findByText('Regulamin 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Name', 'Title', 'Type', 'PDF', 'Updated', 'Status', 'Actions']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active', 'All']);
+    expect(calls[0].url).toBe('/api/v1/regulations?status=active&sort=updatedAt&order=desc&page=1&pageSize=10');
+    const first = screen.getByRole('row', { name: /Regulamin 1/ });
+    expect(within(first).getByText('Promotion terms')).toBeInTheDocument();
+    const polish = within(first).getByRole('link', { name: 'Polish PDF' });
+    expect(polish).toHaveAttribute('href', '/files/regulations/r1.pdf');
+    expect(polish).toHaveAttribute('target', '_blank');
+    expect(within(first).getByRole('link', { name: 'English PDF' })).toHaveAttribute('href', '/files/regulations/r1-en.pdf');
+    expect(within(first).queryByRole('link', { name: 'Ukrainian PDF' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View Regulamin 1' })).toHaveAttribute('href', '/view/1');
+    expect(within(first).getByRole('link', { name: 'Edit Regulamin 1' })).toHaveAttribute('href', '/edit/1');
+    expect(within(first).getByRole('button', { name: 'Delete Regulamin 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Regulation' })).toHaveAttribute('href', '/add');
+  });
+
+  it('shows a viewer the list read-only', async () => {
+    signInForTest({ permissions: ['regulation.index', 'regulation.read'] });
+    stub([row(2, 'active')]);
+    renderAt('/');
+    const second = await screen.findByRole('row', { name: /Regulamin 2/ });
+    expect(within(second).getByRole('link', { name: 'View Regulamin 2' })).toBeInTheDocument();
+    expect(within(second).queryByRole('link', { name: 'Edit Regulamin 2' })).not.toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: 'Delete Regulamin 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Regulation' })).not.toBeInTheDocument();
+  });
+
+  it('requires name, type and the Polish title and PDF, shown on the Polish tab', async () => {
+    signInForTest({ permissions: ALL });
+    stub([]);
+    renderAt('/add');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
+    for (const message of ['Name is required!', 'please select type', 'Title is required!', 'PDF is required!']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('tab', { name: 'Polish' })).toHaveAccessibleDescription('required, empty, has errors');
+    expect(screen.getByRole('tab', { name: 'English' })).toHaveAccessibleDescription('optional, empty');
+  });
+
+  it('sends the body flattened, empty languages as empty strings', async () => {
+    signInForTest({ permissions: ALL });
+    mockedUpload.mockResolvedValue({ status: 'created', fileUrl: '/files/regulations/regulamin.pdf', fileName: 'regulamin.pdf' });
+    const calls = stub([row(3, 'active')]);
+    renderAt('/add');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 15_000 }), 'Regulamin serwisu');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'General terms' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Polish title' }), 'Regulamin');
+    fireEvent.change(screen.getByLabelText('Upload PDF: Polish PDF'), { target: { files: [new File(['%PDF-1.4\n'], 'regulamin.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByRole('link', { name: 'regulamin.pdf' })).toHaveAttribute('target', '_blank');
+    expect(mockedUpload).toHaveBeenCalledWith(expect.objectContaining({ folderName: 'regulations' }));
+    expect(screen.getByRole('tab', { name: 'Polish' })).toHaveAccessibleDescription('required, filled');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toEqual({
+      regulationName: 'Regulamin serwisu', type: 'general-terms', isActive: true,
+      pl_title: 'Regulamin', pl_fileUrl: '/files/regulations/regulamin.pdf', en_title: '', en_fileUrl: '', uk_title: '', uk_fileUrl: '',
+    });
+  });
+});

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { ModuleRoutes } from '@backoffice/ui';
+import { regulationsModule } from '@backoffice/validation';
+import { RegulationList } from './RegulationList';
+
+// The form (and its upload fields) loads when a form route is opened, not with the list.
+const RegulationForm = lazy(() => import('./RegulationForm').then((m) => ({ default: m.RegulationForm })));
+
+/** Exposed entry of the module: /regulations, add, edit/{regulationId}, view/{regulationId} (spec 2 §2), by the regulation permissions. */
+export default function Regulations() {
+  return <ModuleRoutes module={regulationsModule} list={<RegulationList />} form={RegulationForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+}

@@ -1,0 +1,136 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { setRuntimeConfig } from '@backoffice/api';
+import { ThemeProviders } from '@backoffice/ui';
+import Translations from './index';
+
+jest.setTimeout(30_000);
+
+const row = (id: number, key: string, plValue: string, enValue: string | null, ukValue: string | null) => ({
+  id, namespace: 'app', key, plValue, enValue, ukValue, version: 3, createdAt: '', updatedAt: '',
+});
+
+interface Call { method: string; url: string; body?: unknown }
+
+function stub(items: unknown[], answer: (call: Call) => unknown = () => ({ data: {} })) {
+  const calls: Call[] = [];
+  const fake = async (url: string, init?: RequestInit) => {
+    const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const body = call.method === 'GET' ? { data: { items, total: items.length, page: 1, pageSize: 25 } } : answer(call);
+    return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ThemeProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <Translations />
+        </MemoryRouter>
+      </ThemeProviders>
+    </QueryClientProvider>,
+  );
+}
+
+const ALL = ['apptranslation.index', 'apptranslation.create', 'apptranslation.update', 'apptranslation.read'];
+
+beforeEach(() => setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' }));
+afterEach(() => resetSessionForTest());
+
+describe('translations', () => {
+  it('lists keys with the three languages, marks missing values, tabs per group', async () => {
+    signInForTest({ permissions: ALL });
+    const calls = stub([row(1, 'betslip.title', 'Kupon', 'Bet slip', null)]);
+    renderAt('/');
+    expect(await screen.findByText('betslip.title')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Key', 'Polish', 'English', 'Ukrainian', 'Actions']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['App texts', 'Fields', 'Offers']);
+    expect(within(screen.getByRole('row', { name: /betslip.title/ })).getByText('missing')).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/v1/app-translations?status=app&sort=key&order=asc&page=1&pageSize=25');
+    expect(screen.getByRole('link', { name: 'Add Translation' })).toHaveAttribute('href', '/add');
+    expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
+  });
+
+  it('edits a row in place: Enter saves the values with the version, Escape cancels', async () => {
+    signInForTest({ permissions: ALL });
+    const calls = stub([row(1, 'betslip.title', 'Kupon', 'Bet slip', null)], (call) => ({ data: { ...row(1, 'betslip.title', 'Kupon', 'Bet slip', 'Купон'), version: 4 }, message: 'Translation updated successfully', call }));
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit inline betslip.title' }));
+    const polish = screen.getByLabelText('Polish value');
+    expect(polish).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Polish value')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit inline betslip.title' }));
+    await userEvent.type(screen.getByLabelText('Ukrainian value'), 'Купон{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/v1/app-translations/1', body: { plValue: 'Kupon', enValue: 'Bet slip', ukValue: 'Купон', version: 3 } });
+    await waitFor(() => expect(screen.queryByLabelText('Ukrainian value')).not.toBeInTheDocument());
+  });
+
+  it('refuses an emptied Polish value in place with the spec message', async () => {
+    signInForTest({ permissions: ALL });
+    const calls = stub([row(1, 'betslip.title', 'Kupon', null, null)]);
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit inline betslip.title' }));
+    await userEvent.clear(screen.getByLabelText('Polish value'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save betslip.title' }));
+    expect(await screen.findByText('Polish value is required!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows a read-only list to a viewer: no add, edit or import', async () => {
+    signInForTest({ permissions: ['apptranslation.index', 'apptranslation.read'] });
+    stub([row(1, 'betslip.title', 'Kupon', null, null)]);
+    renderAt('/');
+    expect(await screen.findByText('betslip.title')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Translation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit inline betslip.title' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View betslip.title' })).toHaveAttribute('href', '/view/1');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it('previews an import file and applies it with the preview id', async () => {
+    signInForTest({ permissions: ALL });
+    const preview = {
+      language: 'en', previewId: 'a'.repeat(64), counts: { added: 1, changed: 1, unchanged: 5, skipped: 0 },
+      changes: [
+        { namespace: 'app', key: 'betslip.title', kind: 'changed', before: 'Bet slip', after: 'Betslip' },
+        { namespace: 'app', key: 'betslip.tax', kind: 'added', before: null, after: 'Tax' },
+      ],
+    };
+    const calls = stub([], (call) => ({ data: preview, ...(call.url.endsWith('/import') ? { message: 'Translations imported: 1 added, 1 changed' } : {}) }));
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import translations' });
+    expect(within(dialog).getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
+    const file = new File([JSON.stringify({ app: { betslip: { title: 'Betslip', tax: 'Tax' } } })], 'en.json', { type: 'application/json' });
+    await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
+    expect(await within(dialog).findByText('Changed: 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Added: 1')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/import/preview'))?.body).toEqual({ language: 'en', resources: { app: { betslip: { title: 'Betslip', tax: 'Tax' } } } });
+    expect(within(dialog).getByRole('row', { name: /app:betslip.title/ })).toHaveTextContent('Betslip');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply import' }));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/import'))?.body).toMatchObject({ language: 'en', previewId: preview.previewId }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the required messages of the add form', async () => {
+    signInForTest({ permissions: ALL });
+    stub([]);
+    renderAt('/add');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
+    for (const message of ['Key is required!', 'Polish value is required!']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+});

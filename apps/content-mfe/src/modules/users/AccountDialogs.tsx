@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import { confirmText, FormDialog, TextInput } from '@backoffice/ui';
+import { DateTimeField } from '@backoffice/ui/date-time';
+import { blockUserSchema, setUserPasswordSchema, type AdminUser } from '@backoffice/validation';
+import type { BlockUserInput, SetUserPasswordInput } from './api';
+
+interface DialogProps<T> {
+  user: AdminUser;
+  onSubmit: (body: T) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`;
+
+/** Block until a date (spec 2 "Block": blockedTill required); the account's sessions end at once. */
+export function BlockUserDialog({ user, onSubmit, onClose }: DialogProps<BlockUserInput>) {
+  // Fixed once: a new object each render would make the form start over.
+  const [initialValues] = useState(() => ({ blockedTill: dayjs().add(1, 'day').startOf('hour').toISOString() }));
+  return (
+    <FormDialog
+      open
+      title={`Block ${fullName(user)}`}
+      text={`${confirmText('block', 'user')} They are signed out at once and cannot sign in until the date below.`}
+      schema={blockUserSchema}
+      initialValues={initialValues}
+      submitLabel="Block"
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <DateTimeField name="blockedTill" label="Blocked till" required minuteStep={30} />
+    </FormDialog>
+  );
+}
+
+/** A new password for a colleague (users.password); the account is signed out everywhere. */
+export function SetPasswordDialog({ user, onSubmit, onClose }: DialogProps<SetUserPasswordInput>) {
+  return (
+    <FormDialog
+      open
+      title={`Set password of ${fullName(user)}`}
+      text="The user is signed out everywhere and signs in again with the new password."
+      schema={setUserPasswordSchema}
+      submitLabel="Set password"
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextInput name="password" label="Password" type="password" autoComplete="new-password" required />
+      <TextInput name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
+    </FormDialog>
+  );
+}

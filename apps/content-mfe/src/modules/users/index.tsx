@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { ModuleRoutes } from '@backoffice/ui';
+import { usersModule } from '@backoffice/validation';
+import { UserList } from './UserList';
+
+// The form loads when a form route is opened, not with the list.
+const UserForm = lazy(() => import('./UserForm').then((m) => ({ default: m.UserForm })));
+
+/** Exposed entry of the module: every route below /users (users.* permissions, spec 1 §6). */
+export default function Users() {
+  return <ModuleRoutes module={usersModule} list={<UserList />} form={UserForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+}

@@ -1,0 +1,112 @@
+// Users: the admin creates a staff account (names, email, a role, a password), finds it, edits it, blocks it until a
+// date (it cannot sign in) and unblocks it, sets it a new password, and deletes it; the viewer sees the list
+// read-only; the landing editor gets /404.
+import { DEMO_PASSWORD, expect, ports, signIn, test } from './fixtures';
+
+const login = (email: string, password: string) =>
+  fetch(`http://localhost:${ports.api}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+
+test('admin creates, finds, edits, blocks, unblocks, sets the password of and deletes a user', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const lastName = `E2E${stamp}`;
+  const email = `e2e-user-${stamp}@example.com`;
+  await signIn(page, 'admin@example.com');
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(page.getByRole('row', { name: /Anna Kowalska/ })).toBeVisible();
+  // One's own account: no block, no delete.
+  await expect(page.getByRole('button', { name: 'Block Anna Kowalska' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete Anna Kowalska' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Create User' }).click();
+  await expect(page).toHaveURL(/\/users\/add$/);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('First name is required!')).toBeVisible();
+  await expect(page.getByText('Password is required!')).toBeVisible();
+  await page.getByLabel(/^First name/).fill('Jan');
+  await page.getByLabel(/^Last name/).fill(lastName);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('combobox', { name: /^Roles/ }).click();
+  await page.getByRole('option', { name: 'Viewer', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel(/^Password/).fill('short');
+  await expect(page.getByText('must be longer than 7 characters!')).toBeVisible();
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/users$/);
+
+  await page.getByLabel('Search').fill(email);
+  let row = page.getByRole('row', { name: new RegExp(`Jan ${lastName}`) });
+  await expect(row).toContainText('Viewer');
+  await row.getByRole('link', { name: `Edit Jan ${lastName}` }).click();
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+  await page.getByLabel(/^First name/).fill('Janusz');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  const name = `Janusz ${lastName}`;
+  await page.getByLabel('Search').fill(lastName);
+  row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `Block ${name}` }).click();
+  const block = page.getByRole('dialog', { name: `Block ${name}` });
+  await expect(block.getByText(/Are you sure you want to block this user\?/)).toBeVisible();
+  await block.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByText('User blocked successfully')).toBeVisible();
+  await expect(row).toContainText('Blocked till');
+  expect((await login(email, DEMO_PASSWORD)).status).toBe(403);
+  await page.getByRole('tab', { name: 'Blocked' }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `Unblock ${name}` }).click();
+  await expect(page.getByRole('dialog').getByText('Are you sure you want to unblock this user?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('User unblocked successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Active' }).click();
+  await expect(row).toContainText('Active');
+  expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
+
+  await row.getByRole('button', { name: `Set password ${name}` }).click();
+  const password = page.getByRole('dialog', { name: `Set password of ${name}` });
+  await password.getByLabel(/^Password/).fill('Nowe-haslo-1');
+  await password.getByLabel(/^Confirm password/).fill('Inne-haslo-1');
+  await expect(password.getByText('Passwords do not match')).toBeVisible();
+  await password.getByLabel(/^Confirm password/).fill('Nowe-haslo-1');
+  await password.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  expect((await login(email, 'Nowe-haslo-1')).status).toBe(200);
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('dialog').getByText('Are you sure you want to delete this user?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('viewer@example.com sees the users read-only', async ({ page }) => {
+  await signIn(page, 'viewer@example.com');
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
+  const admin = page.getByRole('row', { name: /Anna Kowalska/ });
+  await expect(admin.getByRole('link', { name: 'View Anna Kowalska' })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Edit Anna Kowalska' })).toHaveCount(0);
+  for (const action of ['Delete', 'Block', 'Set password']) await expect(admin.getByRole('button', { name: `${action} Anna Kowalska` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create User' })).toHaveCount(0);
+  await admin.getByRole('link', { name: 'View Anna Kowalska' }).click();
+  await expect(page.getByLabel(/^Email/)).toHaveValue('admin@example.com');
+  await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await page.goto('/users/add');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('editor@example.com (landing pages only) gets /404 on /users', async ({ page }) => {
+  await signIn(page, 'editor@example.com');
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/404$/);
+});
