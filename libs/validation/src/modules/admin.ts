@@ -1,5 +1,6 @@
 // Staff accounts and their roles (spec 1 §6, spec 2 §5).
 import * as v from 'valibot';
+import { string } from '../helpers';
 import { messages } from '../messages';
 import { adminUserCreateSchema, adminUserUpdateSchema, roleSchema } from '../schemas/users';
 import { defineModule } from './define-module';
@@ -35,6 +36,6 @@ export const usersModule = defineModule({
     sortable: ['firstName', 'lastName', 'email'],
     defaultSort: { field: 'id', order: 'asc' },
     // The role filter: only the users holding this role.
-    filters: { roleId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('role')))) },
+    filters: { roleId: v.optional(v.pipe(string(), v.regex(/^\d{1,9}$/, messages.invalid('role')))) },
   },
 });

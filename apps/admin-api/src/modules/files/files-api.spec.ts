@@ -108,17 +108,19 @@ describe('files API', () => {
   });
 
   it('deletes several at once, all or nothing', async () => {
-    await call('POST', '/api/v1/files', uploadBody('d1.png', 'placements'));
-    await call('POST', '/api/v1/files', uploadBody('d2.png', 'placements'));
-    const missing = await call('DELETE', `/api/v1/files?${q({ path: ['placements/d1.png', 'placements/none.png'] })}`);
+    // folders of their own: the demo data puts images into the standard ones, and only those live at the root
+    await call('POST', `/api/v1/folder?${q({ path: 'placements/delete-spec' })}`);
+    await call('POST', '/api/v1/files', uploadBody('d1.png', 'placements/delete-spec'));
+    await call('POST', '/api/v1/files', uploadBody('d2.png', 'placements/delete-spec'));
+    const missing = await call('DELETE', `/api/v1/files?${q({ path: ['placements/delete-spec/d1.png', 'placements/delete-spec/none.png'] })}`);
     expect(missing.statusCode).toBe(404);
-    expect(names(await listing('placements'))).toContain('d1.png');
+    expect(names(await listing('placements/delete-spec'))).toContain('d1.png');
 
     // The web client joins several paths with commas (names cannot hold one).
-    const res = await call('DELETE', `/api/v1/files?${q({ path: 'placements/d1.png,placements/d2.png' })}`);
+    const res = await call('DELETE', `/api/v1/files?${q({ path: 'placements/delete-spec/d1.png,placements/delete-spec/d2.png' })}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('2 files deleted successfully');
-    expect(names(await listing('placements'))).toEqual([]);
+    expect(names(await listing('placements/delete-spec'))).toEqual([]);
     expect((await call('DELETE', `/api/v1/files?${q({ path: 'banners' })}`)).statusCode).toBe(400);
   });
 
@@ -136,11 +138,12 @@ describe('files API', () => {
   });
 
   it('lists every file below a folder with flat=true', async () => {
-    await call('POST', `/api/v1/folder?${q({ path: 'entertainments/a' })}`);
-    await call('POST', '/api/v1/files', uploadBody('top.png', 'entertainments'));
-    await call('POST', '/api/v1/files', uploadBody('deep.png', 'entertainments/a'));
-    const flat = await listing('entertainments', true);
-    expect(flat.entries.map((e) => e.id).sort()).toEqual(['entertainments/a/deep.png', 'entertainments/top.png']);
+    await call('POST', `/api/v1/folder?${q({ path: 'entertainments/flat-spec' })}`);
+    await call('POST', `/api/v1/folder?${q({ path: 'entertainments/flat-spec/a' })}`);
+    await call('POST', '/api/v1/files', uploadBody('top.png', 'entertainments/flat-spec'));
+    await call('POST', '/api/v1/files', uploadBody('deep.png', 'entertainments/flat-spec/a'));
+    const flat = await listing('entertainments/flat-spec', true);
+    expect(flat.entries.map((e) => e.id).sort()).toEqual(['entertainments/flat-spec/a/deep.png', 'entertainments/flat-spec/top.png']);
   });
 
   it('records every change with who made it', async () => {

@@ -81,6 +81,8 @@ describe('users', () => {
     expect(await screen.findByText('Are you sure you want to unblock this user?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/v1/users/3/unblock')).toBe(true));
+    // the closing dialog hides the page from the accessibility tree until its transition ends
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(await screen.findByRole('option', { name: 'Viewer' }));
