@@ -60,3 +60,4 @@ export { useEntityForm, cloneValues, CLONE_OMITTED_FIELDS, type EntityFormOption
 export { LanguageTabs, type LanguageTabsProps } from './language-tabs/LanguageTabs';
 export { languageState, languageStateText, type LanguageState } from './language-tabs/language-state';
 export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';
+export { openPreview, previewUrl, readPreviewDraft, usePreviewDraft, writePreviewDraft } from './preview/preview-draft';
