@@ -25,10 +25,10 @@ function sweep(): void {
   }
 }
 
-/** Writes a draft under `id` (a new random id when left out) and returns the id. */
 // Not crypto.randomUUID: it exists only in secure contexts, and staff may reach the app over plain http.
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
+/** Writes a draft under `id` (a new random id when left out) and returns the id. */
 export function writePreviewDraft<T>(values: T, id: string = newId()): string {
   sweep();
   localStorage.setItem(PREFIX + id, JSON.stringify({ at: Date.now(), values } satisfies Stored<T>));
