@@ -30,6 +30,7 @@ import usersRoutes from './modules/users/routes';
 import { registerResources } from './resources';
 import { seedRegulationFiles } from './modules/regulations/demo-files';
 import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
+import promotionPlayersRoutes from './modules/promotions/players-routes';
 
 export type { AppOptions } from './core/config';
 
@@ -110,6 +111,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await registerResources(app);
   // The demo regulations link PDFs: written into the store once its standard folders exist (files routes above).
   if (config.demoData) await seedRegulationFiles(app);
+  // Who joined the promotions: after the promotions themselves (their demo rows come with the resources above).
+  await app.register(promotionPlayersRoutes, { prefix: '/api/v1' });
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(scheduleRoutes, { prefix: '/api/v1' });

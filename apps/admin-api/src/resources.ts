@@ -24,6 +24,7 @@ import { appTranslationsResource } from './modules/app-translations/resource';
 import { myBetResource } from './modules/mybet/resource';
 import { promoCodesResource } from './modules/promo-codes/resource';
 import { bonusRenameResource } from './modules/bonus-rename/resource';
+import { promotionsResource } from './modules/promotions/resource';
 import { seedDemo } from './resource/demo';
 import { storageFor } from './modules/files/storage/storage-for-app';
 import { identifier, toColumn } from './resource/definition';
@@ -39,7 +40,7 @@ export const RESOURCES: readonly AnyResource[] = [
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
   betMatchResource, dailyChallengesResource, regulationsResource,
-  appTranslationsResource, myBetResource, promoCodesResource, bonusRenameResource,
+  appTranslationsResource, myBetResource, promoCodesResource, bonusRenameResource, promotionsResource,
 ];
 
 const PREFIX = { admin: '/api/v1', content: '/api' } as const;

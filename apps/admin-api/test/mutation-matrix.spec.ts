@@ -63,6 +63,11 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/regulations/:id':           [200, 403, 403, 403, 403],
   'PATCH /api/v1/regulations/:id':         [200, 403, 403, 403, 403],
   'DELETE /api/v1/regulations/:id':        [200, 403, 403, 403, 403],
+  // Promotions (issue 14): the promotion permission group.
+  'POST /api/v1/promotions':               [201, 403, 403, 403, 403],
+  'PUT /api/v1/promotions/:id':            [200, 403, 403, 403, 403],
+  'PATCH /api/v1/promotions/:id':          [200, 403, 403, 403, 403],
+  'DELETE /api/v1/promotions/:id':         [200, 403, 403, 403, 403],
   // Translations: apptranslation.create / update, no delete (spec 1 §6); an import needs both.
   'POST /api/v1/app-translations':         [201, 403, 403, 403, 403],
   'PUT /api/v1/app-translations/:id':      [200, 403, 403, 403, 403],
@@ -280,6 +285,11 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   ...resourceRequests('seo', () => ({ ...seoFields(), type: `matrix-${++cellNo}` }), 'type', seoFields),
   // The PDF is uploaded in beforeAll: the server reads its bytes before it stores the link.
   ...resourceRequests('regulations', () => ({ regulationName: `Regulamin ${++cellNo}`, type: 'general-terms', pl_title: 'Regulamin', pl_fileUrl: '/files/regulations/matrix.pdf' })),
+  ...resourceRequests('promotions', () => ({
+    name: `Promocja ${++cellNo}`, pl_shortDescription: 'Freebet 20 zł', pl_longDescription: '<p>Zasady</p>', pl_wonInfo: 'Wygrałeś',
+    bettingUrl: '/zaklady', requiredBetCount: 3, iconUrl: '/files/promotionParameterIcons/i.png', imageUrl: promoImage('promotions'),
+    rank: 1, startAt: '2026-01-01T10:00:00.000Z', endAt: '2026-12-31T10:00:00.000Z', config: { minimumOdds: 1.5 },
+  })),
   ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
   ...resourceRequests('mybet/templates', () => ({ comment: `Komentarz ${++cellNo}`, link: '/promocje', templateType: 'won' })),
   ...resourceRequests('promo-code', () => ({ code: `MATRIX${++cellNo}`, description: 'Freebet', redeemAt: 'deposit', bonusType: 'freebet', bonusValue: 10 })),

@@ -21,6 +21,7 @@ import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-
 import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
 import { regulationsModule } from '../schemas/regulation';
+import { promotionsModule } from '../schemas/promotion';
 import { appTranslationsModule } from '../schemas/app-translation';
 import { securityModule } from '../schemas/security-level';
 import { myBetModule } from '../schemas/mybet-template';
@@ -42,7 +43,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   bannersModule,
   placementsModule,
   entertainmentsModule,
-  entry('promotions', 'Promotion', 'Promotions', permitted('promotion')),
+  promotionsModule,
   entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
   regulationsModule,

@@ -1,0 +1,69 @@
+// GET /api/v1/promotions/{id}/users: the players who joined a promotion (spec 1 §6 promotion_users.read), in the one
+// list contract — tabs all / completed / in progress, search by login, name, e-mail or player id, sort, pages — so
+// the client's ListPage pages it and its CSV export walks every page.
+import * as v from 'valibot';
+import { PROMOTION_PLAYERS_LIST, PROMOTION_PLAYERS_PERMISSION, listQuerySchema, messages, promotionsModule } from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
+import { docSchema, pageSchema } from '../../core/doc-schema';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { ResourceDefinition } from '../../resource/definition';
+import { buildListSql } from '../../resource/list-query';
+import { toRecord } from '../../resource/records';
+import { seedPromotionPlayers } from './players-demo';
+
+const params = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
+const query = listQuerySchema(PROMOTION_PLAYERS_LIST);
+// The promotion's own id narrows the view; it comes from the path, never from the query (not in `query` above).
+const spec = { ...PROMOTION_PLAYERS_LIST, filters: { promotionId: v.number() } };
+const view = {
+  module: promotionsModule,
+  table: 'promotion_players',
+  columns: 't.id, t.player_id, t.login, t.first_name, t.last_name, t.email, t.joined_at, t.bet_count, t.completed_at, t.status',
+  searchFields: ['login', 'firstName', 'lastName', 'email', 'playerId'],
+  tabSql: { completed: 't.completed_at IS NOT NULL', 'in-progress': 't.completed_at IS NULL' },
+} as unknown as ResourceDefinition;
+
+const stamp = { type: 'string', format: 'date-time' };
+const player = {
+  type: 'object',
+  required: ['id', 'playerId', 'login', 'joinedAt', 'betCount', 'status'],
+  properties: {
+    id: { type: 'integer' },
+    playerId: { type: 'integer' },
+    login: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    email: { type: 'string' },
+    joinedAt: stamp,
+    betCount: { type: 'integer', minimum: 0 },
+    completedAt: { ...stamp, nullable: true },
+    status: { type: 'string', enum: ['completed', 'in-progress'] },
+  },
+};
+
+export default async function promotionPlayersRoutes(app: FastifyInstance): Promise<void> {
+  if (app.config.demoData) await seedPromotionPlayers(app.db, app.config.now());
+  app.get(
+    '/promotions/:id/users',
+    {
+      config: { access: { permission: PROMOTION_PLAYERS_PERMISSION } },
+      schema: docSchema({ operationId: 'listPromotionPlayers', tags: [promotionsModule.name], summary: 'The players who joined a promotion (tab, search, sort, page)', params, querystring: query, data: pageSchema(player), errors: [404] }),
+    },
+    async (request) => {
+      const { id } = validate(params, request.params);
+      const list = validate(query, request.query);
+      const found = await app.db.query('SELECT 1 FROM promotions WHERE id = $1', [id]);
+      if (found.rows.length === 0) throw new HttpError(404, 'Promotion not found');
+      const input = { definition: view, spec, query: { ...list, promotionId: id }, now: app.config.now() };
+      const { sql, params: values } = buildListSql(input);
+      const { rows } = await app.db.query<Record<string, unknown>>(sql, values);
+      let total = rows[0] ? Number(rows[0].total_count) : 0;
+      if (!rows[0] && list.page > 1) {
+        const count = buildListSql(input, true);
+        total = Number((await app.db.query<{ total_count: string }>(count.sql, count.params)).rows[0].total_count);
+      }
+      return { data: { items: rows.map(toRecord), total, page: list.page, pageSize: list.pageSize } };
+    },
+  );
+}
