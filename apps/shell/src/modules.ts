@@ -60,6 +60,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   mybet: { remote: 'content', expose: 'MyBet' },
   'promo-code': { remote: 'content', expose: 'PromoCodes' },
   'bonus-rename': { remote: 'content', expose: 'BonusRename' },
+  promotions: { remote: 'content', expose: 'Promotions' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */
@@ -83,7 +84,7 @@ export const modules: ModuleEntry[] = MODULES.map((definition) => shellEntry(def
  * opened from the add, edit, clone or view form, so any permission of those modes lets it render.
  */
 export const previews: PreviewEntry[] = [
-  { path: '/promotion/preview', label: 'Promotion Preview', access: anyOf('promotion.read', 'promotion.create', 'promotion.update'), target: pending() },
+  { path: '/promotion/preview', label: 'Promotion Preview', access: anyOf('promotion.read', 'promotion.create', 'promotion.update'), target: { remote: 'content', expose: 'PromotionPreview' } },
   { path: '/custom-page/preview', label: 'Custom Page Preview', access: anyOf('custompage.read', 'custompage.create', 'custompage.update'), target: pending() },
   { path: '/messages/preview', label: 'Message Preview', access: anyOf('message.read', 'message.create', 'message.update'), target: pending() },
 ];

@@ -77,11 +77,15 @@ export function RowActions<T>({ row, rowLabel, actions, permitted, onDelete, onR
   return (
     <>
       {(actions.operations ?? []).map((operation, index) =>
-        permitted.operations[index] && !operation.hidden?.(row) ? (
+        !permitted.operations[index] || operation.hidden?.(row) ? null : operation.to ? (
+          <IconButton key={operation.label} component={Link} to={operation.to(row)} aria-label={`${operation.label} ${rowLabel}`} title={operation.label} size="small">
+            {operation.icon}
+          </IconButton>
+        ) : (
           <IconButton key={operation.label} aria-label={`${operation.label} ${rowLabel}`} title={operation.label} onClick={() => onOperation(operation, row)} size="small" disabled={disabled}>
             {operation.icon}
           </IconButton>
-        ) : null,
+        ),
       )}
       {link('View', actions.view, permitted.view, <VisibilityIcon fontSize="small" />)}
       {link('Edit', actions.edit, permitted.edit, <EditIcon fontSize="small" />)}

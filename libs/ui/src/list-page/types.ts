@@ -58,7 +58,8 @@ export interface RowDeleteAction<T> {
 
 /**
  * A module's own operation on a row (publish, unpublish …), an icon shown with its permission. It either asks
- * "Are you sure you want to {confirm} this {item}?" and runs, or opens its own dialog (`dialog`).
+ * "Are you sure you want to {confirm} this {item}?" and runs, opens its own dialog (`dialog`), or links to a
+ * screen of the row (`to`).
  */
 export interface RowOperation<T> {
   /** Names the icon: "Publish landing page 7". */
@@ -71,6 +72,8 @@ export interface RowOperation<T> {
   run?: (row: T) => Promise<unknown>;
   /** A dialog of its own, e.g. a date to pick; it calls close() when done or cancelled. */
   dialog?: (row: T, close: () => void) => ReactNode;
+  /** A screen of the row instead (promotions' joined players): the icon is a link, relative to the list route. */
+  to?: (row: T) => string;
 }
 
 export interface RowActionsConfig<T> {

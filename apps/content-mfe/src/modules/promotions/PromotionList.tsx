@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import GroupIcon from '@mui/icons-material/Group';
+import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
+import { PROMOTION_PLAYERS_PERMISSION, type Promotion } from '@backoffice/validation';
+import { promotions } from './api';
+
+const when = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+
+const columns: ListColumn<Promotion>[] = [
+  { id: 'iconUrl', header: 'Icon', render: (p) => <Thumbnail src={p.iconUrl} alt={p.name} width={40} height={40} />, noCsv: true },
+  { id: 'name', header: 'Name', sortable: true },
+  { id: 'rank', header: 'Rank', sortable: true, align: 'right' },
+  { id: 'startAt', header: 'Start', sortable: true, render: (p) => when(p.startAt) },
+  { id: 'endAt', header: 'End', sortable: true, render: (p) => when(p.endAt) },
+  { id: 'requiredBetCount', header: 'Bets required', align: 'right' },
+  { id: 'players', header: 'Players', align: 'right' },
+  { id: 'status', header: 'Status', render: (p) => <StatusChip status={p.status === 'upcoming' ? 'Upcoming' : p.status} /> },
+];
+
+/** /promotions: tabs Active / Upcoming / Expired / All; joined players, view, edit, clone and delete by permission. */
+export function PromotionList() {
+  return (
+    <ListPage<Promotion>
+      title="Promotions"
+      resource={promotions}
+      columns={columns}
+      emptyText="No promotions found"
+      numberHeader="No."
+      rowLabel={(p) => p.name}
+      create={{ label: 'Add Promotion', to: 'add', permission: 'promotion.create' }}
+      actions={{
+        operations: [{ label: 'Players', icon: <GroupIcon fontSize="small" />, permission: PROMOTION_PLAYERS_PERMISSION, to: (p) => `users/${p.id}` }],
+        view: { permission: 'promotion.read', to: (p) => `view/${p.id}` },
+        edit: { permission: 'promotion.update', to: (p) => `edit/${p.id}` },
+        clone: { permission: 'promotion.create', to: (p) => `clone/${p.id}` },
+        delete: { permission: 'promotion.delete', item: 'promotion' },
+      }}
+    />
+  );
+}
