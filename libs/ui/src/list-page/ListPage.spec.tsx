@@ -112,6 +112,18 @@ describe('ListPage', () => {
     expect(screen.queryByRole('link', { name: 'Create Banner' })).not.toBeInTheDocument();
   });
 
+  it('shows an operation with `to` as a link to a screen of the row, by its permission', async () => {
+    mockFetch(page(1));
+    const operations = [{ label: 'Players', icon: <span />, permission: 'banners.players', to: (row: Banner) => `users/${row.id}` }];
+    const { unmount } = renderList('/banners', { actions: { operations } });
+    await screen.findByText('Banner 1');
+    expect(screen.queryByRole('link', { name: 'Players Banner 1' })).not.toBeInTheDocument();
+    unmount();
+    signInForTest({ permissions: ['banners.index', 'banners.players'] });
+    renderList('/banners', { actions: { operations } });
+    expect(await screen.findByRole('link', { name: 'Players Banner 1' })).toHaveAttribute('href', '/banners/users/1');
+  });
+
   it('toggles sorting from the headers and keeps it in the URL', async () => {
     const calls = mockFetch(page(2));
     renderList();
