@@ -35,6 +35,7 @@ export * from './schemas/latest-config';
 export * from './schemas/bet-match';
 export * from './schemas/daily-challenge';
 export * from './schemas/regulation';
+export * from './schemas/custom-page';
 export * from './schemas/app-translation';
 export * from './schemas/security-level';
 export * from './schemas/mybet-template';

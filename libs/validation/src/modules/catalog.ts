@@ -21,6 +21,7 @@ import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-
 import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
 import { regulationsModule } from '../schemas/regulation';
+import { customPagesModule } from '../schemas/custom-page';
 import { appTranslationsModule } from '../schemas/app-translation';
 import { securityModule } from '../schemas/security-level';
 import { myBetModule } from '../schemas/mybet-template';
@@ -43,7 +44,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   placementsModule,
   entertainmentsModule,
   entry('promotions', 'Promotion', 'Promotions', permitted('promotion')),
-  entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
+  customPagesModule,
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
   regulationsModule,
   entry('messages', 'Message', 'Messages', permitted('message')),
