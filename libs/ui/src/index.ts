@@ -33,6 +33,8 @@ export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
 export { LookupField, type LookupFieldProps, type LookupOption } from './form-fields/LookupField';
+export { AvailableTextInput, type AvailableTextInputProps } from './form-fields/AvailableTextInput';
+export { availabilityValidator, type AvailabilityOptions } from './form-fields/availability-validator';
 export { ImageUploadField, type ImageUploadFieldProps } from './uploads/ImageUploadField';
 export { MultiImageUploadField, type MultiImageUploadFieldProps } from './uploads/MultiImageUploadField';
 export { imageFileProblem, pickedImageProblem } from './uploads/image-checks';
