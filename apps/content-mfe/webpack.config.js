@@ -32,6 +32,8 @@ module.exports = createConfig({
       "./Users": "./src/modules/users/index.tsx",
       "./MyBet": "./src/modules/mybet/index.tsx",
       "./PromoCodes": "./src/modules/promo-codes/index.tsx",
-      "./BonusRename": "./src/modules/bonus-rename/index.tsx"
+      "./BonusRename": "./src/modules/bonus-rename/index.tsx",
+      "./CustomPages": "./src/modules/custom-pages/index.tsx",
+      "./CustomPagePreview": "./src/modules/custom-pages/preview.tsx"
   },
 });

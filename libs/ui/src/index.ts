@@ -63,3 +63,4 @@ export { LanguageTabs, type LanguageTabsProps } from './language-tabs/LanguageTa
 export { languageState, languageStateText, type LanguageState } from './language-tabs/language-state';
 export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';
 export { openPreview, previewUrl, readPreviewDraft, usePreviewDraft, writePreviewDraft } from './preview/preview-draft';
+export { FormPreviewButton, type FormPreviewButtonProps } from './preview/FormPreviewButton';

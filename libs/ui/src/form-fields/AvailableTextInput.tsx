@@ -27,6 +27,7 @@ export function AvailableTextInput({ isAvailable, takenText, lookupWhen, debounc
           })),
     [readOnly, takenText, debounceMs],
   );
-  const { meta } = useField(props.name, { validate, subscription: { validating: true } });
-  return <TextInput {...props} helperText={meta.validating ? CHECKING : helperText} />;
+  const { meta } = useField(props.name, { validate, subscription: { validating: true, error: true } });
+  // "Checked as typed": a taken value shows at once, not only once the field is left.
+  return <TextInput {...props} liveError={meta.error === takenText ? takenText : undefined} helperText={meta.validating ? CHECKING : helperText} />;
 }

@@ -6,13 +6,12 @@ import { maxLength, optionalString, requiredString, string } from '../helpers';
 import { messages } from '../messages';
 import { CONTENT_LANGUAGES, languageField } from '../languages';
 import { optionalDateTime, tillAfterFrom } from './promo-fields';
+// The lengths search engines show whole, as the editable SEO descriptions use them.
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-description';
 import { defineModule } from '../modules/define-module';
 
 /** Longest slug: one path segment of the site. */
 export const SLUG_MAX = 100;
-/** SEO lengths search engines show whole (title ~60, description ~160 characters). */
-export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_MAX = 160;
 /** A body of HTML; images are links into the file store, never inline data, so this is generous. */
 const CONTENT_MAX = 200_000;
 
