@@ -3,7 +3,6 @@
 // description, a publish window and the active switch.
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, string } from '../helpers';
-import { messages } from '../messages';
 import { CONTENT_LANGUAGES, languageField } from '../languages';
 import { optionalDateTime, tillAfterFrom } from './promo-fields';
 // The lengths search engines show whole, as the editable SEO descriptions use them.
