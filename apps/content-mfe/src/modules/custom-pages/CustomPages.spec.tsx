@@ -8,7 +8,7 @@ import { ThemeProviders, writePreviewDraft } from '@backoffice/ui';
 import CustomPages from './index';
 import CustomPagePreview from './preview';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const page = (id: number, status: string, extra: object = {}) => ({
   id, title: `Strona ${id}`, slug: `strona-${id}`, pl_content: '<p>Treść</p>', en_content: null, uk_content: null, seoTitle: null, seoDescription: null,
