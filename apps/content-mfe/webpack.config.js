@@ -34,6 +34,8 @@ module.exports = createConfig({
       "./PromoCodes": "./src/modules/promo-codes/index.tsx",
       "./BonusRename": "./src/modules/bonus-rename/index.tsx",
       "./Promotions": "./src/modules/promotions/index.tsx",
-      "./PromotionPreview": "./src/modules/promotions/PromotionPreview.tsx"
+      "./PromotionPreview": "./src/modules/promotions/PromotionPreview.tsx",
+      "./CustomPages": "./src/modules/custom-pages/index.tsx",
+      "./CustomPagePreview": "./src/modules/custom-pages/preview.tsx"
   },
 });

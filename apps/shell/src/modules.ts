@@ -61,6 +61,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'promo-code': { remote: 'content', expose: 'PromoCodes' },
   'bonus-rename': { remote: 'content', expose: 'BonusRename' },
   promotions: { remote: 'content', expose: 'Promotions' },
+  'custom-page': { remote: 'content', expose: 'CustomPages' },
 };
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */
@@ -85,6 +86,6 @@ export const modules: ModuleEntry[] = MODULES.map((definition) => shellEntry(def
  */
 export const previews: PreviewEntry[] = [
   { path: '/promotion/preview', label: 'Promotion Preview', access: anyOf('promotion.read', 'promotion.create', 'promotion.update'), target: { remote: 'content', expose: 'PromotionPreview' } },
-  { path: '/custom-page/preview', label: 'Custom Page Preview', access: anyOf('custompage.read', 'custompage.create', 'custompage.update'), target: pending() },
+  { path: '/custom-page/preview', label: 'Custom Page Preview', access: anyOf('custompage.read', 'custompage.create', 'custompage.update'), target: { remote: 'content', expose: 'CustomPagePreview' } },
   { path: '/messages/preview', label: 'Message Preview', access: anyOf('message.read', 'message.create', 'message.update'), target: pending() },
 ];

@@ -33,6 +33,8 @@ export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
 export { LookupField, type LookupFieldProps, type LookupOption } from './form-fields/LookupField';
+export { AvailableTextInput, type AvailableTextInputProps } from './form-fields/AvailableTextInput';
+export { availabilityValidator, type AvailabilityOptions } from './form-fields/availability-validator';
 export { ImageUploadField, type ImageUploadFieldProps } from './uploads/ImageUploadField';
 export { MultiImageUploadField, type MultiImageUploadFieldProps } from './uploads/MultiImageUploadField';
 export { imageFileProblem, pickedImageProblem } from './uploads/image-checks';
@@ -61,3 +63,4 @@ export { LanguageTabs, type LanguageTabsProps } from './language-tabs/LanguageTa
 export { languageState, languageStateText, type LanguageState } from './language-tabs/language-state';
 export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';
 export { openPreview, previewUrl, readPreviewDraft, usePreviewDraft, writePreviewDraft } from './preview/preview-draft';
+export { FormPreviewButton, type FormPreviewButtonProps } from './preview/FormPreviewButton';

@@ -37,6 +37,7 @@ export * from './schemas/daily-challenge';
 export * from './schemas/regulation';
 export * from './schemas/promotion';
 export * from './html-text';
+export * from './schemas/custom-page';
 export * from './schemas/app-translation';
 export * from './schemas/security-level';
 export * from './schemas/mybet-template';

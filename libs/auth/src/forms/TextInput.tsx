@@ -26,6 +26,8 @@ export interface TextInputProps {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url';
   /** Shows a live "12 / 60" character counter under the field (the schema still decides what is too long). */
   counter?: number;
+  /** An error to show even before the field is left (a uniqueness lookup's answer while typing). */
+  liveError?: string;
 }
 
 /** The helper line with a live character count at its end: `<CharacterCount length={12} max={60} />`. */
@@ -44,11 +46,11 @@ export function CharacterCount({ length, max }: { length: number; max: number })
  * Modal: the login route's budget has no room for them. `<TextInput name="config.hero.headline" label="Headline" />`;
  * `counter={60}` adds a live character count (SEO titles).
  */
-export function TextInput({ name, label, helperText, size = 'small', type = 'text', endAdornment, inputMode, counter, ...rest }: TextInputProps) {
+export function TextInput({ name, label, helperText, size = 'small', type = 'text', endAdornment, inputMode, counter, liveError, ...rest }: TextInputProps) {
   const id = useId();
   const { input, meta } = useField<string | number>(name);
   const readOnly = useFormReadOnly();
-  const shown = shownError(meta);
+  const shown = shownError(meta) ?? liveError;
   const helpId = `${id}-help`;
   return (
     <FormControl fullWidth size={size} error={Boolean(shown)} disabled={rest.disabled} required={rest.required}>

@@ -22,6 +22,7 @@ import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
 import { regulationsModule } from '../schemas/regulation';
 import { promotionsModule } from '../schemas/promotion';
+import { customPagesModule } from '../schemas/custom-page';
 import { appTranslationsModule } from '../schemas/app-translation';
 import { securityModule } from '../schemas/security-level';
 import { myBetModule } from '../schemas/mybet-template';
@@ -44,7 +45,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   placementsModule,
   entertainmentsModule,
   promotionsModule,
-  entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
+  customPagesModule,
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
   regulationsModule,
   entry('messages', 'Message', 'Messages', permitted('message')),

@@ -1,0 +1,36 @@
+import dayjs from 'dayjs';
+import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
+import type { CustomPage } from '@backoffice/validation';
+import { customPages } from './api';
+
+const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+
+const columns: ListColumn<CustomPage>[] = [
+  { id: 'title', header: 'Title', sortable: true },
+  { id: 'slug', header: 'Slug', sortable: true, render: (p) => `/${p.slug}`, csv: (p) => p.slug },
+  { id: 'dateFrom', header: 'From Date', sortable: true, render: (p) => when(p.dateFrom) },
+  { id: 'dateTill', header: 'Till Date', sortable: true, render: (p) => when(p.dateTill) },
+  { id: 'updatedAt', header: 'Updated', sortable: true, render: (p) => when(p.updatedAt) },
+  { id: 'status', header: 'Status', render: (p) => <StatusChip status={p.status} /> },
+];
+
+/** /custom-page: tabs Active / In-Active / Expired / All; view, edit, clone and delete by the custompage permissions. */
+export function CustomPageList() {
+  return (
+    <ListPage<CustomPage>
+      title="Custom Pages"
+      resource={customPages}
+      columns={columns}
+      emptyText="No custom pages found"
+      numberHeader="No."
+      rowLabel={(p) => p.title}
+      create={{ label: 'Add Custom Page', to: 'add', permission: 'custompage.create' }}
+      actions={{
+        view: { permission: 'custompage.read', to: (p) => `view/${p.id}` },
+        edit: { permission: 'custompage.update', to: (p) => `edit/${p.id}` },
+        clone: { permission: 'custompage.create', to: (p) => `clone/${p.id}` },
+        delete: { permission: 'custompage.delete', item: 'custom page' },
+      }}
+    />
+  );
+}
