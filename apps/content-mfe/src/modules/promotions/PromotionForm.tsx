@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
-import { FormShell, IMAGE_SIZES, ImageUploadField, LanguageTabs, TextInput, useEntityForm } from '@backoffice/ui';
+import { FormPreviewButton, FormShell, IMAGE_SIZES, ImageUploadField, LanguageTabs, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { RichTextField } from '@backoffice/ui/rich-text';
 import {
@@ -11,7 +11,7 @@ import {
   type ContentLanguage, type Promotion, type PromotionInput,
 } from '@backoffice/validation';
 import { promotions } from './api';
-import { PreviewButton } from './PreviewButton';
+import { PROMOTION_PREVIEW_PATH } from './preview-path';
 
 type Mode = 'add' | 'edit' | 'clone' | 'view';
 type Values = Record<string, unknown>;
@@ -49,7 +49,7 @@ export function PromotionForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 960 }}>
       <FormShell schema={promotionSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
-        <PreviewButton savedId={mode === 'view' ? id : undefined} />
+        <FormPreviewButton path={PROMOTION_PREVIEW_PATH} savedId={mode === 'view' ? id : undefined} />
         <TextInput name="name" label="Name" required />
         <LanguageTabs label="Promotion languages" filledBy={PROMOTION_TEXT_FIELDS}>
           {(language) => <LanguageFields language={language} />}

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { usePreviewDraft } from '@backoffice/ui';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type ContentLanguage } from '@backoffice/validation';
 import { promotions } from './api';
@@ -16,12 +16,12 @@ const WIDTHS = { desktop: 820, phone: 375 } as const;
 
 /**
  * /promotion/preview, outside the layout (spec 1 §2): the promotion as a player would see it, per language and at
- * desktop or phone width — the unsaved values of a form (?draft=…, following its typing) or a saved one (?id=…).
+ * desktop or phone width — the unsaved values of a form (?draft=…, following its typing) or a saved one (/promotion/preview/{id}, as the kit's FormPreviewButton opens it).
  */
 export default function PromotionPreview() {
   const { search } = useLocation();
   const draft = usePreviewDraft<Values>(search);
-  const id = new URLSearchParams(search).get('id') ?? undefined;
+  const id = useParams()['*'] || undefined;
   const saved = promotions.useOne(draft ? undefined : id);
   const [language, setLanguage] = useState<ContentLanguage>('pl');
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');

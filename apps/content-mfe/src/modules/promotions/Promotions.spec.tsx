@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import { ThemeProviders, writePreviewDraft } from '@backoffice/ui';
@@ -143,7 +143,8 @@ describe('promotion preview', () => {
 
   it('shows a saved promotion by its id', async () => {
     stub([row(4)]);
-    renderAt('/promotion/preview?id=4', <PromotionPreview />);
+    // routed as the shell routes it: promotion/preview/* with the saved id after it
+    renderAt('/promotion/preview/4', <Routes><Route path="promotion/preview/*" element={<PromotionPreview />} /></Routes>);
     expect(await screen.findByRole('heading', { name: 'Freebet 4' })).toBeInTheDocument();
     expect(calls[0].url).toBe('/api/v1/promotions/4');
   });
