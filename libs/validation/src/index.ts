@@ -35,6 +35,8 @@ export * from './schemas/latest-config';
 export * from './schemas/bet-match';
 export * from './schemas/daily-challenge';
 export * from './schemas/regulation';
+export * from './schemas/message';
+export * from './schemas/player-ids';
 export * from './schemas/app-translation';
 export * from './schemas/security-level';
 export * from './schemas/mybet-template';

@@ -21,6 +21,7 @@ import { depositMessageModule, marketTypesOrderModule } from '../schemas/latest-
 import { betMatchModule } from '../schemas/bet-match';
 import { dailyChallengesModule } from '../schemas/daily-challenge';
 import { regulationsModule } from '../schemas/regulation';
+import { messagesModule } from '../schemas/message';
 import { appTranslationsModule } from '../schemas/app-translation';
 import { securityModule } from '../schemas/security-level';
 import { myBetModule } from '../schemas/mybet-template';
@@ -46,7 +47,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entry('custom-page', 'Custom page', 'Custom Page', permitted('custompage')),
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
   regulationsModule,
-  entry('messages', 'Message', 'Messages', permitted('message')),
+  messagesModule,
   myBetModule,
   appTranslationsModule,
   promoCodesModule,
