@@ -20,6 +20,7 @@ import { sportEventImagesResource } from './modules/sport-event-images/resource'
 import { betMatchResource } from './modules/bet-match/resource';
 import { dailyChallengesResource } from './modules/daily-challenges/resource';
 import { regulationsResource } from './modules/regulations/resource';
+import { messagesResource } from './modules/messages/resource';
 import { appTranslationsResource } from './modules/app-translations/resource';
 import { myBetResource } from './modules/mybet/resource';
 import { promoCodesResource } from './modules/promo-codes/resource';
@@ -38,7 +39,7 @@ export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
-  betMatchResource, dailyChallengesResource, regulationsResource,
+  betMatchResource, dailyChallengesResource, regulationsResource, messagesResource,
   appTranslationsResource, myBetResource, promoCodesResource, bonusRenameResource,
 ];
 

@@ -63,6 +63,11 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/regulations/:id':           [200, 403, 403, 403, 403],
   'PATCH /api/v1/regulations/:id':         [200, 403, 403, 403, 403],
   'DELETE /api/v1/regulations/:id':        [200, 403, 403, 403, 403],
+  // Messages (issue 14): the message permission group.
+  'POST /api/v1/messages':                 [201, 403, 403, 403, 403],
+  'PUT /api/v1/messages/:id':              [200, 403, 403, 403, 403],
+  'PATCH /api/v1/messages/:id':            [200, 403, 403, 403, 403],
+  'DELETE /api/v1/messages/:id':           [200, 403, 403, 403, 403],
   // Translations: apptranslation.create / update, no delete (spec 1 §6); an import needs both.
   'POST /api/v1/app-translations':         [201, 403, 403, 403, 403],
   'PUT /api/v1/app-translations/:id':      [200, 403, 403, 403, 403],
@@ -280,6 +285,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   ...resourceRequests('seo', () => ({ ...seoFields(), type: `matrix-${++cellNo}` }), 'type', seoFields),
   // The PDF is uploaded in beforeAll: the server reads its bytes before it stores the link.
   ...resourceRequests('regulations', () => ({ regulationName: `Regulamin ${++cellNo}`, type: 'general-terms', pl_title: 'Regulamin', pl_fileUrl: '/files/regulations/matrix.pdf' })),
+  ...resourceRequests('messages', () => ({ messageName: `Wiadomość ${++cellNo}`, sendToAll: true, isActive: false, pl_title: 'Bonus', pl_imageAltText: 'Bonus', pl_isReadyHtml: false, pl_description: 'Treść' })),
   ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
   ...resourceRequests('mybet/templates', () => ({ comment: `Komentarz ${++cellNo}`, link: '/promocje', templateType: 'won' })),
   ...resourceRequests('promo-code', () => ({ code: `MATRIX${++cellNo}`, description: 'Freebet', redeemAt: 'deposit', bonusType: 'freebet', bonusValue: 10 })),
