@@ -61,3 +61,4 @@ export { LanguageTabs, type LanguageTabsProps } from './language-tabs/LanguageTa
 export { languageState, languageStateText, type LanguageState } from './language-tabs/language-state';
 export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';
 export { openPreview, previewUrl, readPreviewDraft, usePreviewDraft, writePreviewDraft } from './preview/preview-draft';
+export { DevicePreview, PREVIEW_DEVICES, type DevicePreviewProps, type PreviewDevice } from './preview/DevicePreview';
