@@ -40,6 +40,7 @@ export { PdfUploadField, type PdfUploadFieldProps } from './uploads/PdfUploadFie
 export { UploadFrame, type UploadFrameProps } from './uploads/UploadFrame';
 export { ChooseFromFilesButton } from './uploads/ChooseFromFilesButton';
 export { useUploader } from './uploads/use-uploader';
+export { readFileText } from './uploads/read-file-text';
 export {
   IMAGE_SIZES, PICKER_PREVIEW, FILE_PREVIEW, THUMBNAILS, sizeNote, previewBox,
   type ImageSizeSpec, type ImageSizeName, type DimensionMode,

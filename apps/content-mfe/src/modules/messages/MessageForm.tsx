@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
-import { useFormState } from 'react-final-form';
+import { useField } from 'react-final-form';
 import { FormShell, IMAGE_SIZES, ImageUploadField, LanguageTabs, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { RichTextField } from '@backoffice/ui/rich-text';
@@ -34,9 +34,10 @@ const toValues = (record: Message) => Object.fromEntries(Object.entries(record).
 
 /** Who the listed players are: the ones who get it, or (sending to all) the ones left out; typed or from a file. */
 function Audience() {
-  const { values } = useFormState<Values>({ subscription: { values: true } });
-  const label = values.sendToAll ? 'Excluded users' : 'Included users';
-  return values.addManually ? (
+  const sendToAll = useField<boolean>('sendToAll', { subscription: { value: true } }).input.value;
+  const addManually = useField<boolean>('addManually', { subscription: { value: true } }).input.value;
+  const label = sendToAll ? 'Excluded users' : 'Included users';
+  return addManually ? (
     <TextInput name="includedExcludedUsersStr" label={label} multiline minRows={3} required helperText="Player ids, one a line or separated by commas" />
   ) : (
     <UsersFileField name="includedExcludedUsers" label={label} />
@@ -44,8 +45,9 @@ function Audience() {
 }
 
 function LanguageBlock({ language }: { language: ContentLanguage }) {
-  const { values } = useFormState<Values>({ subscription: { values: true } });
   const field = (name: string) => languageField(language, name);
+  // Only the flag re-renders the block: the whole form's values would redraw every field on each keystroke.
+  const html = useField<boolean>(field('isReadyHtml'), { subscription: { value: true } }).input.value;
   const name = LANGUAGE_NAMES[language];
   const required = language === REQUIRED_LANGUAGE;
   return (
@@ -54,7 +56,7 @@ function LanguageBlock({ language }: { language: ContentLanguage }) {
       <ImageUploadField name={field('imageUrl')} label={`${name} image`} folderName={FILE_FOLDERS.messages} size={IMAGE_SIZES.defaultImage} />
       <TextInput name={field('imageAltText')} label={`${name} image alt`} required={required} />
       <SwitchInput name={field('isReadyHtml')} label="Description is HTML" />
-      {values[field('isReadyHtml')] ? (
+      {html ? (
         <RichTextField name={field('description')} label={`${name} description`} required={required} height={240} imageFolder={FILE_FOLDERS.messages} />
       ) : (
         <TextInput name={field('description')} label={`${name} description`} required={required} multiline minRows={4} />

@@ -8,7 +8,8 @@ import { ThemeProviders, writePreviewDraft } from '@backoffice/ui';
 import Messages from './index';
 import MessagePreview from './preview';
 
-jest.setTimeout(30_000);
+// Full forms on a shared CI machine: the editor, three image pickers and two date pickers.
+jest.setTimeout(90_000);
 
 const row = (id: number, status: string, extra: object = {}) => ({
   id, messageName: `Wiadomość ${id}`, messageTitle: `Tytuł ${id}`, sendToAll: true, addManually: false, includedExcludedUsers: ['1001', '1002'],
@@ -78,13 +79,13 @@ describe('messages', () => {
     signInForTest({ permissions: ALL });
     stub([]);
     renderAt('/add');
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Send to all' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Send to all' }, { timeout: 15_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     for (const message of ['Name is required!', 'Provide one or more users to send this message', 'If active is true then till date is required!', 'Title is required!', 'Image alt is required!']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('tab', { name: 'Polish' })).toHaveAccessibleDescription('required, empty, has errors');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Add users manually' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Add users manually' }));
     expect(await screen.findByText('Add one or more users to send this message')).toBeInTheDocument();
   });
 
@@ -106,17 +107,17 @@ describe('messages', () => {
     signInForTest({ permissions: ALL });
     const calls = stub([row(3, 'inactive')]);
     renderAt('/add');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 15_000 }), 'Przerwa');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Active' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Polish title' }), 'Przerwa techniczna');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Polish image alt' }), 'Serwis');
-    await userEvent.click(within(screen.getByRole('tabpanel', { name: /PL/ })).getByRole('checkbox', { name: 'Description is HTML' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Polish description' }), 'W nocy serwis nie działa.');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 15_000 }), { target: { value: 'Przerwa' } });
+    await userEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Polish title' }), { target: { value: 'Przerwa' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Polish image alt' }), { target: { value: 'Serwis' } });
+    await userEvent.click(within(screen.getByRole('tabpanel', { name: 'Polish' })).getByRole('switch', { name: 'Description is HTML' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Polish description' }), { target: { value: 'Serwis' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toMatchObject({
       messageName: 'Przerwa', sendToAll: true, addManually: false, includedExcludedUsers: [], isActive: false,
-      pl_title: 'Przerwa techniczna', pl_imageAltText: 'Serwis', pl_isReadyHtml: false, pl_description: 'W nocy serwis nie działa.',
+      pl_title: 'Przerwa', pl_imageAltText: 'Serwis', pl_isReadyHtml: false, pl_description: 'Serwis',
       en_title: '', en_isReadyHtml: false, uk_description: '',
     });
   });

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useField } from 'react-final-form';
-import { shownError, useFormReadOnly } from '@backoffice/ui';
+import { readFileText, shownError, useFormReadOnly } from '@backoffice/ui';
 import { PLAYER_IDS_FILE_MAX_MB, PLAYER_IDS_FILE_TYPES, parsePlayerIds, playerIdsSummary, uploadMessages } from '@backoffice/validation';
 
 const ACCEPT = [...PLAYER_IDS_FILE_TYPES, 'text/csv', 'text/plain'].join(',');
@@ -15,7 +15,7 @@ const ACCEPT = [...PLAYER_IDS_FILE_TYPES, 'text/csv', 'text/plain'].join(',');
 async function readPlayerIds(file: File): Promise<string[] | string> {
   if (!PLAYER_IDS_FILE_TYPES.some((type) => file.name.toLowerCase().endsWith(type))) return uploadMessages.wrongFormat;
   if (file.size > PLAYER_IDS_FILE_MAX_MB * 1024 * 1024) return uploadMessages.fileTooLarge(PLAYER_IDS_FILE_MAX_MB);
-  return parsePlayerIds(await file.text()) ?? uploadMessages.wrongFormat;
+  return parsePlayerIds(await readFileText(file)) ?? uploadMessages.wrongFormat;
 }
 
 /** The message's players from an uploaded CSV/TXT of player ids (spec 2 §5), shown as a count with the first ids. */
