@@ -7,11 +7,12 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { SafeHtml } from '@backoffice/ui/rich-text';
 import { languageField, type ContentLanguage, type MessageIcon } from '@backoffice/validation';
 
-const ICONS: Record<MessageIcon, SvgIconComponent> = {
+type IconComponent = typeof InfoOutlinedIcon;
+
+const ICONS: Record<MessageIcon, IconComponent> = {
   info: InfoOutlinedIcon,
   gift: CardGiftcardIcon,
   freebet: LocalActivityIcon,
@@ -32,7 +33,7 @@ export interface MessageCardProps {
 /** One language of a message as the player's inbox pop-up shows it: icon, image, title, description, button. */
 export function MessageCard({ message, language, phone }: MessageCardProps) {
   const field = (name: string) => message[languageField(language, name)];
-  const Icon = ICONS[message.iconId as MessageIcon] as SvgIconComponent | undefined;
+  const Icon = ICONS[message.iconId as MessageIcon] as IconComponent | undefined;
   const image = text(field('imageUrl'));
   const buttonText = text(field('primaryButtonText'));
   const buttonLink = text(field('primaryButtonLink'));
