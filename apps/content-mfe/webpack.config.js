@@ -26,6 +26,8 @@ module.exports = createConfig({
       "./BetMatch": "./src/modules/bet-match/index.tsx",
       "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
       "./Regulations": "./src/modules/regulations/index.tsx",
+      "./Messages": "./src/modules/messages/index.tsx",
+      "./MessagePreview": "./src/modules/messages/preview.tsx",
       "./Translations": "./src/modules/translations/index.tsx",
       "./Security": "./src/modules/security/index.tsx",
       "./Roles": "./src/modules/roles/index.tsx",

@@ -21,6 +21,7 @@ import { betMatchResource } from './modules/bet-match/resource';
 import { dailyChallengesResource } from './modules/daily-challenges/resource';
 import { regulationsResource } from './modules/regulations/resource';
 import { customPagesResource } from './modules/custom-pages/resource';
+import { messagesResource } from './modules/messages/resource';
 import { appTranslationsResource } from './modules/app-translations/resource';
 import { myBetResource } from './modules/mybet/resource';
 import { promoCodesResource } from './modules/promo-codes/resource';
@@ -40,7 +41,7 @@ export const RESOURCES: readonly AnyResource[] = [
   rolesResource, usersResource, landingPagesResource, specialCategoriesResource, payoutMessagesResource, medalsResource,
   categoryImagesResource, hotBannersResource, bannersResource, placementsResource, sitemapResource,
   methodBannersResource, avatarsResource, seoDescriptionsResource, entertainmentsResource, sportEventImagesResource,
-  betMatchResource, dailyChallengesResource, regulationsResource, customPagesResource,
+  betMatchResource, dailyChallengesResource, regulationsResource, customPagesResource, messagesResource,
   appTranslationsResource, myBetResource, promoCodesResource, bonusRenameResource, promotionsResource,
 ];
 

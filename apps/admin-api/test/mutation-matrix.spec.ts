@@ -73,6 +73,11 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/custom-pages/:id':          [200, 403, 403, 403, 403],
   'PATCH /api/v1/custom-pages/:id':        [200, 403, 403, 403, 403],
   'DELETE /api/v1/custom-pages/:id':       [200, 403, 403, 403, 403],
+  // Messages (issue 14): the message permission group.
+  'POST /api/v1/messages':                 [201, 403, 403, 403, 403],
+  'PUT /api/v1/messages/:id':              [200, 403, 403, 403, 403],
+  'PATCH /api/v1/messages/:id':            [200, 403, 403, 403, 403],
+  'DELETE /api/v1/messages/:id':           [200, 403, 403, 403, 403],
   // Translations: apptranslation.create / update, no delete (spec 1 §6); an import needs both.
   'POST /api/v1/app-translations':         [201, 403, 403, 403, 403],
   'PUT /api/v1/app-translations/:id':      [200, 403, 403, 403, 403],
@@ -296,6 +301,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
     rank: 1, startAt: '2026-01-01T10:00:00.000Z', endAt: '2026-12-31T10:00:00.000Z', config: { minimumOdds: 1.5 },
   })),
   ...resourceRequests('custom-pages', () => ({ title: `Strona ${++cellNo}`, slug: `strona-${cellNo}`, pl_content: '<p>Treść</p>' })),
+  ...resourceRequests('messages', () => ({ messageName: `Wiadomość ${++cellNo}`, sendToAll: true, isActive: false, pl_title: 'Bonus', pl_imageAltText: 'Bonus', pl_isReadyHtml: false, pl_description: 'Treść' })),
   ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
   ...resourceRequests('mybet/templates', () => ({ comment: `Komentarz ${++cellNo}`, link: '/promocje', templateType: 'won' })),
   ...resourceRequests('promo-code', () => ({ code: `MATRIX${++cellNo}`, description: 'Freebet', redeemAt: 'deposit', bonusType: 'freebet', bonusValue: 10 })),

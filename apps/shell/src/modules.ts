@@ -53,6 +53,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   'bet-match': { remote: 'content', expose: 'BetMatch' },
   'daily-challenge': { remote: 'content', expose: 'DailyChallenges' },
   regulations: { remote: 'content', expose: 'Regulations' },
+  messages: { remote: 'content', expose: 'Messages' },
   translation: { remote: 'content', expose: 'Translations' },
   security: { remote: 'content', expose: 'Security' },
   roles: { remote: 'content', expose: 'Roles' },
@@ -87,5 +88,5 @@ export const modules: ModuleEntry[] = MODULES.map((definition) => shellEntry(def
 export const previews: PreviewEntry[] = [
   { path: '/promotion/preview', label: 'Promotion Preview', access: anyOf('promotion.read', 'promotion.create', 'promotion.update'), target: { remote: 'content', expose: 'PromotionPreview' } },
   { path: '/custom-page/preview', label: 'Custom Page Preview', access: anyOf('custompage.read', 'custompage.create', 'custompage.update'), target: { remote: 'content', expose: 'CustomPagePreview' } },
-  { path: '/messages/preview', label: 'Message Preview', access: anyOf('message.read', 'message.create', 'message.update'), target: pending() },
+  { path: '/messages/preview', label: 'Message Preview', access: anyOf('message.read', 'message.create', 'message.update'), target: { remote: 'content', expose: 'MessagePreview' } },
 ];

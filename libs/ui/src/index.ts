@@ -42,6 +42,7 @@ export { PdfUploadField, type PdfUploadFieldProps } from './uploads/PdfUploadFie
 export { UploadFrame, type UploadFrameProps } from './uploads/UploadFrame';
 export { ChooseFromFilesButton } from './uploads/ChooseFromFilesButton';
 export { useUploader } from './uploads/use-uploader';
+export { readFileText } from './uploads/read-file-text';
 export {
   IMAGE_SIZES, PICKER_PREVIEW, FILE_PREVIEW, THUMBNAILS, sizeNote, previewBox,
   type ImageSizeSpec, type ImageSizeName, type DimensionMode,
@@ -64,3 +65,4 @@ export { languageState, languageStateText, type LanguageState } from './language
 export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';
 export { openPreview, previewUrl, readPreviewDraft, usePreviewDraft, writePreviewDraft } from './preview/preview-draft';
 export { FormPreviewButton, type FormPreviewButtonProps } from './preview/FormPreviewButton';
+export { DevicePreview, PREVIEW_DEVICES, type DevicePreviewProps, type PreviewDevice } from './preview/DevicePreview';

@@ -60,6 +60,12 @@ export function optionalString(...actions: StringAction[]) {
   );
 }
 
+/** A yes/no the record must state (a missing key too answers "{field} is required!", not valibot's "Invalid key"). */
+export function requiredBoolean(field: string) {
+  const message = messages.required(field);
+  return v.pipe(v.optional(v.nullable(v.boolean(message)), null), v.boolean(message));
+}
+
 /**
  * A choice from a select: anything empty → "please select {field}".
  * With `values`, only those are accepted (e.g. selectRequired('language', ['pl', 'en', 'uk'])).

@@ -38,6 +38,8 @@ export * from './schemas/regulation';
 export * from './schemas/promotion';
 export * from './html-text';
 export * from './schemas/custom-page';
+export * from './schemas/message';
+export * from './schemas/player-ids';
 export * from './schemas/app-translation';
 export * from './schemas/security-level';
 export * from './schemas/mybet-template';

@@ -23,6 +23,7 @@ import { dailyChallengesModule } from '../schemas/daily-challenge';
 import { regulationsModule } from '../schemas/regulation';
 import { promotionsModule } from '../schemas/promotion';
 import { customPagesModule } from '../schemas/custom-page';
+import { messagesModule } from '../schemas/message';
 import { appTranslationsModule } from '../schemas/app-translation';
 import { securityModule } from '../schemas/security-level';
 import { myBetModule } from '../schemas/mybet-template';
@@ -48,7 +49,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   customPagesModule,
   entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
   regulationsModule,
-  entry('messages', 'Message', 'Messages', permitted('message')),
+  messagesModule,
   myBetModule,
   appTranslationsModule,
   promoCodesModule,

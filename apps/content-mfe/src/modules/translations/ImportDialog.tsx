@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@backoffice/api';
+import { readFileText } from '@backoffice/ui';
 import { LANGUAGE_NAMES, CONTENT_LANGUAGES, type ImportChangeKind, type ImportPreview, type ContentLanguage } from '@backoffice/validation';
 import { useApplyImport, usePreviewImport, type ImportFile } from './api';
 
@@ -26,15 +27,6 @@ const KINDS: { kind: ImportChangeKind; label: string; color: 'success' | 'warnin
   { kind: 'skipped', label: 'Skipped', color: 'error' },
 ];
 const SHOWN = 200;
-
-/** The file's text (FileReader: Blob.text is missing in some test DOMs). */
-const readText = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file);
-  });
 
 /** `en.json`, `uk-translations.json` → the language the file is named after, if any. */
 const languageOfName = (name: string) => CONTENT_LANGUAGES.find((language) => new RegExp(`^${language}(\\b|[-_.])`, 'i').test(name));
@@ -67,7 +59,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     if (!chosen) return;
     let resources: unknown;
     try {
-      resources = JSON.parse(await readText(chosen));
+      resources = JSON.parse(await readFileText(chosen));
     } catch {
       setFile(null);
       setPreview(null);

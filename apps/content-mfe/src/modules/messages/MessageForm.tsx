@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useParams } from 'react-router';
+import { useField } from 'react-final-form';
+import { FormShell, IMAGE_SIZES, ImageUploadField, LanguageTabs, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
+import { DateTimeField } from '@backoffice/ui/date-time';
+import { RichTextField } from '@backoffice/ui/rich-text';
+import {
+  CONTENT_LANGUAGES, FILE_FOLDERS, LANGUAGE_NAMES, MESSAGE_CONTENT_FIELDS, MESSAGE_ICONS, MESSAGE_LANGUAGE_FIELDS, REQUIRED_LANGUAGE, languageField,
+  messageSchema, type ContentLanguage, type Message, type MessageInput,
+} from '@backoffice/validation';
+import { messagesResource } from './api';
+import { PreviewButton } from './PreviewButton';
+import { UsersFileField } from './UsersFileField';
+
+type Mode = 'add' | 'edit' | 'clone' | 'view';
+type Values = Record<string, unknown>;
+const TITLES: Record<Mode, string> = { add: 'Add Message', edit: 'Edit Message', clone: 'Clone Message', view: 'Message' };
+const LANGUAGE_FIELDS = CONTENT_LANGUAGES.flatMap((language) => MESSAGE_LANGUAGE_FIELDS.map((field) => languageField(language, field)));
+const FLAGS = new Set(CONTENT_LANGUAGES.map((language) => languageField(language, 'isReadyHtml')));
+const ICON_OPTIONS = [{ value: '', label: 'None' }, ...MESSAGE_ICONS];
+const DATES = new Set(['dateFrom', 'dateTill']);
+const empty: Values = {
+  messageName: '', promotionId: '', iconId: '', sendToAll: true, addManually: false, includedExcludedUsers: [], includedExcludedUsersStr: '',
+  dateFrom: null, dateTill: null, isActive: true,
+  ...Object.fromEntries(LANGUAGE_FIELDS.map((field) => [field, FLAGS.has(field) ? field.startsWith(REQUIRED_LANGUAGE) : ''])),
+};
+
+// A language left empty is sent empty, so taking one away on edit clears it (a field left out keeps its value).
+const toInput = (values: Values) =>
+  ({ ...values, ...Object.fromEntries(LANGUAGE_FIELDS.map((field) => [field, values[field] ?? (FLAGS.has(field) ? false : '')])) }) as MessageInput;
+const toValues = (record: Message) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value === null && !DATES.has(key) ? '' : value]));
+
+/** Who the listed players are: the ones who get it, or (sending to all) the ones left out; typed or from a file. */
+function Audience() {
+  const sendToAll = useField<boolean>('sendToAll', { subscription: { value: true } }).input.value;
+  const addManually = useField<boolean>('addManually', { subscription: { value: true } }).input.value;
+  const label = sendToAll ? 'Excluded users' : 'Included users';
+  return addManually ? (
+    <TextInput name="includedExcludedUsersStr" label={label} multiline minRows={3} required helperText="Player ids, one a line or separated by commas" />
+  ) : (
+    <UsersFileField name="includedExcludedUsers" label={label} />
+  );
+}
+
+function LanguageBlock({ language }: { language: ContentLanguage }) {
+  const field = (name: string) => languageField(language, name);
+  // Only the flag re-renders the block: the whole form's values would redraw every field on each keystroke.
+  const html = useField<boolean>(field('isReadyHtml'), { subscription: { value: true } }).input.value;
+  const name = LANGUAGE_NAMES[language];
+  const required = language === REQUIRED_LANGUAGE;
+  return (
+    <>
+      <TextInput name={field('title')} label={`${name} title`} required={required} />
+      <ImageUploadField name={field('imageUrl')} label={`${name} image`} folderName={FILE_FOLDERS.messages} size={IMAGE_SIZES.defaultImage} />
+      <TextInput name={field('imageAltText')} label={`${name} image alt`} required={required} />
+      <SwitchInput name={field('isReadyHtml')} label="Description is HTML" />
+      {html ? (
+        <RichTextField name={field('description')} label={`${name} description`} required={required} height={240} imageFolder={FILE_FOLDERS.messages} />
+      ) : (
+        <TextInput name={field('description')} label={`${name} description`} required={required} multiline minRows={4} />
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 2fr' } }}>
+        <TextInput name={field('primaryButtonText')} label={`${name} button text`} />
+        <TextInput name={field('primaryButtonLink')} label={`${name} button link`} helperText="A path of the site (/promocje/…) or a full link" />
+      </Box>
+    </>
+  );
+}
+
+/** /messages/add, edit/{id}, clone/{id} (a new message from a copy) and view/{id} (read-only), each with its preview. */
+export function MessageForm({ mode }: { mode: Mode }) {
+  const { id } = useParams();
+  const form = useEntityForm(messagesResource, { mode, id, empty, toInput, toValues });
+  if (form.loading) return <Skeleton variant="rounded" height={420} aria-label="Loading message" />;
+  return (
+    <Paper sx={{ p: 3, maxWidth: 960 }}>
+      <FormShell schema={messageSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
+        <PreviewButton savedId={mode === 'view' ? id : undefined} />
+        <TextInput name="messageName" label="Name" required />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+          <SwitchInput name="sendToAll" label="Send to all" />
+          <SwitchInput name="addManually" label="Add users manually" />
+        </Box>
+        <Audience />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <TextInput name="promotionId" label="Promotion id" inputMode="numeric" helperText="The promotion the message advertises" />
+          <SelectInput name="iconId" label="Icon" options={ICON_OPTIONS} size="small" />
+          <DateTimeField name="dateFrom" label="From" minuteStep={30} />
+          <DateTimeField name="dateTill" label="Till" minuteStep={30} helperText="Required while the message is active" />
+        </Box>
+        <SwitchInput name="isActive" label="Active" />
+        <LanguageTabs label="Message languages" filledBy={MESSAGE_CONTENT_FIELDS}>
+          {(language) => <LanguageBlock language={language} />}
+        </LanguageTabs>
+      </FormShell>
+    </Paper>
+  );
+}
