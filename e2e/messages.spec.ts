@@ -112,7 +112,7 @@ test('HTML with a script or an onerror is stored and previewed without them', as
   expect(pl_description).not.toMatch(/script|onerror|onclick/);
 
   await signIn(page, 'admin@example.com');
-  await page.goto(`/messages/preview?id=${id}`);
+  await page.goto(`/messages/preview/${id}`);
   const card = page.getByRole('article', { name: 'Message' });
   await expect(card).toContainText('Bezpieczna treść');
   expect(await card.innerHTML()).not.toMatch(/script|onerror|onclick/);

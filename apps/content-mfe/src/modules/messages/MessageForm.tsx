@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { useField } from 'react-final-form';
-import { FormShell, IMAGE_SIZES, ImageUploadField, LanguageTabs, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
+import { FormPreviewButton, FormShell, IMAGE_SIZES, ImageUploadField, LanguageTabs, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { RichTextField } from '@backoffice/ui/rich-text';
 import {
@@ -11,7 +11,9 @@ import {
   messageSchema, type ContentLanguage, type Message, type MessageInput,
 } from '@backoffice/validation';
 import { messagesResource } from './api';
-import { PreviewButton } from './PreviewButton';
+
+/** The preview screen outside the layout (spec 1 §2). */
+export const MESSAGE_PREVIEW_PATH = '/messages/preview';
 import { UsersFileField } from './UsersFileField';
 
 type Mode = 'add' | 'edit' | 'clone' | 'view';
@@ -77,7 +79,7 @@ export function MessageForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 960 }}>
       <FormShell schema={messageSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
-        <PreviewButton savedId={mode === 'view' ? id : undefined} />
+        <FormPreviewButton path={MESSAGE_PREVIEW_PATH} savedId={mode === 'view' ? id : undefined} />
         <TextInput name="messageName" label="Name" required />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           <SwitchInput name="sendToAll" label="Send to all" />

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { DevicePreview, usePreviewDraft } from '@backoffice/ui';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, audienceText, languageField, type ContentLanguage } from '@backoffice/validation';
 import { messagesResource } from './api';
@@ -51,12 +51,12 @@ function SavedPreview({ id }: { id: string }) {
 
 /**
  * /messages/preview (outside the layout, spec 1 §2): `?draft=` shows a form's unsaved values and follows its typing,
- * `?id=` a saved message; per language, at desktop and phone width.
+ * `/messages/preview/{id}` a saved one (as the kit's FormPreviewButton opens it); per language, at desktop and phone width.
  */
 export function MessagePreview() {
   const { search } = useLocation();
   const draft = usePreviewDraft<Values>(search);
-  const id = new URLSearchParams(search).get('id');
+  const id = useParams()['*'] || undefined;
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, minHeight: '100vh' }}>
       <Typography variant="h1" sx={{ textAlign: 'center' }}>

@@ -69,7 +69,7 @@ describe('messages', () => {
     signInForTest({ permissions: ['message.index', 'message.read'] });
     stub([row(2, 'active')]);
     renderAt('/');
-    const second = await screen.findByRole('row', { name: /Wiadomość 2/ });
+    const second = await screen.findByRole('row', { name: /Wiadomość 2/ }, { timeout: 15_000 });
     expect(within(second).getByRole('link', { name: 'View Wiadomość 2' })).toBeInTheDocument();
     for (const name of ['Edit Wiadomość 2', 'Clone Wiadomość 2']) expect(within(second).queryByRole('link', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Message' })).not.toBeInTheDocument();
