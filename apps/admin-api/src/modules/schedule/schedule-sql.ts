@@ -4,7 +4,8 @@ import type { ModuleDefinition } from '@backoffice/validation';
 import { identifier, toColumn, type ResourceDefinition } from '../../resource/definition';
 
 export const SCHEDULE_SECTIONS = ['live', 'starting', 'ending'] as const;
-export type ScheduleSection = (typeof SCHEDULE_SECTIONS)[number];
+/** The three lists, and the week view's window (asked for only with ?from&till). */
+export type ScheduleSection = (typeof SCHEDULE_SECTIONS)[number] | 'week';
 
 /** A resource the schedule can read: its table and at least one of the status dates. */
 export type DatedResource = Pick<ResourceDefinition, 'table' | 'status' | 'nameField'> & { module: Pick<ModuleDefinition, 'name' | 'softDelete' | 'access'> & { menu: { label: string } } };
@@ -13,7 +14,8 @@ export const isDated = (resource: Pick<ResourceDefinition, 'status'>): boolean =
 
 /**
  * $1 is the current time, $2 the row limit and $3 the end of the window (now + 7 days); "live" has no $3
- * (an unreferenced parameter has no type, and PostgreSQL refuses the statement).
+ * (an unreferenced parameter has no type, and PostgreSQL refuses the statement). For "week", $1 and $3 are the
+ * window's start (inclusive) and end (exclusive).
  */
 const NOW = '$1::timestamptz';
 const HORIZON = '$3::timestamptz';
@@ -35,6 +37,13 @@ function arm(resource: DatedResource, section: ScheduleSection): string {
       live: [started, `(${endsAt} IS NULL OR ${endsAt} >= ${NOW})`],
       starting: [`${startsAt} > ${NOW}`, `${startsAt} <= ${HORIZON}`],
       ending: [started, `${endsAt} >= ${NOW}`, `${endsAt} <= ${HORIZON}`],
+      // Live on some day of the window, and something to show there: it starts or ends in it, or runs through it
+      // between two dates (an undated or open-ended record that neither starts nor ends in it is "Live now" only).
+      week: [
+        `(${startsAt} IS NULL OR ${startsAt} < ${HORIZON})`,
+        `(${endsAt} IS NULL OR ${endsAt} >= ${NOW})`,
+        `(${startsAt} >= ${NOW} OR ${endsAt} < ${HORIZON} OR (${startsAt} IS NOT NULL AND ${endsAt} IS NOT NULL))`,
+      ],
     }[section],
   ];
   const name = resource.nameField ? `t.${identifier(toColumn(resource.nameField))}::text` : `'#' || t.id`;
@@ -47,6 +56,7 @@ const ORDER: Record<ScheduleSection, string> = {
   live: 'ends_at ASC NULLS LAST, starts_at DESC NULLS LAST, module, id',
   starting: 'starts_at ASC, module, id',
   ending: 'ends_at ASC, module, id',
+  week: 'starts_at ASC NULLS FIRST, ends_at ASC NULLS LAST, module, id',
 };
 
 /** The section's one statement over the given resources (none → undefined: nothing to ask); see scheduleParams. */
@@ -56,7 +66,7 @@ export function scheduleSql(resources: readonly DatedResource[], section: Schedu
   return `SELECT s.*, count(*) OVER () AS total_count FROM (${arms.join('\nUNION ALL\n')}) s ORDER BY ${ORDER[section]} LIMIT $2::int`;
 }
 
-/** The statement's parameters: now, the row limit, and the horizon for the sections that read it. */
+/** The statement's parameters: now (the week's start), the row limit, and the horizon (the week's end) where read. */
 export function scheduleParams(section: ScheduleSection, now: Date, horizon: Date, limit: number): unknown[] {
   return section === 'live' ? [now.toISOString(), limit] : [now.toISOString(), limit, horizon.toISOString()];
 }
