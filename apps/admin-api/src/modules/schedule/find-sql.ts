@@ -23,17 +23,14 @@ function arm(resource: FindableResource): string {
   const key = resource.keyField ? `${col(resource.keyField)}::text` : 't.id::text';
   const conditions = [`(${found.join(' OR ')})`, ...(resource.module.softDelete ? ['t.deleted_at IS NULL'] : [])];
   const moduleName = resource.module.name.replace(/'/g, "''");
-  return `SELECT '${moduleName}'::text AS module, ${key} AS key, ${name} AS name FROM ${identifier(resource.table)} t WHERE ${conditions.join(' AND ')}`;
+  const from = `${identifier(resource.table)} t WHERE ${conditions.join(' AND ')}`;
+  // The first names by name (a top-N) and how many match in all (a plain count, computed once).
+  return `(SELECT '${moduleName}'::text AS module, ${key} AS key, ${name} AS name, (SELECT count(*) FROM ${from}) AS module_total FROM ${from} ORDER BY lower(${name}), 2 LIMIT $3::int)`;
 }
 
-/** The statement over the given resources (none → undefined), rows ranked by name within each module. */
+/** The statement over the given resources (none → undefined): a few names per module, modules by name. */
 export function findSql(resources: readonly FindableResource[]): string | undefined {
   const arms = resources.filter(isFindable).map(arm);
   if (arms.length === 0) return undefined;
-  return [
-    'SELECT module, key, name, module_total FROM (',
-    '  SELECT s.*, row_number() OVER (PARTITION BY module ORDER BY lower(name), key) AS rank, count(*) OVER (PARTITION BY module) AS module_total',
-    `  FROM (${arms.join('\n  UNION ALL\n  ')}) s`,
-    ') ranked WHERE rank <= $3::int ORDER BY module, rank LIMIT $4::int',
-  ].join('\n');
+  return `SELECT s.* FROM (${arms.join('\nUNION ALL\n')}) s ORDER BY module, lower(name), key LIMIT $4::int`;
 }
