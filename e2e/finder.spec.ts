@@ -1,6 +1,6 @@
 // Module finder (issue 17): the side menu's filter box narrows the entries (order kept, Escape clears), and
-// Ctrl+K opens the finder over the modules the user may open, used with the keyboard alone; the editor's finder
-// offers only the editor's modules.
+// Ctrl+K opens the finder over the modules the user may open and their records' names, used with the keyboard
+// alone; the editor's finder offers only the editor's modules.
 import { expect, signIn, test } from './fixtures';
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -57,6 +57,31 @@ test('the editor finds only the modules the editor may open', async ({ page }) =
   await expect(dialog.getByRole('option').filter({ hasText: 'Landing Pages' }).first()).toBeVisible();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('roles');
-  await expect(dialog.getByRole('option')).toHaveCount(0);
   await expect(dialog.getByText('No module matches “roles”.')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Modules' })).toHaveCount(0);
+  await expect(dialog.getByRole('option', { name: /^Roles/ })).toHaveCount(0);
+  // Nor the records of modules the editor may not open: hot banners are guarded.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Ekstraklasa — kolejka');
+  await expect(dialog.getByText('Searching records…')).toHaveCount(0);
+  await expect(dialog.getByRole('group', { name: /^Hot Banner/ })).toHaveCount(0);
+});
+
+test('admin opens a record by its name with the keyboard alone', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await expect(menu(page).getByRole('link').first()).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Find a module' });
+  await expect(dialog.getByRole('combobox', { name: 'Module name' })).toBeFocused();
+  // A demo hot banner's name: no module is called so, the records are searched once typing pauses.
+  await page.keyboard.type('Ekstraklasa — kolejka');
+  await expect(dialog.getByText('No module matches “Ekstraklasa — kolejka”.')).toBeVisible();
+  const record = dialog.getByRole('group', { name: /^Hot Banner/ }).getByRole('option', { name: /Ekstraklasa — kolejka/ });
+  await expect(record).toBeVisible();
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await expect(record).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/hotbanner\/edit\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Name' }).first()).toHaveValue('Ekstraklasa — kolejka');
 });

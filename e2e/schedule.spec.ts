@@ -1,6 +1,7 @@
 // Schedule on the home page (issue 17): a special category ending within the hour shows under "Ending in the next
 // 7 days" and "Live now", linked to its edit screen; Recent changes shows to the admin (history.index), not to
-// the landing editor, who still sees the signed-in-only module's schedule.
+// the landing editor, who still sees the signed-in-only module's schedule. The week view shows the same as chips
+// on the days, links to the records, and is remembered.
 import { apiToken, expect, ports, signIn, test } from './fixtures';
 
 async function createEndingCategory(name: string): Promise<number> {
@@ -48,4 +49,30 @@ test('the landing editor sees the schedule of the modules open to the editor, wi
   await expect(page.getByRole('region', { name: 'Ending in the next 7 days' }).getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ending in the next 7 days' })).not.toContainText('Hot Banner');
   await expect(page.getByRole('region', { name: 'Recent changes' })).toHaveCount(0);
+});
+
+test('the week view shows the record as a chip on the day it ends, and the choice is remembered', async ({ page }) => {
+  const name = `Plan tygodnia ${Date.now().toString(36)}`;
+  const id = await createEndingCategory(name);
+  await signIn(page, 'admin@example.com');
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Schedule view' }).getByRole('button', { name: 'Week', exact: true }).click();
+  const week = page.getByRole('region', { name: 'Week', exact: true });
+  await expect(week).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Live now' })).toHaveCount(0);
+  // Sunday night an hour from now is already next Monday: the chip is on next week's first day.
+  const ends = new Date(Date.now() + 60 * 60 * 1000);
+  if (ends.getDay() === 1 && new Date().getDay() === 0) await week.getByRole('button', { name: 'Next week' }).click();
+  const chip = week.getByRole('link', { name: new RegExp(`^${name} \\(Special Categories\\), ends \\d\\d:\\d\\d$`) });
+  await expect(chip).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Week', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Live now' })).toHaveCount(0);
+  if (ends.getDay() === 1 && new Date().getDay() === 0) await week.getByRole('button', { name: 'Next week' }).click();
+  await chip.click();
+  await expect(page).toHaveURL(new RegExp(`/special-categories/edit/${id}$`));
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Schedule view' }).getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Live now' })).toBeVisible();
 });

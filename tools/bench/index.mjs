@@ -11,7 +11,7 @@ export const chromiumArgs = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-const sections = ['composition', 'api', 'list-page', 'landing', 'files', 'ako', 'bet-match'];
+const sections = ['composition', 'api', 'list-page', 'landing', 'files', 'ako', 'bet-match', 'schedule'];
 const only = process.argv.slice(2);
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);

@@ -25,7 +25,7 @@ export function sortColumns(spec: ListSpec, definition: Pick<ResourceDefinition,
   return columns;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ListSqlInput {
   definition: ResourceDefinition;

@@ -1,16 +1,26 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureSidebarMenu } from '@backoffice/auth';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { modules } from '../modules';
 import { AppLayout } from './AppLayout';
 import { filterModules } from './module-filter';
+import { recordRoute } from './record-routes';
+import { installFakeApi, type FakeApi } from '../test/fake-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
 configure({ asyncUtilTimeout: 5_000 });
+// userEvent types key by key through a whole layout: slow on a shared machine.
+jest.setTimeout(20_000);
 
+let api: FakeApi;
 beforeAll(() => configureSidebarMenu(modules));
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET schedule/find', { status: 200, body: { data: { items: [] } } });
+});
 afterEach(() => {
   resetSessionForTest();
   localStorage.clear();
@@ -28,14 +38,17 @@ function Screen() {
 }
 
 function renderLayout(path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path="*" element={<Screen />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<Screen />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -123,5 +136,92 @@ describe('module finder (Ctrl+K / ⌘K)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(somewhere).toHaveFocus();
     expect(screen.getByTestId('where')).toHaveTextContent('/');
+  });
+});
+
+describe('module finder over the records’ names', () => {
+  const found = (module: string, label: string, key: string, name: string, moduleTotal = 1) => ({ module, label, key, name, moduleTotal });
+  beforeEach(() => {
+    api.on('GET schedule/find', {
+      status: 200,
+      body: {
+        data: {
+          items: [
+            // Server order is by module name; the finder groups in the menu's order and drops what the menu does not offer.
+            found('banners', 'Banners', '4', 'Mecz tygodnia'),
+            found('hotbanner', 'Hot Banner', '3', 'Mecz dnia', 7),
+            found('method-banners', 'Method Banners', '2', 'Mecz BLIK'),
+            found('special-categories', 'Special Categories', '8', 'Mecz hokejowy'),
+          ],
+        },
+      },
+    });
+  });
+  const findCalls = () => api.calls.filter((c) => c.url.includes('schedule/find'));
+
+  it('searches once typing pauses, groups the records under their modules, and opens one with the keyboard', async () => {
+    const user = userEvent.setup();
+    signInForTest({ permissions: ['hotbanners.index', 'hotbanners.read'] });
+    renderLayout();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Find a module' });
+    const box = within(dialog).getByRole('combobox', { name: 'Module name' });
+    await user.type(box, 'mecz');
+    expect(within(dialog).getByText('No module matches “mecz”.')).toBeInTheDocument();
+    const hot = await within(dialog).findByRole('group', { name: 'Hot Banner (1 of 7)' });
+    // One request for the whole word, none per keystroke.
+    expect(findCalls().map((c) => c.url)).toEqual([expect.stringContaining('schedule/find?q=mecz')]);
+    const groups = within(within(dialog).getByRole('listbox')).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Hot Banner (1 of 7)', 'Special Categories']);
+    const first = within(hot).getByRole('option', { name: /Mecz dnia/ });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    // Read only: the hot banner opens on its view screen.
+    expect(first).toHaveTextContent('/hotbanner/view/3');
+    await user.keyboard('{ArrowDown}');
+    const hockey = within(dialog).getByRole('option', { name: /Mecz hokejowy/ });
+    expect(hockey).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', hockey.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('where')).toHaveTextContent('/special-categories/edit/8');
+  });
+
+  it('lists the matching modules first, asks nothing for one character, and Escape closes', async () => {
+    const user = userEvent.setup();
+    signInForTest({ allPermissions: true });
+    renderLayout();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Find a module' });
+    const box = within(dialog).getByRole('combobox', { name: 'Module name' });
+    await user.type(box, 'b');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(findCalls()).toHaveLength(0);
+    await user.clear(box);
+    await user.type(box, 'banner');
+    await within(dialog).findByRole('group', { name: 'Hot Banner (1 of 7)' });
+    const options = within(dialog).getAllByRole('option');
+    expect(within(within(dialog).getByRole('group', { name: 'Modules' })).getAllByRole('option').length).toBeGreaterThan(1);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('option', { name: /Mecz dnia/ })).toHaveTextContent('/hotbanner/edit/3');
+    await user.keyboard('{ArrowUp}');
+    expect(options[options.length - 1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('where')).toHaveTextContent('/');
+  });
+});
+
+describe('recordRoute', () => {
+  it('opens the edit screen for who may update, the read-only one for who may read, else the list', () => {
+    signInForTest({ permissions: ['hotbanners.index', 'hotbanners.update', 'mybet.update'] });
+    expect(recordRoute('hotbanner', '3')).toBe('/hotbanner/edit/3');
+    expect(recordRoute('special-categories', '8')).toBe('/special-categories/edit/8');
+    expect(recordRoute('mybet', '5')).toBe('/mybet/5');
+    resetSessionForTest();
+    signInForTest({ permissions: ['hotbanners.index', 'hotbanners.read', 'apptranslation.read'] });
+    expect(recordRoute('hotbanner', '3')).toBe('/hotbanner/view/3');
+    expect(recordRoute('translation', '9')).toBe('/translation/view/9');
+    expect(recordRoute('banners', '4')).toBe('/banners');
+    expect(recordRoute('sport-event-image', '1')).toBe('/sport-event-image');
   });
 });

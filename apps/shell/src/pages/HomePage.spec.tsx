@@ -1,4 +1,5 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { configureSidebarMenu } from '@backoffice/auth';
@@ -7,9 +8,12 @@ import { modules } from '../modules';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
 import { HomePage } from './HomePage';
 import { dateTime } from './ScheduleSections';
+import { addDays, dayEvent, startOfWeek } from './ScheduleWeek';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
 configure({ asyncUtilTimeout: 5_000 });
+// The week journey clicks through a whole home page: slow on a shared machine.
+jest.setTimeout(60_000);
 
 const item = (module: string, label: string, id: number, name: string, startsAt: string | null, endsAt: string | null) => ({ module, label, id, name, startsAt, endsAt });
 const schedule = {
@@ -33,7 +37,10 @@ beforeEach(() => {
   api.on('GET schedule', { status: 200, body: { data: schedule } });
   api.on('GET history', { status: 200, body: { data: historyPage } });
 });
-afterEach(() => resetSessionForTest());
+afterEach(() => {
+  resetSessionForTest();
+  localStorage.clear();
+});
 
 function renderHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -97,4 +104,87 @@ it('keeps a card per module below, naming it and showing its path, App Setting o
     expect(card).toBeDefined();
   }
   expect(screen.queryByText('App Setting')).not.toBeInTheDocument();
+});
+
+describe('week view', () => {
+  // Friday 1 May 2026, noon in the browser's zone; only Date is fake, so React Query's timers run.
+  const now = new Date(2026, 4, 1, 12, 0);
+  const local = (month: number, day: number, hour: number) => new Date(2026, month, day, hour, 0).toISOString();
+  beforeEach(() => {
+    jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    api.on('GET schedule', {
+      status: 200,
+      body: {
+        data: {
+          ...schedule,
+          week: {
+            items: [item('hotbanner', 'Hot Banner', 3, 'Mecz dnia', local(3, 29, 10), local(4, 2, 18)), item('placements', 'Placements', 5, 'Baner wiosenny', null, local(3, 27, 8))],
+            total: 2,
+          },
+        },
+      },
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('places the Polish week’s days and helpers on local midnights, Monday first', () => {
+    expect(startOfWeek(now)).toEqual(new Date(2026, 3, 27));
+    expect(startOfWeek(new Date(2026, 4, 3, 23, 59))).toEqual(new Date(2026, 3, 27));
+    expect(startOfWeek(new Date(2026, 4, 4, 0, 0))).toEqual(new Date(2026, 4, 4));
+    expect(addDays(new Date(2026, 2, 28), 2)).toEqual(new Date(2026, 2, 30));
+    const wed = new Date(2026, 3, 29);
+    expect(dayEvent({ startsAt: local(3, 29, 10), endsAt: null }, wed, addDays(wed, 1))).toEqual({ starts: new Date(local(3, 29, 10)) });
+    expect(dayEvent({ startsAt: local(3, 30, 0), endsAt: null }, wed, addDays(wed, 1))).toBeUndefined();
+    expect(dayEvent({ startsAt: null, endsAt: local(3, 28, 23) }, wed, addDays(wed, 1))).toBeUndefined();
+    expect(dayEvent({ startsAt: null, endsAt: null }, wed, addDays(wed, 1))).toEqual({});
+  });
+
+  it('switches from the lists to the week, remembers it, and pages through weeks', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+    signInForTest({ allPermissions: true });
+    const first = renderHome();
+    await screen.findByRole('region', { name: 'Live now' });
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('region', { name: 'Live now' })).not.toBeInTheDocument();
+
+    const week = await screen.findByRole('region', { name: 'Week' });
+    expect(within(week).getByRole('heading', { name: 'Week 27/04 – 03/05/2026' })).toBeInTheDocument();
+    const days = within(week).getAllByRole('region');
+    expect(days.map((d) => d.querySelector('h3')?.textContent)).toEqual(['Monday 27/04', 'Tuesday 28/04', 'Wednesday 29/04', 'Thursday 30/04', 'Friday 01/05 (today)', 'Saturday 02/05', 'Sunday 03/05']);
+    // The window asked for: Monday 00:00 to the next Monday 00:00, in the browser's zone.
+    const asked = api.calls.map((c) => c.url).find((url) => url.includes('from='))!;
+    expect(new URL(asked, 'http://x').searchParams.get('from')).toBe(new Date(2026, 3, 27).toISOString());
+    expect(new URL(asked, 'http://x').searchParams.get('till')).toBe(new Date(2026, 4, 4).toISOString());
+
+    const chipsOf = (i: number) => within(days[i]).queryAllByRole('link').map((l) => l.getAttribute('aria-label'));
+    await waitFor(() => expect(chipsOf(2)).toEqual(['Mecz dnia (Hot Banner), starts 10:00']));
+    expect(chipsOf(0)).toEqual(['Baner wiosenny (Placements), ends 08:00']);
+    expect(chipsOf(1)).toEqual([]);
+    expect(within(days[1]).getByText('Nothing scheduled.')).toBeInTheDocument();
+    expect(chipsOf(3)).toEqual(['Mecz dnia (Hot Banner), live']);
+    expect(chipsOf(4)).toEqual(['Mecz dnia (Hot Banner), live']);
+    expect(chipsOf(5)).toEqual(['Mecz dnia (Hot Banner), ends 18:00']);
+    expect(chipsOf(6)).toEqual([]);
+    expect(within(days[2]).getByRole('link')).toHaveAttribute('href', '/hotbanner/edit/3');
+
+    await user.click(within(week).getByRole('button', { name: 'Next week' }));
+    expect(within(week).getByRole('heading', { name: 'Week 04/05 – 10/05/2026' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes(`from=${encodeURIComponent(new Date(2026, 4, 4).toISOString())}`))).toBe(true));
+    await user.click(within(week).getByRole('button', { name: 'Previous week' }));
+    await user.click(within(week).getByRole('button', { name: 'Previous week' }));
+    expect(within(week).getByRole('heading', { name: 'Week 20/04 – 26/04/2026' })).toBeInTheDocument();
+    await user.click(within(week).getByRole('button', { name: 'This week' }));
+    expect(within(week).getByRole('heading', { name: 'Week 27/04 – 03/05/2026' })).toBeInTheDocument();
+    expect(within(week).getByRole('button', { name: 'This week' })).toBeDisabled();
+
+    // Remembered: the next visit opens on the week.
+    first.unmount();
+    renderHome();
+    expect(await screen.findByRole('region', { name: 'Week' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Live now' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(await screen.findByRole('region', { name: 'Live now' })).toBeInTheDocument();
+    expect(localStorage.getItem('backoffice.scheduleView')).toBe('list');
+  });
 });

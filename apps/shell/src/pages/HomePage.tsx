@@ -2,22 +2,28 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useSession } from '@backoffice/auth';
 import { warmRemote } from '../federation/remotes';
 import { menuModules } from '../signed-in/menu-modules';
 import { RecentChanges, ScheduleSections } from './ScheduleSections';
+import { ScheduleWeek } from './ScheduleWeek';
+import { useScheduleView } from './schedule-view';
 
 /**
- * /: the operational home — what is live now, starts or ends in the next days, and (for holders of history.index)
- * the recent changes — then the modules this user can open as a quick-access grid (App Setting entries last).
+ * /: the operational home — what is live now, starts or ends in the next days (as lists, or as a week: the choice is
+ * remembered), and (for holders of history.index) the recent changes — then the modules this user can open as a
+ * quick-access grid (App Setting entries last).
  */
 export function HomePage() {
   const user = useSession((state) => state.user);
   const entries = menuModules(useSession((state) => state.sidebarMenu));
   const ordered = [...entries.filter((e) => e.group === 'main'), ...entries.filter((e) => e.group === 'app-setting')];
   const navigate = useNavigate();
+  const [view, setView] = useScheduleView();
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h1" sx={{ mb: 0.5 }}>
@@ -27,7 +33,11 @@ export function HomePage() {
         {user ? `Hello ${user.firstName}, ` : ''}
         {ordered.length} modules are open to you.
       </Typography>
-      <ScheduleSections />
+      <ToggleButtonGroup exclusive size="small" value={view} onChange={(_event, next: 'list' | 'week' | null) => next && setView(next)} aria-label="Schedule view" sx={{ mb: 2 }}>
+        <ToggleButton value="list">List</ToggleButton>
+        <ToggleButton value="week">Week</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'week' ? <ScheduleWeek /> : <ScheduleSections />}
       <RecentChanges />
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 1 }}>
         Modules

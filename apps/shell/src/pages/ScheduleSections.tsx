@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { historyResource, scheduleQueryOptions, type ScheduleItem, type ScheduleSection } from '@backoffice/api/query';
 import { useCan, useSession } from '@backoffice/auth';
 import type { HistoryEntry } from '@backoffice/validation';
+import { recordRoute } from '../layout/record-routes';
 import { menuModules } from '../signed-in/menu-modules';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,8 +22,6 @@ export function dateTime(iso: string | null): string {
   const d = new Date(iso);
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-
-const recordPath = (module: string, id: number | string) => `/${module}/edit/${encodeURIComponent(String(id))}`;
 
 /** A titled region of the home page: its heading names it for screen readers and tests. */
 function HomeSection({ title, children }: { title: string; children: ReactNode }) {
@@ -57,7 +56,7 @@ function ScheduleTable({ section, empty }: { section: ScheduleSection; empty: st
               <TableCell>{item.label}</TableCell>
               {/* A long name (a payout message's whole text) stays one line; the full text is its tooltip. */}
               <TableCell sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.name}>
-                <Link component={RouterLink} to={recordPath(item.module, item.id)}>
+                <Link component={RouterLink} to={recordRoute(item.module, String(item.id))}>
                   {item.name}
                 </Link>
               </TableCell>
@@ -134,7 +133,7 @@ export function RecentChanges() {
                 <TableCell>
                   {/* A link only where a record screen exists: not for files or the trail's own prunes. */}
                   {openable.has(entry.module) && /^\d+$/.test(entry.recordId) && entry.action !== 'delete' ? (
-                    <Link component={RouterLink} to={recordPath(entry.module, entry.recordId)}>
+                    <Link component={RouterLink} to={recordRoute(entry.module, entry.recordId)}>
                       #{entry.recordId}
                     </Link>
                   ) : (

@@ -6,4 +6,4 @@ export type { ListPage } from './list-page-data';
 export { createResource, moduleResource, type Resource, type ResourceConfig, type UpdateVariables, type OperationVariables } from './create-resource';
 export { uploadFile, readAsBase64, type UploadFileOptions, type UploadResult } from './upload-file';
 export { historyResource, recordHistoryQueryOptions } from './history';
-export { scheduleQueryOptions, type Schedule, type ScheduleItem, type ScheduleSection } from './schedule';
+export { findRecordsQueryOptions, scheduleQueryOptions, scheduleWindowQueryOptions, type FoundRecord, type Schedule, type ScheduleItem, type ScheduleSection } from './schedule';

@@ -129,4 +129,83 @@ describe('GET /api/v1/schedule', () => {
     spy.mockRestore();
     expect(scheduleCalls).toHaveLength(3);
   });
+
+  it('answers the week view’s window: what starts, ends or runs through it, one more statement, and refuses odd windows', async () => {
+    const admin = await login(app, 'admin@example.com');
+    // The Polish week around the clock (Friday 1 May 2026): Monday 27 April 00:00 Warsaw (22:00 UTC the day before).
+    const from = '2026-04-26T22:00:00.000Z';
+    const till = '2026-05-03T22:00:00.000Z';
+    await hotBanner('Tydzień HB przez cały tydzień', at(-20 * DAY), at(20 * DAY));
+    await hotBanner('Tydzień HB bez dat', null, null);
+    await hotBanner('Tydzień HB startuje po tygodniu', at(5 * DAY), at(9 * DAY));
+    await hotBanner('Tydzień HB skończył się przed tygodniem', at(-20 * DAY), at(-6 * DAY));
+    await hotBanner('Tydzień HB wyłączony', at(-DAY), at(DAY), false);
+    const spy = jest.spyOn(app.db, 'query');
+    const res = await app.inject({ method: 'GET', url: `/api/v1/schedule?from=${from}&till=${till}`, headers: { 'x-access-token': admin } });
+    const unions = spy.mock.calls.filter(([text]) => String(text).includes('UNION ALL'));
+    spy.mockRestore();
+    expect(res.statusCode).toBe(200);
+    expect(unions).toHaveLength(4);
+    expect(res.headers['server-timing']).toMatch(/^schedule;dur=\d+(\.\d)?$/);
+    const week = (res.json().data as Schedule & { week: Section }).week;
+    const inWeek = names(week);
+    expect(inWeek).toEqual(expect.arrayContaining(['Plan HB kończy się jutro', 'Plan HB wygasł', 'Plan SC kończy się za 2 dni', 'Plan SC kończy się za 8 dni', 'Tydzień HB przez cały tydzień']));
+    // Monday 4 May is the next week: what starts in 3 days is not in this one.
+    for (const name of ['Plan HB startuje za 3 dni', 'Plan SC startuje za 6 dni', 'Tydzień HB bez dat', 'Tydzień HB startuje po tygodniu', 'Tydzień HB skończył się przed tygodniem', 'Tydzień HB wyłączony', 'Plan HB startuje za 10 dni']) expect(inWeek).not.toContain(name);
+    // Every row touches the window.
+    for (const item of week.items) {
+      expect(item.startsAt === null || Date.parse(item.startsAt) < Date.parse(till)).toBe(true);
+      expect(item.endsAt === null || Date.parse(item.endsAt) >= Date.parse(from)).toBe(true);
+    }
+    expect(week.total).toBe(week.items.length);
+
+    // Without a window there is no week; a half window, a bad date or a window too long is a 400, never a 500.
+    expect(((await scheduleAs(admin)) as Schedule & { week?: Section }).week).toBeUndefined();
+    for (const query of [`from=${from}`, `from=yesterday&till=${till}`, `from=${till}&till=${from}`, `from=2026-01-01T00:00:00.000Z&till=2026-06-01T00:00:00.000Z`, 'page=2']) {
+      const bad = await app.inject({ method: 'GET', url: `/api/v1/schedule?${query}`, headers: { 'x-access-token': admin } });
+      expect({ query, status: bad.statusCode }).toEqual({ query, status: 400 });
+      expect(bad.json().errorMessages).toBeDefined();
+    }
+  });
+});
+
+describe('GET /api/v1/schedule/find', () => {
+  const find = async (token: string, q: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/v1/schedule/find?q=${encodeURIComponent(q)}`, headers: { 'x-access-token': token } });
+    return res;
+  };
+  type Found = { module: string; label: string; key: string; name: string; moduleTotal: number };
+
+  it('finds records by the fields their lists search, across modules, a few per module, in one statement', async () => {
+    const admin = await login(app, 'admin@example.com');
+    const spy = jest.spyOn(app.db, 'query');
+    const res = await find(admin, 'plan');
+    const unions = spy.mock.calls.filter(([text]) => String(text).includes('UNION ALL'));
+    spy.mockRestore();
+    expect(res.statusCode).toBe(200);
+    expect(unions).toHaveLength(1);
+    const items = res.json().data.items as Found[];
+    const hot = items.filter((i) => i.module === 'hotbanner');
+    expect(hot).toHaveLength(5);
+    expect(hot[0]).toMatchObject({ label: 'Hot Banner', moduleTotal: 5 });
+    expect(hot.every((i) => /plan/i.test(i.name) && /^\d+$/.test(i.key))).toBe(true);
+    expect(items.filter((i) => i.module === 'special-categories').map((i) => i.name).sort()).toEqual(['Plan SC kończy się za 2 dni', 'Plan SC kończy się za 8 dni', 'Plan SC startuje za 6 dni']);
+
+    // Case and LIKE's own characters: "%" is a letter, not a wildcard.
+    expect(((await find(admin, 'PLAN SC')).json().data.items as Found[]).map((i) => i.module)).toEqual(['special-categories', 'special-categories', 'special-categories']);
+    expect((await find(admin, '%%')).json().data.items).toEqual([]);
+  });
+
+  it('searches only the modules the caller may open, and asks for two characters at least', async () => {
+    const editor = await login(app, 'editor@example.com');
+    const items = (await find(editor, 'plan')).json().data.items as Found[];
+    expect(items.some((i) => i.module === 'hotbanner')).toBe(false);
+    expect(items.some((i) => i.module === 'special-categories')).toBe(true);
+    for (const q of ['', ' a ']) {
+      const res = await find(editor, q);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorMessages.q).toBeDefined();
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/v1/schedule/find?q=plan' })).statusCode).toBe(401);
+  });
 });
