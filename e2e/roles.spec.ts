@@ -38,7 +38,7 @@ test('admin creates a role through the matrix, its user sees the module after si
   await page.getByLabel('Filter modules').fill('banner');
   await expect(page.getByRole('rowheader', { name: 'Roles', exact: true })).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'All Banners permissions' }).check();
-  await expect(page.getByRole('checkbox', { name: 'banners.delete' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'banners.delete', exact: true })).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'permissions granted' })).toHaveText(/^5 of \d+ permissions granted$/);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Role created successfully')).toBeVisible();
