@@ -28,6 +28,7 @@ module.exports = createConfig({
       "./Regulations": "./src/modules/regulations/index.tsx",
       "./Translations": "./src/modules/translations/index.tsx",
       "./Security": "./src/modules/security/index.tsx",
+      "./Chatroom": "./src/modules/chatroom/index.tsx",
       "./Roles": "./src/modules/roles/index.tsx",
       "./Users": "./src/modules/users/index.tsx",
       "./MyBet": "./src/modules/mybet/index.tsx",

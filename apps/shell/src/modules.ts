@@ -55,6 +55,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   regulations: { remote: 'content', expose: 'Regulations' },
   translation: { remote: 'content', expose: 'Translations' },
   security: { remote: 'content', expose: 'Security' },
+  chatroom: { remote: 'content', expose: 'Chatroom' },
   roles: { remote: 'content', expose: 'Roles' },
   users: { remote: 'content', expose: 'Users' },
   mybet: { remote: 'content', expose: 'MyBet' },
