@@ -56,7 +56,7 @@ export function ChatUsers() {
       <Typography variant="subtitle1" gutterBottom>
         Chat users
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <ListTabs tabs={chatUsersListSpec.tabs ?? []} value={params.status} onChange={(status) => change({ status: status as ChatUsersParams['status'] })} label="Chat users" />
         <SearchField value={params.search} onSearch={(search) => change({ search })} label="Search chat users" delay={CHAT_SEARCH_DEBOUNCE_MS} />
       </Stack>

@@ -27,7 +27,7 @@ export default function ChatroomScreen() {
       {rooms.data && rooms.data.length === 0 && <Alert severity="info">There are no chat rooms.</Alert>}
       {rooms.data && roomId !== null && (
         <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <TextField select label="Room" value={roomId} onChange={(event) => setPicked(Number(event.target.value))} sx={{ minWidth: 280 }}>
               {rooms.data.map((r) => (
                 <MenuItem key={r.id} value={r.id}>

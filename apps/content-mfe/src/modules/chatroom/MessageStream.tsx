@@ -53,14 +53,14 @@ export function MessageStream({ roomId }: { roomId: number }) {
 
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: 520 }}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle1">Messages</Typography>
         <Chip size="small" color={shown.color} label={shown.label} role="status" aria-label={`Connection: ${shown.label}`} />
       </Stack>
       <Box ref={list} onScroll={onScroll} role="log" aria-label="Chat messages" aria-live="polite" sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }}>
         {feed.ready && feed.messages.length === 0 && <Typography color="text.secondary">No messages in this room yet.</Typography>}
         {feed.messages.map((message) => (
-          <Stack key={message.id} direction="row" alignItems="flex-start" spacing={1} aria-label={`Message from ${message.nickname}`} role="article" sx={{ py: 0.5, opacity: message.hidden ? 0.55 : 1 }}>
+          <Stack key={message.id} direction="row" spacing={1} aria-label={`Message from ${message.nickname}`} role="article" sx={{ alignItems: 'flex-start', py: 0.5, opacity: message.hidden ? 0.55 : 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="caption" color="text.secondary">
                 {dayjs(message.createdAt).format('HH:mm:ss')} · <strong>{message.nickname}</strong>
