@@ -2,6 +2,7 @@
 // reconnect (nothing lost, nothing twice), moderation events in the stream, and who may do what.
 import type { AddressInfo } from 'node:net';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import { startChatTraffic } from './demo';
 
 let app: TestApp;
 let base: string;
@@ -15,7 +16,14 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   [admin, viewer, editor] = await Promise.all(['admin@example.com', 'viewer@example.com', 'editor@example.com'].map((email) => login(app, email)));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  // A stream still open when the server closes is ended by it (close would otherwise wait for it forever).
+  const controller = new AbortController();
+  const open = await fetch(`${base}/api/v1/chat/rooms/1/stream`, { headers: { accept: 'text/event-stream', 'x-access-token': admin, 'last-event-id': '1' }, signal: controller.signal });
+  expect(open.status).toBe(200);
+  await app.close();
+  controller.abort();
+});
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
   app.inject({ method, url, headers: token ? { 'x-access-token': token } : {}, ...(payload ? { payload } : {}) });
@@ -192,4 +200,24 @@ describe('chat service', () => {
     expect((await call('POST', '/api/v1/chat/messages/999999/hide', admin)).statusCode).toBe(404);
     expect((await call('POST', `/api/v1/chat/messages/${message.id}/unhide`, admin)).json().data.hidden).toBe(false);
   });
+});
+
+describe('demo chat traffic', () => {
+  it('is off in tests (nothing posts on its own), and when started posts Polish lines every few seconds', async () => {
+    const count = async () => Number((await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages')).rows[0]!.n);
+    expect(app.config.chatDemoTraffic).toBe(false);
+    const before = await count();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await count()).toBe(before);
+
+    const changed: number[] = [];
+    const stop = startChatTraffic(app.db, { watch: () => () => undefined, changed: (room) => changed.push(room), close: () => undefined }, app.log);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+    } finally {
+      stop();
+    }
+    expect(await count()).toBeGreaterThan(before);
+    expect(changed.length).toBeGreaterThan(0);
+  }, 30_000);
 });

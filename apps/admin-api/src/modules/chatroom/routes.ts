@@ -36,6 +36,11 @@ const warsawTime = new Intl.DateTimeFormat('pl-PL', { timeZone: SITE_TIME_ZONE, 
 export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sse, { heartbeatInterval: 15_000 });
   const hub = createChatHub();
+  // Open streams never end on their own: closing them first lets the server's close (SIGTERM, tests) finish.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of [...streams]) close();
+  });
   app.addHook('onClose', async () => hub.close());
 
   if (app.config.demoData) {
@@ -120,7 +125,12 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
       }
     };
     const unwatch = hub.watch(roomId, () => void pump());
-    reply.sse.onClose(unwatch);
+    const close = () => reply.sse.close();
+    streams.add(close);
+    reply.sse.onClose(() => {
+      unwatch();
+      streams.delete(close);
+    });
     await pump();
   });
 
