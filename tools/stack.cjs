@@ -119,6 +119,8 @@ function proxy(req, res, target) {
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);
   });
+  // A client that goes away (a closed event stream) ends the upstream request too, so the API's stream closes.
+  res.on('close', () => upstream.destroy());
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: 'The Back Office server is not reachable' }));

@@ -30,6 +30,7 @@ module.exports = createConfig({
       "./MessagePreview": "./src/modules/messages/preview.tsx",
       "./Translations": "./src/modules/translations/index.tsx",
       "./Security": "./src/modules/security/index.tsx",
+      "./Chatroom": "./src/modules/chatroom/index.tsx",
       "./Roles": "./src/modules/roles/index.tsx",
       "./Users": "./src/modules/users/index.tsx",
       "./MyBet": "./src/modules/mybet/index.tsx",

@@ -27,6 +27,7 @@ import { embeddedCatalog } from './modules/sportsbook/embedded-catalog';
 import sportsbookRoutes from './modules/sportsbook/routes';
 import entertainmentRoutes from './modules/entertainments/routes';
 import usersRoutes from './modules/users/routes';
+import chatRoutes from './modules/chatroom/routes';
 import { registerResources } from './resources';
 import { seedRegulationFiles } from './modules/regulations/demo-files';
 import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
@@ -108,6 +109,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(betMatchOverviewRoutes, { prefix: '/api/v1' });
   await app.register(appTranslationRoutes, { prefix: '/api/v1' });
   await app.register(securityRoutes, { prefix: '/api/v1' });
+  // The chat service: its public post under /api/chat, its moderation under /api/v1/chat.
+  await app.register(chatRoutes, { prefix: '/api' });
   await registerResources(app);
   // The demo regulations link PDFs: written into the store once its standard folders exist (files routes above).
   if (config.demoData) await seedRegulationFiles(app);

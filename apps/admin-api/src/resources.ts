@@ -45,7 +45,8 @@ export const RESOURCES: readonly AnyResource[] = [
   appTranslationsResource, myBetResource, promoCodesResource, bonusRenameResource, promotionsResource,
 ];
 
-const PREFIX = { admin: '/api/v1', content: '/api' } as const;
+// The chat service is served by this API under v1 (a resource there would be; chatHost may point the screen elsewhere).
+const PREFIX = { admin: '/api/v1', content: '/api', chat: '/api/v1' } as const;
 
 export async function registerResources(app: FastifyInstance, resources = RESOURCES): Promise<void> {
   for (const resource of resources) {

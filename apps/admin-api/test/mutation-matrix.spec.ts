@@ -99,6 +99,12 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/bonus-rename/:id':          [200, 403, 403, 403, 403],
   'PATCH /api/v1/bonus-rename/:id':        [200, 403, 403, 403, 403],
   'DELETE /api/v1/bonus-rename/:id':       [200, 403, 403, 403, 403],
+  // Chatroom (issue 16): moderation of messages needs chatroom.message.delete, blocking chatroom.user.manage.
+  'POST /api/v1/chat/messages/:id/hide':   [200, 403, 403, 403, 403],
+  'POST /api/v1/chat/messages/:id/unhide': [200, 403, 403, 403, 403],
+  'DELETE /api/v1/chat/messages/:id':      [200, 403, 403, 403, 403],
+  'POST /api/v1/chat/users/:id/block':     [200, 403, 403, 403, 403],
+  'POST /api/v1/chat/users/:id/unblock':   [200, 403, 403, 403, 403],
   // The latest configuration (market types order, deposit message): signed-in only (spec 2 §6).
   'PATCH /api/v1/latestConfig/:id':        [200, 200, 200, 200, 200],
   // Bet match: the overview and an entry's order change, signed-in only (spec 2 §6).
@@ -166,7 +172,7 @@ for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) {
 }
 
 /** Mutating routes anyone may call (no session): listed so that adding one is a conscious choice. */
-const PUBLIC_MUTATIONS = ['POST /api/v1/auth/login', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset'];
+const PUBLIC_MUTATIONS = ['POST /api/v1/auth/login', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset', 'POST /api/chat/rooms/:roomId/messages'];
 
 /** Routes that act on the caller's own session: each cell signs in afresh. */
 const OWN_SESSION = new Set(['POST /api/v1/profile/password', 'POST /api/v1/logout']);
@@ -252,6 +258,21 @@ function translationRequests(): Record<string, () => Promise<CellRequest>> {
     },
   };
 }
+/** A fresh message in the first demo room (posted through the public route), and the chat user who posted it. */
+function chatRequests(): Record<string, () => Promise<CellRequest>> {
+  const posted = async () => {
+    const rooms = await app.inject({ method: 'GET', url: '/api/v1/chat/rooms', headers: { 'x-access-token': tokens.admin } });
+    const res = await app.inject({ method: 'POST', url: `/api/chat/rooms/${rooms.json().data[0].id}/messages`, payload: { player: `p-matrix-${++cellNo}`, nickname: 'Matrix', text: 'Wiadomość' } });
+    return res.json().data as { id: number; userId: number };
+  };
+  return {
+    'POST /api/v1/chat/messages/:id/hide': async () => ({ url: `/api/v1/chat/messages/${(await posted()).id}/hide` }),
+    'POST /api/v1/chat/messages/:id/unhide': async () => ({ url: `/api/v1/chat/messages/${(await posted()).id}/unhide` }),
+    'DELETE /api/v1/chat/messages/:id': async () => ({ url: `/api/v1/chat/messages/${(await posted()).id}` }),
+    'POST /api/v1/chat/users/:id/block': async () => ({ url: `/api/v1/chat/users/${(await posted()).userId}/block`, payload: { blockedTill: '2099-01-01T00:00:00.000Z' } }),
+    'POST /api/v1/chat/users/:id/unblock': async () => ({ url: `/api/v1/chat/users/${(await posted()).userId}/unblock` }),
+  };
+}
 const seoFields = () => ({ name: 'Strona', plTitle: 'Zakłady', plDescription: 'Opis strony' });
 const promoImage = (folder: string) => `/files/${folder}/matrix.png`;
 
@@ -327,6 +348,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
     return { url: '/api/v1/betMatches', payload: { betmatchTitle: 'Typy dnia', betmatchDescription: 'Najlepsze typy.', betmatchImage: '/files/bet-match/o.png', version: res.json().data.version } };
   },
   'PATCH /api/v1/betMatchEntries/:id/order': async () => ({ url: `/api/v1/betMatchEntries/${(await asAdmin('POST', '/api/v1/betMatchEntries', betMatchEntry())).id}/order`, payload: { order: 1 } }),
+  ...chatRequests(),
   ...REQUESTS_OF_MODULES,
 };
 

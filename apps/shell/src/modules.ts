@@ -56,6 +56,7 @@ const TARGETS: Readonly<Record<string, RemoteRef>> = {
   messages: { remote: 'content', expose: 'Messages' },
   translation: { remote: 'content', expose: 'Translations' },
   security: { remote: 'content', expose: 'Security' },
+  chatroom: { remote: 'content', expose: 'Chatroom' },
   roles: { remote: 'content', expose: 'Roles' },
   users: { remote: 'content', expose: 'Users' },
   mybet: { remote: 'content', expose: 'MyBet' },

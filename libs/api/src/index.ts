@@ -5,3 +5,4 @@ export { ApiError, isApiError, type ErrorMessages } from './http/api-error';
 export { isConflict, CONFLICT_MESSAGE } from './http/conflict';
 export { setTokenProvider, setUnauthorizedHandler, setNotifier, type Notifier } from './http/registry';
 export { firstErrorText } from './http/response-rules';
+export { openEventStream, createEventStreamParser, type StreamEvent, type StreamState, type EventStreamOptions, type EventStreamHandle } from './http/event-stream';

@@ -4,6 +4,7 @@ export interface RuntimeConfig {
   apiBase: string;
   /** Content API base (landing pages), e.g. "/api". */
   contentApiBase: string;
+  /** The chat service's API base, e.g. "https://chat.example.pl/api/v1"; empty: the admin API serves it. */
   chatHost: string;
   /** Federated remotes by name → URL of their mf-manifest.json. */
   remotes: Record<string, string>;

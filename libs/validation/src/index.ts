@@ -45,3 +45,4 @@ export * from './schemas/security-level';
 export * from './schemas/mybet-template';
 export * from './schemas/promo-code';
 export * from './schemas/bonus-name';
+export * from './schemas/chatroom';

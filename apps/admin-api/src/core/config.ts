@@ -12,6 +12,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Seed the demo accounts and each module's demo content. */
   demoData?: boolean;
+  /** With demoData: a generator posts chat messages every few seconds (the server turns it on; tests do not). */
+  chatDemoTraffic?: boolean;
   logger?: boolean | object;
   /** The clock; tests move it to expire sessions and reset tokens. */
   now?: () => Date;
@@ -42,6 +44,8 @@ export interface AppOptions {
 /** Settings modules read through `app.config`. */
 export interface AppConfig {
   demoData: boolean;
+  /** The demo chat traffic generator runs (demo data only). */
+  chatDemoTraffic: boolean;
   dataDir: string;
   /** This process alone uses dataDir (PGlite on disk, whose folder is locked): leftovers in it are its own. */
   dataDirExclusive: boolean;
@@ -65,6 +69,7 @@ export interface CloudflareSettings {
 export function resolveConfig(options: AppOptions): AppConfig {
   return {
     demoData: options.demoData ?? false,
+    chatDemoTraffic: (options.demoData ?? false) && (options.chatDemoTraffic ?? false),
     dataDir: options.dataDir ?? '.data',
     dataDirExclusive: !options.databaseUrl && options.dataDir !== 'memory',
     now: options.now ?? (() => new Date()),

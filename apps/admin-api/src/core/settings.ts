@@ -161,6 +161,8 @@ export function readSettings(env: Env): SettingsResult {
         databaseSchema: s.DATABASE_SCHEMA,
         dataDir: s.DATA_DIR ?? '.data',
         demoData: s.DEMO_DATA ?? false,
+        // A demo server's chat is alive: live-looking traffic comes with the demo data.
+        chatDemoTraffic: s.DEMO_DATA ?? false,
         logger: { level: s.LOG_LEVEL ?? 'info' },
         sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
         bootstrapAdmin: s.BOOTSTRAP_ADMIN_EMAIL && s.BOOTSTRAP_ADMIN_PASSWORD ? { email: s.BOOTSTRAP_ADMIN_EMAIL, password: s.BOOTSTRAP_ADMIN_PASSWORD } : undefined,

@@ -3,8 +3,8 @@ import { ApiError } from './api-error';
 import { currentNotifier, currentToken, onUnauthorized } from './registry';
 import { capitalise, interpretResponse } from './response-rules';
 
-/** Which API a call goes to: the admin API (`/api/v1`, default) or the content API (`/api`, landing pages). */
-export type ApiBase = 'admin' | 'content';
+/** Which API a call goes to: the admin API (`/api/v1`, default), the content API (`/api`, landing pages) or the chat service (`chatHost`, by default the admin API). */
+export type ApiBase = 'admin' | 'content' | 'chat';
 
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
@@ -23,7 +23,7 @@ export interface RequestOptions {
 /** Builds the URL of a call: `apiUrl('landingPages', { base: 'content' })` → `/api/landingPages`. */
 export function apiUrl(path: string, options: Pick<RequestOptions, 'query' | 'base'> = {}): string {
   const config = getRuntimeConfig();
-  const base = options.base === 'content' ? config.contentApiBase : config.apiBase;
+  const base = options.base === 'content' ? config.contentApiBase : options.base === 'chat' ? config.chatHost || config.apiBase : config.apiBase;
   const url = /^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {

@@ -29,6 +29,7 @@ import { securityModule } from '../schemas/security-level';
 import { myBetModule } from '../schemas/mybet-template';
 import { promoCodesModule } from '../schemas/promo-code';
 import { bonusRenameModule } from '../schemas/bonus-name';
+import { chatroomModule } from '../schemas/chatroom';
 
 /** A menu entry whose module has only its route and access so far. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
@@ -47,7 +48,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   entertainmentsModule,
   promotionsModule,
   customPagesModule,
-  entry('chatroom', 'Chat message', 'Chatroom', permitted('chatroom')),
+  chatroomModule,
   regulationsModule,
   messagesModule,
   myBetModule,

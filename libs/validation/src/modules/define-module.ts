@@ -52,7 +52,7 @@ export interface ModuleDefinition {
   menu: { label: string; group: 'main' | 'app-setting' };
   access: ModuleAccess;
   /** Where the module's records live: `{ base: 'content', path: 'landingPages' }` → /api/landingPages. */
-  api?: { base: 'admin' | 'content'; path: string };
+  api?: { base: 'admin' | 'content' | 'chat'; path: string };
   /**
    * The record's writable fields (create; the update body too unless `updateSchema` is given): an object schema,
    * or one piped through record-level checks (`v.pipe(v.strictObject({…}), v.forward(v.check(…), ['dateTill']))`).

@@ -1,0 +1,193 @@
+// The chat service (issue 16), served by the admin API unless `chatHost` points the screen elsewhere:
+//   POST /api/chat/rooms/{roomId}/messages          public: the site posts for its player; a blocked player → 403
+//   GET  /api/v1/chat/rooms                         chatroom.index
+//   GET  /api/v1/chat/rooms/{roomId}/stream         chatroom.index: server-sent events, Last-Event-ID replay
+//   GET  /api/v1/chat/users                         chatroom.index: search, tabs all / blocked, paged
+//   POST /api/v1/chat/users/{id}/block | unblock    chatroom.user.manage (spec 2 "Block": blockedTill required)
+//   POST /api/v1/chat/messages/{id}/hide | unhide   chatroom.message.delete (decisions.md)
+//   DELETE /api/v1/chat/messages/{id}               chatroom.message.delete
+import * as v from 'valibot';
+import sse from '@fastify/sse';
+import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec, listQuerySchema, messages, SITE_TIME_ZONE } from '@backoffice/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { docSchema } from '../../core/doc-schema';
+import { HttpError, notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { recordRequestHistory } from '../../resource/history';
+import { startChatTraffic, seedChatDemo } from './demo';
+import { createChatHub } from './hub';
+import {
+  chatUserFor, eventsAfter, insertMessage, lastEventId, listChatUsers, listRooms, loadChatUser, moderate, recentMessages, roomExists, setBlockedTill,
+  type ModerationKind,
+} from './repository';
+import { chatMessageDoc, chatRoomDoc, chatUserDoc, chatUsersPageDoc } from './docs';
+
+const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number));
+const idParams = v.strictObject({ id: idParam });
+const roomParams = v.strictObject({ roomId: idParam });
+const noBody = v.optional(v.strictObject({}));
+const usersQuery = listQuerySchema(chatUsersListSpec);
+const tags = ['chatroom'];
+/** How many of a room's newest messages a fresh stream starts with. */
+const SNAPSHOT_SIZE = 100;
+
+const warsawTime = new Intl.DateTimeFormat('pl-PL', { timeZone: SITE_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+
+export default async function chatRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(sse, { heartbeatInterval: 15_000 });
+  const hub = createChatHub();
+  // Open streams never end on their own: closing them first lets the server's close (SIGTERM, tests) finish.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of [...streams]) close();
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  if (app.config.demoData) {
+    await seedChatDemo(app.db, app.config.now());
+    if (app.config.chatDemoTraffic) {
+      const stop = startChatTraffic(app.db, hub, app.log);
+      app.addHook('onClose', async () => stop());
+    }
+  }
+
+  app.post('/chat/rooms/:roomId/messages', {
+    config: { access: 'public' },
+    schema: docSchema({ operationId: 'postChatMessage', tags, summary: "Post a player's message (the public site; a blocked player is refused with 403)", params: roomParams, body: chatPostSchema, data: chatMessageDoc, status: 201, errors: [403, 404] }),
+  }, async (request, reply) => {
+    const { roomId } = validate(roomParams, request.params);
+    const input = validate(chatPostSchema, request.body);
+    if (!(await roomExists(app.db, roomId))) throw notFound('Chat room');
+    const now = app.config.now();
+    const user = await chatUserFor(app.db, input.player, input.nickname, now);
+    if (user.blockedTill && user.blockedTill > now) {
+      throw new HttpError(403, chatBlockedMessage(warsawTime.format(user.blockedTill)), undefined, undefined, { blockedTill: user.blockedTill.toISOString() });
+    }
+    const message = await insertMessage(app.db, roomId, user.id, input.text, now);
+    hub.changed(roomId);
+    reply.status(201);
+    return { data: message };
+  });
+
+  app.get('/v1/chat/rooms', {
+    config: { access: { permission: 'chatroom.index' } },
+    schema: docSchema({ operationId: 'listChatRooms', tags, summary: 'The chat rooms', data: { type: 'array', items: chatRoomDoc } }),
+  }, async () => ({ data: await listRooms(app.db) }));
+
+  app.get('/v1/chat/rooms/:roomId/stream', {
+    sse: { kind: 'only' },
+    config: { access: { permission: 'chatroom.index' } },
+    schema: docSchema({
+      operationId: 'streamChatRoom', tags, params: roomParams, errors: [404],
+      summary: "A room's live events (text/event-stream): without Last-Event-ID its newest messages then `ready`; with it, every event after that id",
+      description: 'Each event: `id` (a new message\'s id is its message id; moderation events take the next ids of the same sequence) and JSON data `{ type: "message", message } | { type: "hidden" | "unhidden" | "deleted", messageId } | { type: "ready" }`.',
+    }),
+  }, async (request, reply) => {
+    const { roomId } = validate(roomParams, request.params);
+    if (!(await roomExists(app.db, roomId))) throw notFound('Chat room');
+    const given = reply.sse.lastEventId;
+    let cursor: number;
+    reply.sse.keepAlive();
+    // Headers at once: the client knows it is connected even when there is nothing to replay yet.
+    reply.sse.sendHeaders();
+    if (given && /^\d{1,15}$/.test(given)) {
+      cursor = Number(given);
+    } else {
+      cursor = await lastEventId(app.db, roomId);
+      for (const message of await recentMessages(app.db, roomId, cursor, SNAPSHOT_SIZE)) {
+        await reply.sse.send({ id: String(message.id), data: { type: 'message', message } });
+      }
+      await reply.sse.send({ id: String(cursor), data: { type: 'ready' } });
+    }
+    // One read at a time per stream; a wake during a read asks for one more.
+    let reading = false;
+    let again = false;
+    const pump = async (): Promise<void> => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        do {
+          again = false;
+          for (const stored of await eventsAfter(app.db, cursor, roomId)) {
+            if (!reply.sse.isConnected) return;
+            await reply.sse.send({ id: String(stored.id), data: stored.event });
+            cursor = stored.id;
+          }
+        } while (again && reply.sse.isConnected);
+      } catch (error) {
+        request.log.error(error, 'chat stream read failed');
+        reply.sse.close();
+      } finally {
+        reading = false;
+      }
+    };
+    const unwatch = hub.watch(roomId, () => void pump());
+    const close = () => reply.sse.close();
+    streams.add(close);
+    reply.sse.onClose(() => {
+      unwatch();
+      streams.delete(close);
+    });
+    await pump();
+  });
+
+  app.get('/v1/chat/users', {
+    config: { access: { permission: 'chatroom.index' } },
+    schema: docSchema({ operationId: 'listChatUsers', tags, summary: 'Chat users: search (nickname, player id), tabs all / blocked, paged', querystring: usersQuery, data: chatUsersPageDoc }),
+  }, async (request) => ({ data: await listChatUsers(app.db, validate(usersQuery, request.query), app.config.now()) }));
+
+  app.post('/v1/chat/users/:id/block', {
+    config: { access: { permission: 'chatroom.user.manage' } },
+    schema: docSchema({ operationId: 'blockChatUser', tags, summary: 'Block a chat user until blockedTill: their posts are refused until then', params: idParams, body: chatBlockSchema, data: chatUserDoc, errors: [404] }),
+  }, async (request) => {
+    const { id } = validate(idParams, request.params);
+    const { blockedTill } = validate(chatBlockSchema, request.body);
+    const now = app.config.now();
+    if (new Date(blockedTill) <= now) throw new HttpError(400, 'Validation failed', { blockedTill: ['must be in the future'] });
+    const before = await loadChatUser(app.db, id, now);
+    if (!before || !(await setBlockedTill(app.db, id, blockedTill))) throw notFound('Chat user');
+    const after = (await loadChatUser(app.db, id, now))!;
+    await recordRequestHistory(app.db, request, { module: 'chatroom', recordId: `user-${id}`, action: 'block', before: { blockedTill: before.blockedTill }, after: { blockedTill: after.blockedTill } });
+    return { data: after, message: 'Chat user blocked successfully' };
+  });
+
+  app.post('/v1/chat/users/:id/unblock', {
+    config: { access: { permission: 'chatroom.user.manage' } },
+    schema: docSchema({ operationId: 'unblockChatUser', tags, summary: 'Unblock a chat user', params: idParams, data: chatUserDoc, errors: [404] }),
+  }, async (request) => {
+    const { id } = validate(idParams, request.params);
+    validate(noBody, request.body);
+    const now = app.config.now();
+    const before = await loadChatUser(app.db, id, now);
+    if (!before || !(await setBlockedTill(app.db, id, null))) throw notFound('Chat user');
+    const after = (await loadChatUser(app.db, id, now))!;
+    await recordRequestHistory(app.db, request, { module: 'chatroom', recordId: `user-${id}`, action: 'unblock', before: { blockedTill: before.blockedTill }, after: { blockedTill: null } });
+    return { data: after, message: 'Chat user unblocked successfully' };
+  });
+
+  const moderation = (kind: ModerationKind, done: string) => async (request: FastifyRequest) => {
+    const { id } = validate(idParams, request.params);
+    validate(noBody, request.body);
+    const message = await moderate(app.db, id, kind, app.config.now());
+    if (!message) throw notFound('Chat message');
+    hub.changed(message.roomId);
+    await recordRequestHistory(app.db, request, { module: 'chatroom', recordId: id, action: kind, detail: { roomId: message.roomId, userId: message.userId } });
+    return { data: message, message: done };
+  };
+  const deletes = { permission: 'chatroom.message.delete' } as const;
+  app.post('/v1/chat/messages/:id/hide', {
+    config: { access: deletes },
+    schema: docSchema({ operationId: 'hideChatMessage', tags, summary: 'Hide a message from the public chat (moderators still see it)', params: idParams, data: chatMessageDoc, errors: [404] }),
+  }, moderation('hidden', 'Message hidden'));
+  app.post('/v1/chat/messages/:id/unhide', {
+    config: { access: deletes },
+    schema: docSchema({ operationId: 'unhideChatMessage', tags, summary: 'Show a hidden message again', params: idParams, data: chatMessageDoc, errors: [404] }),
+  }, moderation('unhidden', 'Message shown again'));
+  app.delete('/v1/chat/messages/:id', {
+    config: { access: deletes },
+    schema: docSchema({ operationId: 'deleteChatMessage', tags, summary: 'Delete a message (its text is erased)', params: idParams, data: chatMessageDoc, errors: [404] }),
+  }, moderation('deleted', 'Chat message deleted successfully'));
+}

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import LinearProgress from '@mui/material/LinearProgress';
+
+const ChatroomScreen = lazy(() => import('./ChatroomScreen'));
+
+/** Exposed entry of the module: /chatroom (chatroom.index, guarded by the shell; spec 1 §2, §6). */
+export default function Chatroom() {
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+      <Routes>
+        <Route index element={<ChatroomScreen />} />
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
