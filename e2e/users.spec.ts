@@ -75,6 +75,8 @@ test('admin creates, finds, edits, blocks, unblocks, sets the password of and de
   const password = page.getByRole('dialog', { name: `Set password of ${name}` });
   await password.getByLabel(/^Password/).fill('Nowe-haslo-1');
   await password.getByLabel(/^Confirm password/).fill('Inne-haslo-1');
+  // A field's error shows once it is left (or the form submitted), as on every form.
+  await password.getByLabel(/^Confirm password/).press('Tab');
   await expect(password.getByText('Passwords do not match')).toBeVisible();
   await password.getByLabel(/^Confirm password/).fill('Nowe-haslo-1');
   await password.getByRole('button', { name: 'Set password' }).click();
