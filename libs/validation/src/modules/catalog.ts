@@ -31,11 +31,10 @@ import { promoCodesModule } from '../schemas/promo-code';
 import { bonusRenameModule } from '../schemas/bonus-name';
 import { chatroomModule } from '../schemas/chatroom';
 
-/** A menu entry whose module has only its route and access so far. */
+/** A menu entry without a list or form of its own (the AKO generator, the file manager): route and access only. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
   defineModule({ name, item, menu: { label, group }, access });
 const signedIn = 'signed-in' as const;
-const permitted = (group: string, guard?: string[]) => ({ group, ...(guard ? { guard } : {}) });
 
 export const MODULES: readonly ModuleDefinition[] = [
   rolesModule,
