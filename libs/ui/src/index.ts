@@ -66,3 +66,4 @@ export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';
 export { openPreview, previewUrl, readPreviewDraft, usePreviewDraft, writePreviewDraft } from './preview/preview-draft';
 export { FormPreviewButton, type FormPreviewButtonProps } from './preview/FormPreviewButton';
 export { DevicePreview, PREVIEW_DEVICES, type DevicePreviewProps, type PreviewDevice } from './preview/DevicePreview';
+export { LanguageSwitch, type LanguageSwitchProps } from './preview/LanguageSwitch';

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useLocation, useParams } from 'react-router';
-import { DevicePreview, usePreviewDraft } from '@backoffice/ui';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, audienceText, languageField, type ContentLanguage } from '@backoffice/validation';
+import { DevicePreview, LanguageSwitch, usePreviewDraft } from '@backoffice/ui';
+import { CONTENT_LANGUAGES, REQUIRED_LANGUAGE, audienceText, languageField, type ContentLanguage } from '@backoffice/validation';
 import { messagesResource } from './api';
 import { MessageCard } from './MessageCard';
 
@@ -21,15 +19,7 @@ function PreviewOf({ message }: { message: Values }) {
   const languages = languagesOf(message);
   const [chosen, setLanguage] = useState<ContentLanguage>(REQUIRED_LANGUAGE);
   const language = languages.includes(chosen) ? chosen : REQUIRED_LANGUAGE;
-  const languageSwitch = (
-    <ToggleButtonGroup exclusive size="small" value={language} onChange={(_, next: ContentLanguage | null) => next && setLanguage(next)} aria-label="Language">
-      {languages.map((code) => (
-        <ToggleButton key={code} value={code} aria-label={LANGUAGE_NAMES[code]}>
-          {code.toUpperCase()}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
+  const languageSwitch = <LanguageSwitch value={language} onChange={setLanguage} languages={languages} />;
   return (
     <>
       <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
