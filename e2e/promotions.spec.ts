@@ -2,17 +2,9 @@
 // admin add a promotion (required messages first, a wrong icon size refused) → preview the unsaved values in a new tab → find it → edit → clone → delete; the players who joined a demo promotion,
 // searched and exported as CSV; the landing editor, without any promotion permission, gets /404 on the module and its
 // preview, and 403 from the API.
-import type { Page } from '@playwright/test';
 import { apiToken, expect, ports, signIn, test } from './fixtures';
 import { solidPng } from './png';
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Types a date and time into one picker's sections: month, day, year, hours, minutes (MM-DD-YYYY HH:mm). */
-async function typeDateTime(page: Page, label: string, when: Date) {
-  await page.getByRole('group', { name: new RegExp(`^${label}`) }).getByRole('spinbutton', { name: 'Month' }).click();
-  await page.keyboard.type(`${two(when.getMonth() + 1)}${two(when.getDate())}${when.getFullYear()}${two(when.getHours())}${two(when.getMinutes())}`);
-}
+import { typeDateTime } from './date-time';
 
 const api = (token: string, method: string, path: string) =>
   fetch(`http://localhost:${ports.api}/api/v1/${path}`, { method, headers: { 'x-access-token': token } });

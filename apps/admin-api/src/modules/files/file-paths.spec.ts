@@ -60,12 +60,16 @@ describe('spec 1 §7 other file paths', () => {
   });
 
   it('files/icons is the promotion parameter icons library: the images of promotionParameterIcons only', async () => {
-    expect((await call('GET', '/api/v1/files/icons')).json()).toMatchObject({ data: { folder: 'promotionParameterIcons', icons: [] } });
+    // The demo promotions' icons are there already: the library is measured against them.
+    const before = (await call('GET', '/api/v1/files/icons')).json() as { data: { folder: string; icons: FileEntry[] } };
+    expect(before.data.folder).toBe('promotionParameterIcons');
     expect((await call('POST', '/api/v1/files', uploadBody('goal.png', 'promotionParameterIcons'))).statusCode).toBe(201);
     expect((await call('POST', '/api/v1/files', uploadBody('elsewhere.png', 'banners'))).statusCode).toBe(201);
     expect((await call('POST', `/api/v1/folder?${q({ path: 'promotionParameterIcons/sub' })}`)).statusCode).toBe(201);
     const icons = (await call('GET', '/api/v1/files/icons')).json() as { data: { icons: FileEntry[] } };
-    expect(icons.data.icons.map((icon) => icon.name)).toEqual(['goal.png']);
-    expect(icons.data.icons[0]).toMatchObject({ contentType: 'image/png', link: expect.stringMatching(/promotionParameterIcons\/goal\.png$/) });
+    const added = icons.data.icons.filter((icon) => !before.data.icons.some((b) => b.id === icon.id));
+    expect(added.map((icon) => icon.name)).toEqual(['goal.png']);
+    expect(icons.data.icons.every((icon) => icon.id.startsWith('promotionParameterIcons/') && !icon.isDir)).toBe(true);
+    expect(added[0]).toMatchObject({ contentType: 'image/png', link: expect.stringMatching(/promotionParameterIcons\/goal\.png$/) });
   });
 });
