@@ -3,6 +3,9 @@ const path = require('node:path');
 const root = __dirname;
 module.exports = {
   testEnvironment: 'jsdom',
+  // Component tests type and click through MUI; on a 2-core machine running several projects at once 5 s is not
+  // enough for a dialog's whole flow (they failed by time, not by behaviour).
+  testTimeout: 20_000,
   // swc, plus a patch for react-router 8, which ships ESM only and reads import.meta.hot.
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': path.join(root, 'tools/jest/esm-transform.cjs') },
   transformIgnorePatterns: ['/node_modules/(?!(dayjs|@mui|valibot|react-router|@remix-run|cookie-es|set-cookie-parser|mui-tiptap|@tiptap)/)'],
