@@ -53,7 +53,9 @@ export async function multiplyScheduleRows(db: Db, resources: readonly DatedReso
       const fit = (sql: string) => (c.character_maximum_length ? `left(${sql}, ${c.character_maximum_length})` : sql);
       if (dates.has(c.column_name)) return `${col} + ${shift}`;
       // The suffix goes first under a length limit: right() keeps it when left() would cut it off.
-      if (unique.has(c.column_name) && text) return c.character_maximum_length ? `right(${col} || '-' || g || '-' || src.n, ${c.character_maximum_length})` : `${col} || '-' || g || '-' || src.n`;
+      // The row count before this round is in the suffix too: a second round copies the first round's copies.
+      const suffix = `'-' || ${before} || '-' || g || '-' || src.n`;
+      if (unique.has(c.column_name) && text) return c.character_maximum_length ? `right(${col} || ${suffix}, ${c.character_maximum_length})` : `${col} || ${suffix}`;
       if (c.column_name === name && text) return fit(`${col} || ' · ' || g`);
       return col;
     };
