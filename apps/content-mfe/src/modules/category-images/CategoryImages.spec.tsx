@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setNotifier, setRuntimeConfig } from '@backoffice/api';
-import { ThemeProviders } from '@backoffice/ui';
 import CategoryImages from './index';
+import { renderInApp } from '../../testing/render-at';
 
 jest.setTimeout(30_000);
 
@@ -31,18 +29,7 @@ function stub(items: unknown[]) {
   return calls;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <CategoryImages />
-        </MemoryRouter>
-      </ThemeProviders>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderInApp(<CategoryImages />, path);
 
 const notices: string[] = [];
 beforeEach(() => {

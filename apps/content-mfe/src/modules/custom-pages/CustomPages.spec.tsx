@@ -1,12 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
-import { ThemeProviders, writePreviewDraft } from '@backoffice/ui';
+import { writePreviewDraft } from '@backoffice/ui';
 import CustomPages from './index';
 import CustomPagePreview from './preview';
+import { renderInApp } from '../../testing/render-at';
 
 jest.setTimeout(60_000);
 
@@ -30,16 +29,7 @@ function stub(items: ReturnType<typeof page>[]) {
   return calls;
 }
 
-function renderAt(path: string, element = <CustomPages />) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProviders>
-        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-      </ThemeProviders>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string, element = <CustomPages />) => renderInApp(element, path);
 
 const ALL = ['custompage.index', 'custompage.read', 'custompage.create', 'custompage.update', 'custompage.delete'];
 

@@ -1,11 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
-import { ThemeProviders } from '@backoffice/ui';
 import Medals from './index';
+import { renderInApp } from '../../testing/render-at';
 
 jest.setTimeout(30_000);
 
@@ -26,18 +24,7 @@ function stub(items: unknown[]) {
   return urls;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Medals />
-        </MemoryRouter>
-      </ThemeProviders>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderInApp(<Medals />, path);
 
 beforeEach(() => {
   setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' });

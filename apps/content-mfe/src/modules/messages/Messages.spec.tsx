@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
-import { ThemeProviders, writePreviewDraft } from '@backoffice/ui';
+import { writePreviewDraft } from '@backoffice/ui';
 import Messages from './index';
 import MessagePreview from './preview';
+import { renderInApp } from '../../testing/render-at';
 
 // Full forms on a shared CI machine: the editor, three image pickers and two date pickers.
 jest.setTimeout(90_000);
@@ -31,16 +30,7 @@ function stub(items: unknown[]) {
   return calls;
 }
 
-function renderAt(path: string, element = <Messages />) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProviders>
-        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-      </ThemeProviders>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string, element = <Messages />) => renderInApp(element, path);
 
 const ALL = ['message.index', 'message.read', 'message.create', 'message.update', 'message.delete'];
 const file = (text: string, name: string) => new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'text/plain' });

@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
-import { ThemeProviders, writePreviewDraft } from '@backoffice/ui';
+import { writePreviewDraft } from '@backoffice/ui';
 import Promotions from './index';
 import PromotionPreview from './PromotionPreview';
+import { renderInApp } from '../../testing/render-at';
 
 // The form mounts three rich-text editors: slow on a busy machine.
 jest.setTimeout(60_000);
@@ -39,16 +39,7 @@ function stub(items: ReturnType<typeof row>[]) {
   Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
 }
 
-function renderAt(path: string, element = <Promotions />) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProviders>
-        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-      </ThemeProviders>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string, element = <Promotions />) => renderInApp(element, path);
 
 beforeEach(() => setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' }));
 afterEach(() => resetSessionForTest());

@@ -1,12 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
-import { ThemeProviders } from '@backoffice/ui';
 import { uploadFile } from '@backoffice/api/query';
 import Regulations from './index';
+import { renderInApp } from '../../testing/render-at';
 
 jest.mock('@backoffice/api/query', () => ({ ...jest.requireActual('@backoffice/api/query'), uploadFile: jest.fn() }));
 const mockedUpload = uploadFile as jest.MockedFunction<typeof uploadFile>;
@@ -30,18 +28,7 @@ function stub(items: unknown[]) {
   return calls;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Regulations />
-        </MemoryRouter>
-      </ThemeProviders>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderInApp(<Regulations />, path);
 
 const ALL = ['regulation.index', 'regulation.read', 'regulation.create', 'regulation.update', 'regulation.delete'];
 

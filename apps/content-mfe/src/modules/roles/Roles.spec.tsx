@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
-import { ThemeProviders } from '@backoffice/ui';
 import { PERMISSIONS } from '@backoffice/validation';
 import Roles from './index';
 import { permissionRows } from './permission-rows';
+import { renderInApp } from '../../testing/render-at';
 
 jest.setTimeout(30_000);
 
@@ -33,18 +31,7 @@ function api() {
   return calls;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Roles />
-        </MemoryRouter>
-      </ThemeProviders>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderInApp(<Roles />, path);
 
 beforeEach(() => setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' }));
 afterEach(() => resetSessionForTest());

@@ -1,11 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
-import { ThemeProviders } from '@backoffice/ui';
 import Sitemap from './index';
+import { renderInApp } from '../../testing/render-at';
 
 jest.setTimeout(30_000);
 
@@ -24,18 +22,7 @@ function stub(items: unknown[]) {
   return urls;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ThemeProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Sitemap />
-        </MemoryRouter>
-      </ThemeProviders>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderInApp(<Sitemap />, path);
 
 beforeEach(() => {
   setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' });
