@@ -1,5 +1,5 @@
 // GET /api/v1/schedule: the home page's "Live now", "Starting in the next 7 days" and "Ending in the next 7 days",
-// across every module with dated records that the caller may open — one query per section, not one per module —
+// across every module with dated records that the caller may open — one query for the three lists, not one per module or section —
 // and with ?from&till the week view's window. GET /api/v1/schedule/find: the module finder's record names.
 import * as v from 'valibot';
 import { hasAnyPermission, messages, moduleGuard } from '@backoffice/validation';
@@ -10,7 +10,7 @@ import { RESOURCES } from '../../resources';
 import type { ResourceDefinition } from '../../resource/definition';
 import { escapeLike } from '../../resource/list-query';
 import { findSql, isFindable, type FindableResource } from './find-sql';
-import { SCHEDULE_SECTIONS, isDated, scheduleParams, scheduleSql, type DatedResource, type ScheduleSection } from './schedule-sql';
+import { SCHEDULE_SECTIONS, isDated, scheduleSql, weekSql, type DatedResource } from './schedule-sql';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SCHEDULE_DAYS = 7;
@@ -123,18 +123,19 @@ export default async function scheduleRoutes(app: FastifyInstance, options: { re
       const now = app.config.now();
       const horizon = new Date(now.getTime() + SCHEDULE_DAYS * DAY);
       const resources = readableBy(request, dated);
-      const section = async (name: ScheduleSection) => {
-        const sql = scheduleSql(resources, name);
-        if (!sql) return { items: [], total: 0 };
-        const params = name === 'week' ? scheduleParams(name, new Date(query.from!), new Date(query.till!), WEEK_LIMIT) : scheduleParams(name, now, horizon, SCHEDULE_LIMIT);
-        const { rows } = await app.db.query<ScheduleRow>(sql, params);
-        return {
-          items: rows.map((row) => ({ module: row.module, label: labels.get(row.module) ?? row.module, id: Number(row.id), name: row.name ?? `#${row.id}`, startsAt: iso(row.starts_at), endsAt: iso(row.ends_at) })),
-          total: rows[0] ? Number(rows[0].total_count) : 0,
-        };
-      };
-      const [live, starting, ending] = [await section('live'), await section('starting'), await section('ending')];
-      const week = query.from !== undefined ? { week: await section('week') } : {};
+      const item = (row: ScheduleRow) => ({ module: row.module, label: labels.get(row.module) ?? row.module, id: Number(row.id), name: row.name ?? `#${row.id}`, startsAt: iso(row.starts_at), endsAt: iso(row.ends_at) });
+      const sql = scheduleSql(resources);
+      const { rows } = sql ? await app.db.query<ScheduleRow & { section: string }>(sql, [now.toISOString(), SCHEDULE_LIMIT, horizon.toISOString()]) : { rows: [] };
+      const [live, starting, ending] = SCHEDULE_SECTIONS.map((name) => {
+        const mine = rows.filter((row) => row.section === name);
+        return { items: mine.map(item), total: mine[0] ? Number(mine[0].total_count) : 0 };
+      });
+      let week = {};
+      if (query.from !== undefined) {
+        const windowSql = weekSql(resources);
+        const found = windowSql ? (await app.db.query<ScheduleRow>(windowSql, [query.from, WEEK_LIMIT, query.till])).rows : [];
+        week = { week: { items: found.map(item), total: found[0] ? Number(found[0].total_count) : 0 } };
+      }
       // The server's own time, for the bench (tools/bench/schedule.mjs) and the browser's network panel.
       reply.header('server-timing', `schedule;dur=${(performance.now() - started).toFixed(1)}`);
       return { data: { now: now.toISOString(), days: SCHEDULE_DAYS, live, starting, ending, ...week } };
