@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import fs, { mkdtemp, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AlreadyExistsError, StorageKeyError } from './file-storage';
@@ -33,6 +33,33 @@ describe('LocalStorage', () => {
     expect((await storage.listFilesDeep('banners')).map((e) => e.key)).toEqual(['banners/moved/x.txt']);
     await storage.remove('banners/moved');
     expect(await storage.list('banners')).toEqual([]);
+  });
+
+  it('keeps an unchanged folder’s listing, and sees every change to it at once', async () => {
+    for (const name of ['a.txt', 'b.txt']) await storage.write(`banners/${name}`, bytes, { contentType: 'text/plain', overwrite: false });
+    const folder = path.join(dir, 'files/banners');
+    const past = new Date(Date.now() - 60_000);
+    await utimes(folder, past, past);
+    const lstat = jest.spyOn(fs, 'lstat');
+    const names = async () => (await storage.list('banners')).map((e) => e.name).sort();
+    expect(await names()).toEqual(['a.txt', 'b.txt']);
+    const afterFirst = lstat.mock.calls.length;
+    expect(afterFirst).toBeGreaterThanOrEqual(2);
+    expect(await names()).toEqual(['a.txt', 'b.txt']);
+    // The second listing of the unchanged folder stats no file.
+    expect(lstat.mock.calls.length).toBe(afterFirst);
+    lstat.mockRestore();
+    // A write, an overwrite and a delete right after a cached listing are each seen by the next one.
+    await storage.write('banners/c.txt', bytes, { contentType: 'text/plain', overwrite: false });
+    expect(await names()).toEqual(['a.txt', 'b.txt', 'c.txt']);
+    await utimes(folder, past, past);
+    await names();
+    await storage.write('banners/a.txt', Buffer.from('longer text'), { contentType: 'text/plain', overwrite: true });
+    expect((await storage.list('banners')).find((e) => e.name === 'a.txt')?.size).toBe(11);
+    await utimes(folder, past, past);
+    await names();
+    await storage.remove('banners/b.txt');
+    expect(await names()).toEqual(['a.txt', 'c.txt']);
   });
 
   it.each(['../outside.txt', '/etc/passwd', 'banners/../../x', 'banners\\..\\x', 'a\0b', 'banners/%2e%2e'])(

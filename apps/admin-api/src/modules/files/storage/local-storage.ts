@@ -10,10 +10,20 @@ import { AlreadyExistsError, type FileStorage, type StoredEntry, type StoredObje
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 const TEMP_PREFIX = '.upload-';
+/**
+ * A folder's listing is kept while the folder itself is unchanged (same inode and change times): every change this
+ * store makes (a write is a link or rename, a delete an unlink) or anyone makes to its entries changes the folder.
+ * A folder whose entries changed (its mtime) less than RACY_MS ago is listed afresh each time, since a second change within the file system's
+ * clock tick would leave the times as they were (git's "racily clean" rule). Edits inside a file that keep its name
+ * (not this store's way of writing) are not seen until the folder changes.
+ */
+const RACY_MS = 2000;
+const CACHED_FOLDERS = 64;
 
 export class LocalStorage implements FileStorage {
   readonly kind = 'local' as const;
   private realRoot: string | null = null;
+  private readonly listings = new Map<string, { signature: string; entries: StoredEntry[] }>();
 
   constructor(readonly root: string) {}
 
@@ -56,6 +66,25 @@ export class LocalStorage implements FileStorage {
 
   async list(folder: string): Promise<StoredEntry[]> {
     const dir = await this.resolve(folder);
+    const stats = await fs.stat(dir, { bigint: true }).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    if (!stats) return [];
+    const signature = `${stats.ino}:${stats.mtimeNs}:${stats.ctimeNs}`;
+    const cached = this.listings.get(dir);
+    if (cached?.signature === signature) return cached.entries;
+    const entries = await this.readFolder(dir, folder);
+    this.listings.delete(dir);
+    if (Date.now() - Number(stats.mtimeMs) >= RACY_MS) {
+      this.listings.set(dir, { signature, entries });
+      if (this.listings.size > CACHED_FOLDERS) this.listings.delete(this.listings.keys().next().value!);
+    }
+    return entries;
+  }
+
+  /** Every entry of a folder, each with its own lstat: the work the listing cache saves. */
+  private async readFolder(dir: string, folder: string): Promise<StoredEntry[]> {
     let names: string[];
     try {
       names = await fs.readdir(dir);
