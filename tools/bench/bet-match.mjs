@@ -142,7 +142,7 @@ async function gameLookup(ctx) {
     }],
   }));
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/admin-api/scripts/sportsbook-import.ts', feed], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir },
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir, TSX_TSCONFIG_PATH: 'apps/admin-api/tsconfig.json' },
   });
   const port = 3453 + (ctx.ports.api - 3333);
   const api = await startApi({ port, dataDir });
@@ -164,12 +164,12 @@ async function gameLookup(ctx) {
         found = await get(url);
         if (i >= 3) times.push(performance.now() - started);
       }
-      return { times, count: Array.isArray(found) ? found.length : found.items?.length };
+      return { times, count: (found.gameIds ?? found.betmatches ?? []).length };
     };
     const typed = await timed(`betMatches/events/${eventId}/games?search=${encodeURIComponent('wynik')}`);
     const whole = await timed(`betMatches/events/${eventId}/games`);
     const outcomes = await timed(`betMatches/events/${eventId}/games/9910000`);
-    const count = Array.isArray(all) ? all.length : all.items?.length;
+    const count = all.gameIds.length;
     return [
       [`game lookup, typed "wynik" (event with ${count} games → ${typed.count} found), round trip, median of ${typed.times.length}`, `${ms(median(typed.times))} ms`, `p90 ${ms(percentile(typed.times, 90))} ms`],
       [`game lookup, all ${whole.count} games of the event`, `${ms(median(whole.times))} ms`, `p90 ${ms(percentile(whole.times, 90))} ms`],
