@@ -158,6 +158,8 @@ describe('ListPage', () => {
     await screen.findByText('Banner 1');
     await userEvent.click(screen.getByRole('tab', { name: 'In-Active' }));
     expect(useSession.getState().tabs.banners).toBe('inactive');
+    // In the URL too, as search, sort and page are: a shared link opens the same tab (issue 20).
+    expect(location()).toBe('/banners?tab=inactive');
     first.unmount();
     const calls = mockFetch(page(1));
     renderList('/banners');
