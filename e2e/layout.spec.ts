@@ -91,3 +91,23 @@ test('home cards are all the same height and each shows its path', async ({ page
   await expect(cards.filter({ hasText: 'Editable SEO Desc' })).toContainText('/editable-seo-desc');
   await page.screenshot({ path: `tmp/home.png`, fullPage: true });
 });
+
+test.describe('at 1440 px with the menu open', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the landing Draft tab fits the screen and every row keeps its Delete in view', async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await page.goto('/landing-pages?tab=draft');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
+    // The Draft tab's extra column (Scheduled publishing) is what pushed the table past the screen.
+    await expect(page.getByRole('columnheader', { name: 'Scheduled publishing' })).toBeVisible();
+    const deletes = page.getByRole('button', { name: /^Delete landing page/ });
+    await expect(deletes.first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `the page is ${width} px wide`).toBeLessThanOrEqual(1440);
+    for (const box of await deletes.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(1440);
+    }
+  });
+});

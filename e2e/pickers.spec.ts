@@ -142,6 +142,25 @@ const screens: Screen[] = [
     },
   },
   {
+    // The content remote's date-time pickers and the file browser it borrows from files-mfe (the bet match check
+    // below opens only its autocompletes). Before bet match, so the warm pass does not depend on what it leaves.
+    name: 'content dates and files',
+    path: '/hotbanner/add',
+    async via(page) {
+      await menu(page, 'Hot Banner');
+      await page.getByRole('link', { name: 'Create Hot Banner' }).click();
+    },
+    ready: (page) => expect(page.getByRole('button', { name: /choose date/i }).first()).toBeEnabled(),
+    async exercise(page) {
+      await page.getByRole('button', { name: /choose date/i }).first().click();
+      await expect(page.getByRole('grid').first()).toBeVisible();
+      await expectModuleWorks(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('grid')).toHaveCount(0);
+      await openFileBrowser(page);
+    },
+  },
+  {
     // The content remote's richest form: autocompletes fed by the sportsbook catalog.
     name: 'content module',
     path: '/bet-match/create',

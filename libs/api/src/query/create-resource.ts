@@ -48,9 +48,9 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   const keys = createQueryKeys(config.key);
   const itemPath = (id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
 
-  /** One page of the list in the one list dialect. */
-  const fetchList = (params: TParams, signal?: AbortSignal): Promise<ListReply<TItem>> =>
-    http.get<ListReply<TItem>>(path, { query: toListQuery(params), base, signal, errorText });
+  /** One page of the list in the one list dialect; `silent` when the caller shows the failure itself. */
+  const fetchList = (params: TParams, signal?: AbortSignal, silent?: boolean): Promise<ListReply<TItem>> =>
+    http.get<ListReply<TItem>>(path, { query: toListQuery(params), base, signal, errorText, silent });
   const fetchOne = (id: string | number, signal?: AbortSignal) => http.get<TItem>(itemPath(id), { base, signal });
   const create = (values: TInput) => http.post<TItem>(path, values, { base });
   const update = ({ id, values, version }: UpdateVariables<TInput>) =>
@@ -61,13 +61,16 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   const operate = (name: string, method: 'POST' | 'PATCH', { id, body }: OperationVariables) =>
     http[method === 'POST' ? 'post' : 'patch']<TItem>(`${itemPath(id)}/${name}`, body, { base, errorText });
 
-  /** A list asked for without a page (an unpaged list, spec 2 §4) is the whole list, read page by page. */
+  /**
+   * A list asked for without a page (an unpaged list, spec 2 §4) is the whole list, read page by page. Silent: the
+   * list shows its own error with Retry, and a toast beside it said the same thing twice (issue 20).
+   */
   const listQueryOptions = (params: TParams) =>
     queryOptions({
       queryKey: keys.list(params),
       queryFn: async ({ signal }): Promise<ListReply<TItem>> => {
-        if (params.page !== undefined || params.pageSize !== undefined) return fetchList(params, signal);
-        const items = await fetchAll(params, LIST_MAX_PAGE_SIZE, signal);
+        if (params.page !== undefined || params.pageSize !== undefined) return fetchList(params, signal, true);
+        const items = await fetchAll(params, LIST_MAX_PAGE_SIZE, signal, true);
         return { items, total: items.length, page: 1, pageSize: items.length };
       },
     });
@@ -75,10 +78,10 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
     queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => fetchOne(id, signal) });
 
   /** Every row of the current filter, page by page (for CSV export): never just the visible page. */
-  async function fetchAll(params: TParams, pageSize = LIST_MAX_PAGE_SIZE, signal?: AbortSignal): Promise<TItem[]> {
+  async function fetchAll(params: TParams, pageSize = LIST_MAX_PAGE_SIZE, signal?: AbortSignal, silent?: boolean): Promise<TItem[]> {
     const rows: TItem[] = [];
     for (let page = 1; ; page += 1) {
-      const result = await fetchList({ ...params, page, pageSize }, signal);
+      const result = await fetchList({ ...params, page, pageSize }, signal, silent);
       rows.push(...result.items);
       if (result.items.length < pageSize || rows.length >= result.total) return rows;
     }

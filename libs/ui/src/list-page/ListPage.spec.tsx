@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { setNotifier } from '@backoffice/api';
 import { createResource } from '@backoffice/api/query';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { useSession } from '@backoffice/auth';
@@ -66,6 +67,9 @@ describe('ListPage', () => {
     const calls = mockFetch(page(3));
     renderList();
     expect(screen.getByRole('table', { name: 'Banners' })).toHaveAttribute('aria-busy', 'true');
+    // Loading is not "empty": no empty text, no "0–0 of 0" pager under the skeleton (issue 20).
+    expect(screen.queryByText('No Banners')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(await screen.findByText('Banner 3')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]).getByRole('cell', { name: '1' })).toBeInTheDocument();
@@ -154,6 +158,8 @@ describe('ListPage', () => {
     await screen.findByText('Banner 1');
     await userEvent.click(screen.getByRole('tab', { name: 'In-Active' }));
     expect(useSession.getState().tabs.banners).toBe('inactive');
+    // In the URL too, as search, sort and page are: a shared link opens the same tab (issue 20).
+    expect(location()).toBe('/banners?tab=inactive');
     first.unmount();
     const calls = mockFetch(page(1));
     renderList('/banners');
@@ -211,18 +217,57 @@ describe('ListPage', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
-  it('shows the empty text', async () => {
+  it('shows the empty text, and no pager (no page button "1") for an empty list', async () => {
     mockFetch({ body: { data: { items: [], total: 0 } } });
     renderList();
     expect(await screen.findByText('No Banners')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Page )?1$/ })).not.toBeInTheDocument();
   });
 
-  it('shows an error with Retry that loads again', async () => {
-    const calls = mockFetch({ status: 500, body: { message: 'Unexpected error occurred' } }, page(1));
-    renderList();
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Banner 1')).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+  it('shows an error as one message with Retry (no toast, no empty text) that loads again', async () => {
+    const toasts: string[] = [];
+    const unregister = setNotifier({ success: (m) => toasts.push(m), error: (m) => toasts.push(m) });
+    try {
+      const calls = mockFetch({ status: 500, body: { message: 'Database unavailable' } }, page(1));
+      renderList();
+      const retry = await screen.findByRole('button', { name: 'Retry' });
+      expect(screen.getAllByText('Database unavailable')).toHaveLength(1);
+      expect(toasts).toEqual([]);
+      expect(screen.queryByText('No Banners')).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+      await userEvent.click(retry);
+      expect(await screen.findByText('Banner 1')).toBeInTheDocument();
+      expect(calls).toHaveLength(2);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('keeps the rows on screen when a refresh fails, with one message and Retry above them', async () => {
+    const toasts: string[] = [];
+    const unregister = setNotifier({ success: (m) => toasts.push(m), error: (m) => toasts.push(m) });
+    try {
+      mockFetch(page(1), { status: 500, body: { message: 'Database unavailable' } }, page(2));
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/banners']}>
+            <ListPage<Banner> title="Banners" module="banners" resource={banners} emptyText="No Banners" columns={[{ id: 'name', header: 'Name' }]} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByText('Banner 1')).toBeInTheDocument();
+      await act(() => client.refetchQueries({ queryKey: banners.keys.all }));
+      expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+      expect(screen.getByText('Banner 1')).toBeInTheDocument();
+      expect(toasts).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Banner 2')).toBeInTheDocument();
+      expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
+    } finally {
+      unregister();
+    }
   });
 
   it('selects all rows of the page for bulk actions', async () => {

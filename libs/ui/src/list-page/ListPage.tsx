@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -115,6 +116,9 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   const fetchAll = resource.fetchAll;
   const searchable = props.searchable ?? spec.searchable ?? true;
   const bulk = props.bulkActions;
+  // The list's one error message (its fetch makes no toast): the module's text, else what the server said.
+  const errorText = props.errorText ?? (query.error instanceof Error && query.error.message ? query.error.message : undefined);
+  const retry = () => query.refetch();
 
   return (
     <Box component="section" aria-labelledby="list-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -151,6 +155,12 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           </Box>
         )}
         <Box sx={{ height: 4 }}>{query.isFetching && rows && <LinearProgress aria-label="Refreshing" />}</Box>
+        {query.isError && rows && (
+          // A refresh failed while older rows are on screen: say so above them (without rows, the table says it).
+          <Alert severity="error" sx={{ mx: 2, mb: 1 }} action={<Button color="inherit" size="small" onClick={retry}>Retry</Button>}>
+            {errorText ?? 'The list could not be refreshed.'}
+          </Alert>
+        )}
         <DataTable
           caption={props.title}
           columns={columns}
@@ -163,8 +173,8 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           onSort={list.sortBy}
           loading={query.isPending}
           error={query.isError}
-          errorText={props.errorText}
-          onRetry={() => query.refetch()}
+          errorText={errorText}
+          onRetry={retry}
           emptyText={props.emptyText}
           numberHeader={props.numberHeader}
           skeletonRows={Math.min(state.pageSize, 10)}

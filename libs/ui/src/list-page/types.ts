@@ -25,6 +25,8 @@ export interface ListResource<T, TParams extends ListParams = ListParams> {
     data: ListPageData<T> | undefined;
     isPending: boolean;
     isError: boolean;
+    /** What failed (an ApiError's message is shown when the list has no errorText of its own). */
+    error?: unknown;
     isFetching: boolean;
     isPlaceholderData?: boolean;
     refetch: () => unknown;

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import {
+  AKO_TEXT_LIMITS,
   akoCouponSchema,
   findSportCategory,
   parseAmount,
@@ -94,15 +96,33 @@ describe('akoCouponSchema', () => {
   });
 
   it('limits text lengths so the image stays readable', () => {
-    expect(errors({ ...valid, bets: [{ ...bet, name: 'x'.repeat(120) }] })).toEqual({
-      'bets.0.name': ['must be shorter than 120 characters!'],
+    expect(errors({ ...valid, bets: [{ ...bet, name: 'x'.repeat(121) }] })).toEqual({
+      'bets.0.name': ['must be shorter than 121 characters!'],
     });
-    expect(errors({ ...valid, bets: [{ ...bet, value: '9'.repeat(20) }] })).toEqual({
-      'bets.0.value': ['must be shorter than 20 characters!'],
+    expect(errors({ ...valid, bets: [{ ...bet, value: '9'.repeat(21) }] })).toEqual({
+      'bets.0.value': ['must be shorter than 21 characters!'],
     });
-    expect(errors({ ...valid, couponDescription: `<p>${'a'.repeat(1000)}</p>` })).toEqual({
-      couponDescription: ['must be shorter than 1000 characters!'],
+    expect(errors({ ...valid, couponDescription: `<p>${'a'.repeat(1001)}</p>` })).toEqual({
+      couponDescription: ['must be shorter than 1001 characters!'],
     });
+  });
+
+  // Issue 20: the caps were really 119/19/999 while docs/decisions.md says 120/20/1000. A text is refused exactly
+  // when it is longer than the cap, and the message then names a bound the text really is not shorter than.
+  it.each([
+    ['bets.0.name', AKO_TEXT_LIMITS.betName, (s: string) => ({ ...valid, bets: [{ ...bet, name: s }] })],
+    ['bets.0.description', AKO_TEXT_LIMITS.betDescription, (s: string) => ({ ...valid, bets: [{ ...bet, description: s }] })],
+    ['bets.0.value', AKO_TEXT_LIMITS.betValue, (s: string) => ({ ...valid, bets: [{ ...bet, value: s }] })],
+    ['couponDescription', AKO_TEXT_LIMITS.couponDescription, (s: string) => ({ ...valid, couponDescription: `<p>${s}</p>` })],
+  ])('%s accepts exactly its cap of %i characters, and its message is true at the boundary', (path, cap, input) => {
+    expect(errors(input('x'.repeat(cap)))).toEqual({});
+    expect(errors(input('x'.repeat(cap + 1)))[path]).toEqual([`must be shorter than ${cap + 1} characters!`]);
+    fc.assert(fc.property(fc.integer({ min: Math.max(1, cap - 5), max: cap + 5 }), (len) => {
+      const shown = errors(input('x'.repeat(len)))[path];
+      const bound = Number(/^must be shorter than (\d+) characters!$/.exec(shown?.[0] ?? '')?.[1] ?? Number.NaN);
+      expect(shown === undefined).toBe(len <= cap);
+      if (shown) expect(len).toBeGreaterThanOrEqual(bound);
+    }));
   });
 });
 

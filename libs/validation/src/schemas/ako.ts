@@ -1,6 +1,6 @@
 // Entity schema: the AKO (accumulator bet) coupon that the Ako Generator turns into an image (spec 1 §3, §5, §9).
 import * as v from 'valibot';
-import { integer, string } from '../helpers';
+import { integer, maxLength, string } from '../helpers';
 import { messages } from '../messages';
 
 /** Spec 1 §9: an AKO coupon holds 1 to 5 bet rows. */
@@ -11,6 +11,7 @@ export const AKO_MAX_BETS = 5;
 /** Amounts above this are typing mistakes, and they would not fit the image's summary line. */
 export const AKO_MAX_AMOUNT = 1_000_000_000;
 
+/** The most characters each text may have (docs/decisions.md): exactly this many are accepted, one more is not. */
 export const AKO_TEXT_LIMITS = { betName: 120, betDescription: 120, betValue: 20, couponDescription: 1000 } as const;
 
 export interface SportCategory {
@@ -99,7 +100,7 @@ const requiredText = (label: string, max: number) =>
   v.pipe(
     v.optional(string(messages.required(label)), ''),
     v.check<string, string>(isFilled, messages.required(label)),
-    v.maxLength(max - 1, messages.maxLength(max)),
+    maxLength(max),
   );
 
 /** A required number typed into a text field (string) or given as a number; output is the number. */
@@ -148,8 +149,9 @@ export const akoCouponSchema = v.pipe(
       v.optional(string(messages.required(AKO_LABELS.couponDescription)), ''),
       v.check(richTextHasContent, messages.required(AKO_LABELS.couponDescription)),
       v.check(
-        (html) => visibleTextLength(html) < AKO_TEXT_LIMITS.couponDescription,
-        messages.maxLength(AKO_TEXT_LIMITS.couponDescription),
+        (html) => visibleTextLength(html) <= AKO_TEXT_LIMITS.couponDescription,
+        // "shorter than" excludes the number it names, as the maxLength helper says it.
+        messages.maxLength(AKO_TEXT_LIMITS.couponDescription + 1),
       ),
     ),
     course: requiredAmount(AKO_LABELS.course, 1),

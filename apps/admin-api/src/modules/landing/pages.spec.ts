@@ -106,6 +106,36 @@ describe('landing pages: transitions', () => {
   });
 });
 
+describe('landing pages: restore and the republish time (issue 20)', () => {
+  it('keeps a scheduled republish time through delete and restore, and drops one that passed meanwhile', async () => {
+    const later = '2026-11-23T09:15:00.000Z';
+    const kept = await createPage(call, 'restore-keeps-date');
+    const lapsed = await createPage(call, 'restore-drops-date');
+    for (const page of [kept, lapsed]) {
+      expect((await call('PATCH', `/api/landingPages/${page.id}/status`, { status: 'draft', publishAt: later })).status).toBe(200);
+      expect((await call('DELETE', `/api/landingPages/${page.id}`)).status).toBe(200);
+    }
+    const restored = await call('POST', `/api/landingPages/${kept.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toMatchObject({ status: 'draft', publishAt: later, deletedAt: null });
+
+    const now = clock.getTime();
+    clock.setTime(Date.parse(later) + 60_000);
+    try {
+      // A session of its own: the file's session would expire by the jump in time.
+      const lateCall = caller(app, await login(app, 'admin@example.com'));
+      const late = await lateCall('POST', `/api/landingPages/${lapsed.id}/restore`);
+      expect(late.status).toBe(200);
+      // Restored after its time: it must not publish the moment it comes back.
+      expect(late.body.data).toMatchObject({ status: 'draft', publishAt: null, deletedAt: null });
+    } finally {
+      clock.setTime(now);
+      // Signing in at the later time ended the sessions idle since: the next tests sign in again.
+      call = caller(app, await login(app, 'admin@example.com'));
+    }
+  });
+});
+
 describe('landing pages: list', () => {
   it('pages, sorts and searches within a tab', async () => {
     for (const code of ['list-a', 'list-b', 'list-c']) {

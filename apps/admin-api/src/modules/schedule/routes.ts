@@ -2,7 +2,7 @@
 // across every module with dated records that the caller may open — one query for the three lists, not one per module or section —
 // and with ?from&till the week view's window. GET /api/v1/schedule/find: the module finder's record names.
 import * as v from 'valibot';
-import { hasAnyPermission, messages, moduleGuard } from '@backoffice/validation';
+import { hasAnyPermission, maxLength, messages, minLength, moduleGuard, string } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 import { validate } from '../../http/validate';
@@ -37,7 +37,8 @@ const scheduleQuery = v.pipe(
   ),
 );
 const findQuery = v.strictObject({
-  q: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(2, messages.minLength(1)), v.maxLength(100, messages.maxLength(100))),
+  // The library's length rules: "shorter than 100" had been said of a query that accepts 100 characters (issue 20).
+  q: v.pipe(v.optional(string(), ''), v.trim(), minLength(2), maxLength(100)),
 });
 
 interface ScheduleRow {

@@ -209,4 +209,13 @@ describe('GET /api/v1/schedule/find', () => {
     }
     expect((await app.inject({ method: 'GET', url: '/api/v1/schedule/find?q=plan' })).statusCode).toBe(401);
   });
+
+  it('bounds the query at 2 and 100 characters, each message true at its boundary (issue 20)', async () => {
+    const editor = await login(app, 'editor@example.com');
+    const status = async (q: string) => (await find(editor, q)).statusCode;
+    expect(await status('pl')).toBe(200);
+    expect(await status('p'.repeat(100))).toBe(200);
+    expect((await find(editor, 'p')).json().errorMessages.q).toEqual(['must be longer than 1 characters!']);
+    expect((await find(editor, 'p'.repeat(101))).json().errorMessages.q).toEqual(['must be shorter than 101 characters!']);
+  });
 });

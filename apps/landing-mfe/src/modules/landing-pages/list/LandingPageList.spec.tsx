@@ -122,11 +122,26 @@ describe('LandingPageList', () => {
     expect(await screen.findByText('Landing page deleted successfully')).toBeInTheDocument();
   });
 
+  it('keeps Bulk edit disabled on the Deleted tab with selected rows, and says why in its tooltip', async () => {
+    stubApi();
+    signInForTest({ allPermissions: true });
+    renderList();
+    await screen.findByText('partner_1');
+    await userEvent.click(screen.getByRole('tab', { name: 'Deleted' }));
+    expect(await screen.findByText('partner_4')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    const bulk = screen.getByRole('button', { name: /Bulk edit \(1\)/ });
+    expect(bulk).toBeDisabled();
+    expect(bulk).toHaveAttribute('title', 'Restore deleted pages before editing them');
+  });
+
   it('says "Unexpected error occurred" with Retry when the list fails, never the empty text', async () => {
     stubApi({ fail: true });
     signInForTest({ allPermissions: true });
     renderList();
-    expect(await screen.findAllByText('Unexpected error occurred')).not.toHaveLength(0);
+    // One message: the list's, not a toast beside it (issue 20).
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getAllByText('Unexpected error occurred')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('No Landing Pages')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '1' })).not.toBeInTheDocument();
