@@ -91,7 +91,7 @@ export default async function bench(ctx) {
           const started = performance.now();
           button.click();
           return new Promise((resolve) => {
-            const check = () => (cell() !== before ? resolve(performance.now() - started) : requestAnimationFrame(check));
+            const check = () => (cell() !== before ? resolve(performance.now() - started) : window.requestAnimationFrame(check));
             check();
           });
         }, n),

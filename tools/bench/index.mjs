@@ -5,13 +5,14 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildAndSnapshot, freshDir } from '../build-once.mjs';
 import { portsWithOffset, root, serveStack, startApi } from '../stack.cjs';
+import { startLoginBaseline } from './login-baseline.mjs';
 
 export const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-const sections = ['composition', 'api', 'list-page', 'landing', 'files', 'ako', 'bet-match', 'schedule'];
+const sections = ['composition', 'lighthouse', 'api', 'list-page', 'landing', 'files', 'ako', 'bet-match', 'schedule'];
 const only = process.argv.slice(2);
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -25,8 +26,13 @@ const stack = await serveStack(ports, { distDir }).catch(async (error) => {
   throw error;
 });
 
+// The floor of /login (the same login as one plain bundle) is built once, when a section first asks for it.
+let loginBaseline = null;
+
 const ctx = {
   root,
+  chromiumArgs,
+  loginBaseline: () => (loginBaseline ??= startLoginBaseline({ ports })),
   ports,
   distDir,
   dataDir,
@@ -58,6 +64,7 @@ try {
     console.error(`bench ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 } finally {
+  if (loginBaseline) await loginBaseline.then((b) => b.close(), () => undefined);
   await stack.stop();
   await api.stop();
 }

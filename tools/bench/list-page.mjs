@@ -47,7 +47,10 @@ window.fetch = async (url) => {
   const page = Number(q.get('page') || 0);
   const size = Number(q.get('pageSize') || 0);
   const items = page && size ? sorted.slice((page - 1) * size, page * size) : sorted;
-  return new Response(JSON.stringify({ data: { items, total: rows.length } }), { status: 200 });
+  const body = JSON.stringify({ data: { items, total: rows.length } });
+  // When the first answer is ready: "first rows painted after the data arrives" is measured from here.
+  window.__firstDataAt ??= performance.now();
+  return new Response(body, { status: 200 });
 };
 
 signInForTest({ allPermissions: true });
@@ -166,6 +169,7 @@ async function measureMode(browser, url, mode) {
   // Paged: the 100 rows of the page. Whole list: the table knows all 10,000 (aria-rowcount) and paints those in view.
   const expected = mode === 'all' ? { rowcount: String(ROWS + 1), rows: 1 } : { rowcount: null, rows: 100 };
   const firstRender = [];
+  const afterData = [];
   const pageChange = [];
   const sortChange = [];
   let heapMb = NaN;
@@ -174,11 +178,14 @@ async function measureMode(browser, url, mode) {
     const page = await context.newPage();
     await page.goto(`${url}/?mode=${mode}`);
     await page.evaluate(inPage);
-    firstRender.push(await page.evaluate(async ({ rowcount, rows }) => {
+    const first = await page.evaluate(async ({ rowcount, rows }) => {
       await window.__until(() => window.__rows().length >= rows && (!rowcount || document.querySelector('table')?.getAttribute('aria-rowcount') === rowcount));
       await window.__painted();
-      return performance.now() - window.__start;
-    }, expected));
+      const now = performance.now();
+      return { fromMount: now - window.__start, fromData: now - window.__firstDataAt };
+    }, expected);
+    firstRender.push(first.fromMount);
+    afterData.push(first.fromData);
     if (mode === 'paged') {
       pageChange.push(await page.evaluate(() => window.__timeClick(() => document.querySelector('[aria-label="Next page"]'), () => true)));
     }
@@ -192,11 +199,13 @@ async function measureMode(browser, url, mode) {
     }
     await context.close();
   }
-  return { firstRender, pageChange, sortChange, heapMb };
+  return { firstRender, afterData, pageChange, sortChange, heapMb };
 }
 
-const row = (label, values) =>
-  values.length ? `| ${label} | ${ms(median(values))} | ${ms(percentile(values, 95))} | ${ms(Math.min(...values))} |` : `| ${label} | – | – | – |`;
+const row = (label, values, target = '') =>
+  values.length
+    ? `| ${label} | ${ms(median(values))} | ${ms(percentile(values, 95))} | ${ms(Math.min(...values))} | ${target} |`
+    : `| ${label} | – | – | – | ${target} |`;
 
 export default async function bench(ctx) {
   const built = await buildPage();
@@ -209,16 +218,19 @@ export default async function bench(ctx) {
       '## List page (10,000 rows)',
       '',
       `The shared ListPage (real providers, createResource, row icons, status chips) over ${ROWS.toLocaleString('en')} rows in headless Chromium;`,
-      `the rows are served by an in-page fetch that sorts and pages like the API, so the times are the front end's.`,
+      `the rows are served by an in-page fetch that sorts and pages like the API, so the times are the front end's`,
+      `("after the data arrives": from the first answer of that fetch being ready, so JSON parsing counts as front end).`,
       `${RUNS} fresh page loads per mode; times from mount (or click) to the rows painted. Bench page: ${(built.bytes / 1024).toFixed(0)} KB (built in ${built.seconds.toFixed(0)} s).`,
       '',
-      '| measure | median ms | p95 ms | best ms |',
-      '| --- | --- | --- | --- |',
-      row('paged (100 of 10,000): first render', paged.firstRender),
-      row('paged: next page', paged.pageChange),
-      row('paged: sort by Name', paged.sortChange),
-      row('whole list (10,000 rows, virtualised): first render', all.firstRender),
-      row('whole list: sort by Name', all.sortChange),
+      '| measure | median ms | p95 ms | best ms | target (issue 18, median) |',
+      '| --- | --- | --- | --- | --- |',
+      row('paged (100 of 10,000): first render from mount', paged.firstRender),
+      row('paged: first rows painted after the data arrives', paged.afterData, '≤ 100 ms'),
+      row('paged: next page', paged.pageChange, '≤ 50 ms'),
+      row('paged: sort by Name', paged.sortChange, '≤ 50 ms'),
+      row('whole list (10,000 rows, virtualised): first render from mount', all.firstRender),
+      row('whole list: first rows painted after the data arrives', all.afterData, '≤ 100 ms'),
+      row('whole list: sort by Name', all.sortChange, '≤ 50 ms'),
       '',
       `JS heap after first render: paged ${paged.heapMb.toFixed(0)} MB, whole list ${all.heapMb.toFixed(0)} MB.`,
       '',

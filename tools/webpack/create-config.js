@@ -50,28 +50,7 @@ function createConfig(app) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias },
-      module: {
-        // An import of something the shared react-router facade does not export must fail the build, not run as undefined.
-        parser: { javascript: { exportsPresence: 'error' } },
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.(woff2?|ttf|png|jpe?g|svg|gif)$/, type: 'asset/resource' },
-          { test: /\.css$/, type: 'asset/resource' },
-        ],
-      },
+      module: moduleOptions(production),
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
@@ -117,7 +96,33 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, alias, moduleOptions, precompressed };
+
+/** How every app's sources and assets are loaded (also used by the bench's plain, unfederated /login build). */
+function moduleOptions(production) {
+  return {
+    // An import of something the shared react-router facade does not export must fail the build, not run as undefined.
+    parser: { javascript: { exportsPresence: 'error' } },
+    rules: [
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              target: 'es2022',
+            },
+          },
+        },
+      },
+      { test: /\.(woff2?|ttf|png|jpe?g|svg|gif)$/, type: 'asset/resource' },
+      { test: /\.css$/, type: 'asset/resource' },
+    ],
+  };
+}
 
 /**
  * Brotli and gzip copies beside each text asset, made once at build time: the static servers (tools/stack.cjs, or
