@@ -40,9 +40,10 @@ test('a signed-in user creates, finds, edits and deletes a bet match entry', asy
   await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
   await page.getByLabel('Upload image: Alt image', { exact: true }).setInputFiles({ name: `${Date.now()}-alt.png`, mimeType: 'image/png', buffer: solidPng(358, 400) });
   await expect(page.getByRole('img', { name: 'Alt image preview' })).toBeVisible();
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  tomorrow.setHours(10, 0, 0, 0);
+  // "Tomorrow" is the site's tomorrow (Warsaw, SITE_TIME_ZONE): late in the UTC evening that is already the day after
+  // this machine's tomorrow. 10:00 typed in the browser stays on that calendar day in Warsaw.
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date()).split('-').map(Number);
+  const tomorrow = new Date(y, m - 1, d + 1, 10, 0, 0, 0);
   await typeDateTime(page, 'From date', tomorrow);
   await typeDateTime(page, 'Till date', new Date(tomorrow.getTime() + 24 * 3600_000));
   await page.getByRole('button', { name: 'Create', exact: true }).click();
