@@ -12,7 +12,7 @@ const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const TARGET_CONNECTIONS = 200;
 const TARGET_P99_MS = 10;
-const LIST = 'GET /api/v1/roles?limit=20 (20 rows)';
+const LIST = 'GET /api/v1/roles?pageSize=20 (20 rows)';
 
 async function json(url, init) {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
@@ -24,7 +24,7 @@ async function json(url, init) {
 async function prepare(base) {
   const { data } = await json(`${base}/api/v1/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'admin@example.com', password: 'Passw0rd!' }) });
   const headers = { 'x-access-token': data.accessToken };
-  const { data: page } = await json(`${base}/api/v1/roles?limit=20`, { headers });
+  const { data: page } = await json(`${base}/api/v1/roles?pageSize=20`, { headers });
   for (let i = page.total; i < 20; i++) {
     await json(`${base}/api/v1/roles`, { method: 'POST', headers, body: JSON.stringify({ roleName: `Bench role ${i}`, permissions: ['banners.index', 'banners.read'] }) });
   }
@@ -45,7 +45,7 @@ async function measureDb(label, port, env) {
   try {
     const base = `http://localhost:${port}`;
     const headers = await prepare(base);
-    const list = `${base}/api/v1/roles?limit=20&sortBy=roleName`;
+    const list = `${base}/api/v1/roles?pageSize=20&sort=roleName`;
     for (const [name, url, connections] of [['GET /api/v1/profile', `${base}/api/v1/profile`, CONNECTIONS], [LIST, list, CONNECTIONS], [LIST, list, TARGET_CONNECTIONS]]) {
       const r = await load(url, headers, connections);
       rows.push(`| ${name} | ${label} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |`);

@@ -1,6 +1,5 @@
 // Issue 12's numbers: the Pending tab of bet match with 2,000 entries — navigation to the rows shown, a page change,
 // the CSV of all of them (time and size) — and the game lookup of the entry form. Seeds through the real API.
-/* global requestAnimationFrame -- used inside page.evaluate, in the browser */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

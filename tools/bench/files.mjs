@@ -42,16 +42,20 @@ async function login(apiURL, email) {
   return (await res.json()).data.accessToken;
 }
 
+/** RUNS × 2 listings: the whole response on loopback and the server's own time (Server-Timing). */
 async function apiTimes(apiURL, token) {
   const times = [];
+  const server = [];
   let listing;
   for (let i = 0; i < RUNS * 2; i += 1) {
     const started = performance.now();
     const res = await fetch(`${apiURL}/api/v1/files?path=${encodeURIComponent(FOLDER)}&flat=false`, { headers: { 'x-access-token': token } });
     listing = (await res.json()).data;
     times.push(performance.now() - started);
+    const timing = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+    if (timing) server.push(Number(timing[1]));
   }
-  return { times, listing };
+  return { times, server, listing };
 }
 
 // Recorded in the page: when the first tile of the grid is attached, measured from navigation start.
@@ -92,6 +96,10 @@ export default async function bench(ctx) {
   seed(filesDir);
   const seedMs = performance.now() - seedStarted;
   const token = await login(ctx.apiURL, 'admin@example.com');
+  // Right after the files were written the folder is "racily" new and listed afresh (local-storage.ts); once it has
+  // been unchanged for 2 s its listing is kept until it changes again: both are measured.
+  const fresh = await apiTimes(ctx.apiURL, token);
+  await new Promise((resolve) => setTimeout(resolve, 2500));
   const api = await apiTimes(ctx.apiURL, token);
 
   const browser = await ctx.launchBrowser();
@@ -152,7 +160,8 @@ export default async function bench(ctx) {
     '',
     '| measure | value | target (issue 18, median) |',
     '| --- | --- | --- |',
-    `| GET /api/v1/files (${FILES} files in the folder), median / p95 of ${api.times.length}, whole response on loopback | ${ms(median(api.times))} ms / ${ms(percentile(api.times, 95))} ms | ≤ 20 ms on the server |`,
+    `| GET /api/v1/files (${FILES} files), folder just written: server / whole response, median of ${fresh.times.length} | ${ms(median(fresh.server))} ms / ${ms(median(fresh.times))} ms | ≤ 20 ms on the server |`,
+    `| GET /api/v1/files (${FILES} files), folder unchanged for 2 s: server / whole response, median (p95) of ${api.times.length} | ${ms(median(api.server))} ms (${ms(percentile(api.server, 95))}) / ${ms(median(api.times))} ms | ≤ 20 ms on the server |`,
     deepLink
       ? `| deep link → first grid tile | ${deepLink} | |`
       : `| deep link (cold load) → first grid tile, median / worst of ${RUNS} | ${ms(median(firstTile))} ms / ${ms(Math.max(...firstTile))} ms | |`,
