@@ -67,6 +67,8 @@ test('admin@example.com creates, finds, edits, clones and deletes a hot banner',
   await expect(page.getByLabel(/^Event game id/)).toHaveValue('9100231');
   await page.getByLabel(/^Name/).fill(`${name} kopia`);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
+  // The copy is saved when the form has gone back to the list (the first create's toast may still be up).
+  await expect(page).toHaveURL(/\/hotbanner$/);
   await expect(page.getByText('Hot banner created successfully').last()).toBeVisible();
 
   await deleteRow(page, `${name} kopia`);
