@@ -114,4 +114,27 @@ describe('createResource', () => {
       '/api/v1/numbers?status=active&page=3&pageSize=2',
     ]);
   });
+
+  it('fetchAll asks for the pages after the first a few at a time and keeps them in order', async () => {
+    let open = 0;
+    let mostOpen = 0;
+    Object.defineProperty(globalThis, 'fetch', {
+      configurable: true,
+      writable: true,
+      value: async (url: string) => {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        open += 1;
+        mostOpen = Math.max(mostOpen, open);
+        // Later pages answer first: the result still follows the page order.
+        await new Promise((resolve) => setTimeout(resolve, (12 - page) * 2));
+        open -= 1;
+        const body = JSON.stringify({ data: { items: [page * 10, page * 10 + 1], total: 21 } });
+        return { status: 200, text: async () => body } as unknown as Response;
+      },
+    });
+    const numbers = createResource<number>({ key: 'n', path: 'numbers' });
+    const all = await numbers.fetchAll({}, 2);
+    expect(all).toEqual(Array.from({ length: 11 }, (_, i) => [(i + 1) * 10, (i + 1) * 10 + 1]).flat());
+    expect(mostOpen).toBe(4);
+  });
 });

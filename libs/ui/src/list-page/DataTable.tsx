@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { LEAN, leanCellClass, leanTableSx } from './lean-table';
 import type { ListColumn } from './types';
 
 /** Longer lists (unpaged ones) render only the rows in view: 10,000 full MUI rows take seconds to mount. */
@@ -47,6 +48,42 @@ export function cellText<T>(row: T, id: string): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+interface DataRowProps<T> {
+  row: T;
+  id: string | number;
+  index: number;
+  number: number;
+  showNumber: boolean;
+  columns: readonly ListColumn<T>[];
+  selected?: boolean;
+  onToggle?: (id: string | number) => void;
+  checkboxLabel?: string;
+  renderActions?: (row: T) => ReactNode;
+}
+
+/**
+ * One body row: plain elements styled once by the table (lean-table.ts), since MUI parts per cell cost too much
+ * on 100 rows; memoised, so a list that re-renders with the same rows (fetching flags, a dialog) skips them.
+ */
+const DataRow = memo(function DataRow<T>({ row, id, index, number, showNumber, columns, selected, onToggle, checkboxLabel, renderActions }: DataRowProps<T>) {
+  return (
+    <tr className={selected ? `${LEAN.row} ${LEAN.selected}` : LEAN.row} data-index={index}>
+      {onToggle && (
+        <td className={leanCellClass(undefined, LEAN.checkbox)}>
+          <Checkbox checked={selected} onChange={() => onToggle(id)} slotProps={{ input: { 'aria-label': checkboxLabel } }} />
+        </td>
+      )}
+      {showNumber && <td className={LEAN.cell}>{number}</td>}
+      {columns.map((column) => (
+        <td key={column.id} className={leanCellClass(column.align)}>
+          {column.render ? column.render(row) : cellText(row, column.id)}
+        </td>
+      ))}
+      {renderActions && <td className={leanCellClass('right', LEAN.nowrap)}>{renderActions(row)}</td>}
+    </tr>
+  );
+}) as <T>(props: DataRowProps<T>) => ReactNode;
+
 /** The table of a list: sortable headers, numbered rows, skeleton, empty text, error with Retry. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, getRowId, selection, renderActions, numberHeader = '#' } = props;
@@ -56,6 +93,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const virtual = (rows?.length ?? 0) > VIRTUALIZE_FROM;
   const virtualizer = useVirtualizer({
     count: virtual ? rows?.length ?? 0 : 0,
+    // A paged list never measures (measuring forces a layout on mount).
+    enabled: virtual,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
@@ -94,24 +133,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const renderRow = (row: T, index: number) => {
       const id = getRowId(row);
       return (
-        <TableRow key={id} hover selected={selection?.selected.has(id)} data-index={index}>
-          {selection && (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={selection.selected.has(id)}
-                onChange={() => selection.onToggle(id)}
-                slotProps={{ input: { 'aria-label': `Select ${props.rowLabel ? props.rowLabel(row) : `row ${(props.firstNumber ?? 1) + index}`}` } }}
-              />
-            </TableCell>
-          )}
-          {numberHeader !== null && <TableCell>{(props.firstNumber ?? 1) + index}</TableCell>}
-          {columns.map((column) => (
-            <TableCell key={column.id} align={column.align}>
-              {column.render ? column.render(row) : cellText(row, column.id)}
-            </TableCell>
-          ))}
-          {renderActions && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{renderActions(row)}</TableCell>}
-        </TableRow>
+        <DataRow<T>
+          key={id}
+          row={row}
+          index={index}
+          number={(props.firstNumber ?? 1) + index}
+          showNumber={numberHeader !== null}
+          columns={columns}
+          selected={selection ? selection.selected.has(id) : undefined}
+          onToggle={selection?.onToggle}
+          id={id}
+          checkboxLabel={selection ? `Select ${props.rowLabel ? props.rowLabel(row) : `row ${(props.firstNumber ?? 1) + index}`}` : undefined}
+          renderActions={renderActions}
+        />
       );
     };
     if (virtual) {
@@ -132,7 +166,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <TableContainer ref={scrollRef} sx={virtual ? { maxHeight: '70vh' } : undefined}>
-      <Table size="small" stickyHeader={virtual} aria-label={props.caption} aria-busy={props.loading || undefined} aria-rowcount={virtual ? (rows?.length ?? 0) + 1 : undefined}>
+      <Table size="small" stickyHeader={virtual} sx={leanTableSx} aria-label={props.caption} aria-busy={props.loading || undefined} aria-rowcount={virtual ? (rows?.length ?? 0) + 1 : undefined}>
         <TableHead>
           <TableRow>
             {selection && (

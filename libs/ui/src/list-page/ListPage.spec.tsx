@@ -78,6 +78,18 @@ describe('ListPage', () => {
     expect(urls(calls)).toContain('/api/v1/banners?status=active&page=1&pageSize=10');
   });
 
+  it('follows a row link in the app on a plain click and leaves a ctrl-click (new tab) to the browser', async () => {
+    mockFetch(page(3));
+    renderList('/banners?tab=inactive');
+    const edit = await screen.findByRole('link', { name: 'Edit Banner 2' });
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    act(() => void edit.dispatchEvent(ctrlClick));
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(location()).toBe('/banners?tab=inactive');
+    await userEvent.click(edit);
+    expect(location()).toBe('/banners/edit/2');
+  });
+
   it('goes back to page 1 when a module filter (extraParams) changes', async () => {
     mockFetch(page(3, 60));
     function Filtered() {

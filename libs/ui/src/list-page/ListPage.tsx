@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,10 +18,11 @@ import { DataTable, cellText } from './DataTable';
 import { ListPagination } from './ListPagination';
 import { ListTabs } from './ListTabs';
 import { hasRowActions, RowActions, useRowPermissions } from './RowActions';
+import { useRowLinks } from './row-links';
 import { SearchField } from './SearchField';
 import { defaultListParams } from './list-params';
 import type { ListState } from './list-state';
-import type { ListColumn, ListResource, RowActionsConfig } from './types';
+import type { ListColumn, ListResource, RowActionsConfig, RowOperation } from './types';
 import { useListState } from './use-list-state';
 import { useRowConfirm } from './use-row-confirm';
 import { useRowSelection } from './use-row-selection';
@@ -111,7 +112,28 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   const confirm = useRowConfirm(resource as ListResource<T>, getRowId, actions);
   const mayCreate = useCan(props.create?.permission ? { permission: props.create.permission } : allowAll);
   const permitted = useRowPermissions(actions);
-  const rowLabel = props.rowLabel ?? ((row: T) => String(getRowId(row)));
+  const rowLinks = useRowLinks();
+  const defaultRowLabel = useCallback((row: T) => String(getRowId(row)), [getRowId]);
+  const rowLabel = props.rowLabel ?? defaultRowLabel;
+  // Stable while the rows' icons stay the same, so the memoised rows skip a re-render of the list around them.
+  const latestConfirm = useRef(confirm);
+  latestConfirm.current = confirm;
+  const handlers = useMemo(
+    () => ({
+      onDelete: (row: T) => latestConfirm.current.onDelete(row),
+      onRestore: (row: T) => latestConfirm.current.onRestore(row),
+      onOperation: (operation: RowOperation<T>, row: T) => latestConfirm.current.onOperation(operation, row),
+    }),
+    [],
+  );
+  const showActions = Boolean(actions && hasRowActions(actions, permitted));
+  const renderActions = useMemo(
+    () =>
+      actions && showActions
+        ? (row: T) => <RowActions row={row} rowLabel={rowLabel(row)} actions={actions} permitted={permitted} {...handlers} links={rowLinks} disabled={confirm.busy} />
+        : undefined,
+    [actions, showActions, rowLabel, permitted, handlers, rowLinks, confirm.busy],
+  );
   const columns = typeof props.columns === 'function' ? props.columns(state.tab, { total: query.data?.total ?? 0 }) : props.columns;
   const fetchAll = resource.fetchAll;
   const searchable = props.searchable ?? spec.searchable ?? true;
@@ -179,22 +201,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           numberHeader={props.numberHeader}
           skeletonRows={Math.min(state.pageSize, 10)}
           selection={bulk ? selection : undefined}
-          renderActions={
-            actions && hasRowActions(actions, permitted)
-              ? (row) => (
-                  <RowActions
-                    row={row}
-                    rowLabel={rowLabel(row)}
-                    actions={actions}
-                    permitted={permitted}
-                    onDelete={confirm.onDelete}
-                    onRestore={confirm.onRestore}
-                    onOperation={confirm.onOperation}
-                    disabled={confirm.busy}
-                  />
-                )
-              : undefined
-          }
+          renderActions={renderActions}
         />
         {paged && (query.data?.total ?? 0) > 0 && (
           <Box sx={{ px: 2 }}>

@@ -1,12 +1,8 @@
-import IconButton from '@mui/material/IconButton';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { ReactElement } from 'react';
-import { Link } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
 import { useSession, checkSession } from '@backoffice/auth';
+import { LEAN } from './lean-table';
+import { ROW_ICONS } from './row-icons';
+import type { RowLinks } from './row-links';
 import type { RowActionsConfig, RowLinkAction, RowOperation } from './types';
 
 /** Which icons the user may use, decided once per list rather than once per row. */
@@ -29,6 +25,8 @@ export interface RowActionsProps<T> {
   onDelete: (row: T) => void;
   onRestore: (row: T) => void;
   onOperation: (operation: RowOperation<T>, row: T) => void;
+  /** Resolves and follows the row links (useRowLinks, once per list). */
+  links: RowLinks;
   disabled?: boolean;
 }
 
@@ -37,16 +35,18 @@ const isDeleted = (row: unknown) => Boolean((row as { deletedAt?: unknown }).del
 /** Decides the row icons' permissions for the current session (re-renders when the session changes). */
 export function useRowPermissions<T>(actions: RowActionsConfig<T> | undefined): RowPermissions {
   const state = useSession();
-  const allowed = (action: { permission?: string } | undefined) =>
-    Boolean(action) && (action?.permission === undefined || checkSession(state, { permission: action.permission }));
-  return {
-    view: allowed(actions?.view),
-    edit: allowed(actions?.edit),
-    clone: allowed(actions?.clone),
-    delete: allowed(actions?.delete),
-    restore: allowed(actions?.restore),
-    operations: (actions?.operations ?? []).map(allowed),
-  };
+  return useMemo(() => {
+    const allowed = (action: { permission?: string } | undefined) =>
+      Boolean(action) && (action?.permission === undefined || checkSession(state, { permission: action.permission }));
+    return {
+      view: allowed(actions?.view),
+      edit: allowed(actions?.edit),
+      clone: allowed(actions?.clone),
+      delete: allowed(actions?.delete),
+      restore: allowed(actions?.restore),
+      operations: (actions?.operations ?? []).map(allowed),
+    };
+  }, [state, actions]);
 }
 
 /** True when a row would show no icon at all (the column then stays empty for it). */
@@ -56,44 +56,43 @@ export function hasRowActions<T>(actions: RowActionsConfig<T>, permitted: RowPer
 
 /**
  * The icons of a row, each shown only with its permission: the module's operations, then view / edit / clone /
- * delete — or only Restore for a soft-deleted row. Native `title` tooltips: a MUI Tooltip per icon costs too much
- * on long lists.
+ * delete — or only Restore for a soft-deleted row. Plain links and buttons styled by the table (lean-table.ts)
+ * with native `title` tooltips: a MUI IconButton and Tooltip per icon cost too much on long lists.
  */
-export function RowActions<T>({ row, rowLabel, actions, permitted, onDelete, onRestore, onOperation, disabled }: RowActionsProps<T>) {
+export function RowActions<T>({ row, rowLabel, actions, permitted, onDelete, onRestore, onOperation, links, disabled }: RowActionsProps<T>) {
   if (isDeleted(row)) {
     return actions.restore && permitted.restore ? (
-      <IconButton aria-label={`Restore ${rowLabel}`} title="Restore" onClick={() => onRestore(row)} size="small" disabled={disabled}>
-        <RestoreFromTrashIcon fontSize="small" />
-      </IconButton>
+      <button type="button" className={LEAN.icon} aria-label={`Restore ${rowLabel}`} title="Restore" onClick={() => onRestore(row)} disabled={disabled}>
+        {ROW_ICONS.restore}
+      </button>
     ) : null;
   }
-  const link = (name: string, action: RowLinkAction<T> | undefined, may: boolean, icon: ReactElement) =>
-    action && may && !action.hidden?.(row) ? (
-      <IconButton component={Link} to={action.to(row)} aria-label={`${name} ${rowLabel}`} title={name} size="small">
-        {icon}
-      </IconButton>
-    ) : null;
+  const anchor = (key: string, to: string, label: string, title: string, icon: ReactNode) => (
+    <a key={key} className={LEAN.icon} href={links.href(to)} onClick={(event) => links.follow(event, to)} aria-label={label} title={title}>
+      {icon}
+    </a>
+  );
+  const link = (name: string, action: RowLinkAction<T> | undefined, may: boolean, icon: ReactNode) =>
+    action && may && !action.hidden?.(row) ? anchor(name, action.to(row), `${name} ${rowLabel}`, name, icon) : null;
   const remove = actions.delete;
   return (
     <>
       {(actions.operations ?? []).map((operation, index) =>
         !permitted.operations[index] || operation.hidden?.(row) ? null : operation.to ? (
-          <IconButton key={operation.label} component={Link} to={operation.to(row)} aria-label={`${operation.label} ${rowLabel}`} title={operation.label} size="small">
-            {operation.icon}
-          </IconButton>
+          anchor(operation.label, operation.to(row), `${operation.label} ${rowLabel}`, operation.label, operation.icon)
         ) : (
-          <IconButton key={operation.label} aria-label={`${operation.label} ${rowLabel}`} title={operation.label} onClick={() => onOperation(operation, row)} size="small" disabled={disabled}>
+          <button type="button" key={operation.label} className={LEAN.icon} aria-label={`${operation.label} ${rowLabel}`} title={operation.label} onClick={() => onOperation(operation, row)} disabled={disabled}>
             {operation.icon}
-          </IconButton>
+          </button>
         ),
       )}
-      {link('View', actions.view, permitted.view, <VisibilityIcon fontSize="small" />)}
-      {link('Edit', actions.edit, permitted.edit, <EditIcon fontSize="small" />)}
-      {link('Clone', actions.clone, permitted.clone, <ContentCopyIcon fontSize="small" />)}
+      {link('View', actions.view, permitted.view, ROW_ICONS.view)}
+      {link('Edit', actions.edit, permitted.edit, ROW_ICONS.edit)}
+      {link('Clone', actions.clone, permitted.clone, ROW_ICONS.clone)}
       {remove && permitted.delete && !remove.hidden?.(row) && (
-        <IconButton aria-label={`Delete ${rowLabel}`} title="Delete" onClick={() => onDelete(row)} size="small" color="error" disabled={disabled}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        <button type="button" className={`${LEAN.icon} ${LEAN.iconError}`} aria-label={`Delete ${rowLabel}`} title="Delete" onClick={() => onDelete(row)} disabled={disabled}>
+          {ROW_ICONS.delete}
+        </button>
       )}
     </>
   );

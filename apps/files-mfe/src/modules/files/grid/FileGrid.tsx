@@ -164,11 +164,12 @@ export function FileGrid(props: FileGridProps) {
       ) : (
         <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
           {virtualizer.getVirtualItems().map((row) => (
-            <Box
+            // The position is an inline style: as `sx`, every scroll offset became a new emotion rule in the page.
+            <div
               key={row.key}
               role="row"
               aria-rowindex={row.index + 1}
-              sx={{ position: 'absolute', top: 0, left: 0, display: 'flex', transform: `translateY(${row.start}px)`, height: TILE_HEIGHT }}
+              style={{ position: 'absolute', top: 0, left: 0, display: 'flex', transform: `translateY(${row.start}px)`, height: TILE_HEIGHT }}
             >
               {entries.slice(row.index * columns, row.index * columns + columns).map((entry, column) => {
                 const index = row.index * columns + column;
@@ -189,7 +190,7 @@ export function FileGrid(props: FileGridProps) {
                   />
                 );
               })}
-            </Box>
+            </div>
           ))}
         </Box>
       )}

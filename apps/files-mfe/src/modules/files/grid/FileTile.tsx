@@ -1,14 +1,8 @@
 import type { FileEntry } from '@backoffice/validation';
-import FolderIcon from '@mui/icons-material/Folder';
-import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { memo, useState, type DragEvent, type MouseEvent } from 'react';
 import { carriesPaths } from './drag-data';
+import { TILE_ICONS } from './tile-icons';
 
 export const TILE_WIDTH = 168;
 export const TILE_HEIGHT = 196;
@@ -30,8 +24,10 @@ export interface FileTileProps {
   onDoubleClick?: (entry: FileEntry) => void;
 }
 
-// One static class for every tile (selection and drop state are attribute selectors): a virtualised grid
-// mounts tiles on every scroll step, and per-tile `sx` would make emotion serialise styles each time.
+// One static class for every tile and everything in it (selection and drop state are attribute selectors; the
+// checkbox, menu button and icons are plain elements): a virtualised grid mounts tiles on every scroll step, and
+// per-tile `sx` or MUI parts would make emotion compute styles each time. The looks are MUI's small Checkbox and
+// IconButton, from the same theme values.
 const TileRoot = styled('div')(({ theme }) => ({
   position: 'relative',
   width: TILE_WIDTH - 12,
@@ -55,27 +51,45 @@ const TileRoot = styled('div')(({ theme }) => ({
   '& .tile-top': { position: 'absolute', top: 0, left: 0, right: 0, display: 'flex', justifyContent: 'space-between' },
   '& .tile-preview': { flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' },
   '& .tile-preview-offset': { paddingTop: theme.spacing(2) },
-  '& .tile-name': { width: '100%', textAlign: 'center' },
+  '& .tile-name': {
+    ...theme.typography.body2,
+    width: '100%',
+    textAlign: 'center',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .tile-image': { width: PREVIEW, height: PREVIEW, objectFit: 'contain' },
+  '& svg': { width: '1em', height: '1em', fill: 'currentColor', flexShrink: 0, display: 'inline-block' },
+  '& .tile-folder': { fontSize: 96, color: theme.palette.warning.light },
+  '& .tile-file': { fontSize: 88, color: theme.palette.action.active },
+  '& .tile-button': {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: 5,
+    margin: 0,
+    border: 0,
+    borderRadius: '50%',
+    backgroundColor: 'transparent',
+    color: theme.palette.action.active,
+    fontSize: theme.typography.pxToRem(20),
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.alpha(theme.palette.action.active, theme.palette.action.hoverOpacity) },
+  },
+  '& .tile-check[data-checked]': { color: theme.palette.primary.main },
+  '& .tile-check input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'inherit' },
 }));
 
 const isPreviewable = (entry: FileEntry) => !entry.isDir && (entry.contentType ?? '').startsWith('image/');
 
 function Preview({ entry }: { entry: FileEntry }) {
-  if (entry.isDir) return <FolderIcon sx={{ fontSize: 96, color: 'warning.light' }} />;
+  if (entry.isDir) return TILE_ICONS.folder;
   if (isPreviewable(entry)) {
-    return (
-      <Box
-        component="img"
-        src={entry.link}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-        sx={{ width: PREVIEW, height: PREVIEW, objectFit: 'contain' }}
-      />
-    );
+    return <img className="tile-image" src={entry.link} alt="" loading="lazy" decoding="async" draggable={false} />;
   }
-  return <InsertDriveFileOutlined sx={{ fontSize: 88, color: 'action.active' }} />;
+  return TILE_ICONS.file;
 }
 
 /** One file or folder in the grid: a gridcell named after the entry. */
@@ -121,36 +135,30 @@ export const FileTile = memo(function FileTile(props: FileTileProps) {
     >
       {interactive && (
         <div className="tile-top">
-          <Checkbox
-            size="small"
-            disableRipple
-            checked={selected}
-            tabIndex={-1}
-            slotProps={{ input: { 'aria-label': `Select ${entry.name}` } }}
-            onClick={(event) => event.stopPropagation()}
-            onChange={() => onToggle?.(entry)}
-          />
-          <IconButton
-            className="tile-actions"
-            size="small"
+          <span className="tile-button tile-check" data-checked={selected || undefined} onClick={(event) => event.stopPropagation()}>
+            <input type="checkbox" checked={selected} tabIndex={-1} aria-label={`Select ${entry.name}`} onChange={() => onToggle?.(entry)} />
+            {selected ? TILE_ICONS.checked : TILE_ICONS.unchecked}
+          </span>
+          <button
+            type="button"
+            className="tile-button tile-actions"
             tabIndex={-1}
             aria-label={`Actions for ${entry.name}`}
             onClick={(event) => {
               event.stopPropagation();
               onMenu?.(entry, event.currentTarget);
             }}
-            disableRipple
           >
-            <MoreVert fontSize="small" />
-          </IconButton>
+            {TILE_ICONS.more}
+          </button>
         </div>
       )}
       <div className={interactive ? 'tile-preview tile-preview-offset' : 'tile-preview'}>
         <Preview entry={entry} />
       </div>
-      <Typography variant="body2" noWrap title={entry.name} className="tile-name">
+      <div title={entry.name} className="tile-name">
         {entry.name}
-      </Typography>
+      </div>
     </TileRoot>
   );
 });
