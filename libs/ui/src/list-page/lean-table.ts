@@ -24,6 +24,7 @@ export function leanCellClass(align?: 'left' | 'right' | 'center', extra?: strin
 }
 
 /** The styles of every lean part, as the table's sx: one style computation per table, not per cell. */
+// Lengths are strings on purpose: in `sx` a bare number means theme spacing (padding: 5 would be 40px).
 export function leanTableSx(theme: Theme) {
   const palette = (theme.vars ?? theme).palette;
   const action = palette.action;
@@ -36,7 +37,7 @@ export function leanTableSx(theme: Theme) {
       color: 'inherit',
       display: 'table-row',
       verticalAlign: 'middle',
-      outline: 0,
+      outline: 'none',
       '&:hover': { backgroundColor: action.hover },
     },
     [`& .${LEAN.selected}`]: {
@@ -55,7 +56,7 @@ export function leanTableSx(theme: Theme) {
     [`& .${LEAN.alignRight}`]: { textAlign: 'right' },
     [`& .${LEAN.alignCenter}`]: { textAlign: 'center' },
     [`& .${LEAN.nowrap}`]: { whiteSpace: 'nowrap' },
-    [`& .${LEAN.checkbox}`]: { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
+    [`& .${LEAN.checkbox}`]: { width: '24px', padding: '0 12px 0 16px', '& > *': { padding: '0' } },
     [`& .${LEAN.icon}`]: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -64,8 +65,8 @@ export function leanTableSx(theme: Theme) {
       boxSizing: 'border-box',
       WebkitTapHighlightColor: 'transparent',
       backgroundColor: 'transparent',
-      border: 0,
-      margin: 0,
+      border: 'none',
+      margin: '0',
       cursor: 'pointer',
       userSelect: 'none',
       verticalAlign: 'middle',
@@ -74,12 +75,12 @@ export function leanTableSx(theme: Theme) {
       textAlign: 'center',
       flex: '0 0 auto',
       fontSize: theme.typography.pxToRem(18),
-      padding: 5,
+      padding: '5px',
       borderRadius: '50%',
       color: action.active,
       transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
       '&:hover': { backgroundColor: theme.alpha(action.active, action.hoverOpacity), '@media (hover: none)': { backgroundColor: 'transparent' } },
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: '-2px' },
       '&:disabled': { color: action.disabled, cursor: 'default', pointerEvents: 'none' },
       '& svg': { width: '1em', height: '1em', fontSize: theme.typography.pxToRem(20), fill: 'currentColor', flexShrink: 0, display: 'inline-block' },
     },

@@ -1,0 +1,24 @@
+import { unstable_styleFunctionSx as styleFunctionSx } from '@mui/system';
+import { adminTheme } from '../providers/theme';
+import { LEAN, leanTableSx } from './lean-table';
+
+// The styles as the table's `sx` turns them into CSS: in sx a bare number is theme spacing, and a row icon with
+// `padding: 5` came out 40px wide on every side (rows 113 px tall) while every test still passed.
+describe('leanTableSx', () => {
+  const css = styleFunctionSx({ sx: leanTableSx, theme: adminTheme }) as Record<string, Record<string, unknown>>;
+
+  it('keeps MUI small table and small icon button sizes', () => {
+    expect(css[`& .${LEAN.cell}`]).toMatchObject({ padding: '6px 16px', textAlign: 'left' });
+    expect(css[`& .${LEAN.icon}`]).toMatchObject({ padding: '5px', borderRadius: '50%', margin: '0', border: 'none' });
+    expect(css[`& .${LEAN.checkbox}`]).toMatchObject({ width: '24px', padding: '0 12px 0 16px' });
+  });
+
+  it('has no bare number that sx would read as spacing', () => {
+    const spacingKeys = /^(padding|margin|p|m|gap|outline|border|width|height)/;
+    const walk = (style: Record<string, unknown>): string[] =>
+      Object.entries(style).flatMap(([key, value]) =>
+        value && typeof value === 'object' ? walk(value as Record<string, unknown>) : spacingKeys.test(key) && typeof value === 'number' && value !== 0 ? [key] : [],
+      );
+    expect(walk(leanTableSx(adminTheme) as Record<string, unknown>)).toEqual([]);
+  });
+});
