@@ -1,4 +1,4 @@
-import { unstable_styleFunctionSx as styleFunctionSx } from '@mui/system';
+import styleFunctionSx from '@mui/system/styleFunctionSx';
 import { adminTheme } from '../providers/theme';
 import { LEAN, leanTableSx } from './lean-table';
 
