@@ -13,6 +13,7 @@ export { ListPagination, type ListPaginationProps } from './list-page/ListPagina
 export { ListTabs, type ListTab, type ListTabsProps } from './list-page/ListTabs';
 export { SearchField, SEARCH_DEBOUNCE_MS, type SearchFieldProps } from './list-page/SearchField';
 export { RowActions } from './list-page/RowActions';
+export { plainIcon } from './plain-icon/plain-icon';
 export { CsvExportButton } from './list-page/CsvExportButton';
 export { DateFilterBar, type DateFilterBarProps } from './list-page/DateFilterBar';
 export { OrderInput, type OrderInputProps } from './list-page/OrderInput';
