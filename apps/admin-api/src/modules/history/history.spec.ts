@@ -200,8 +200,10 @@ describe('retention', () => {
       await other.db.query("INSERT INTO history_entries (at, user_email, module, record_id, action) VALUES ('2026-01-01', 'x@example.com', 'roles', '1', 'update')");
       await other.ready();
       let actions: string[] = [];
-      for (let i = 0; i < 100 && actions.length !== 1; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      // Wait for the prune itself: the old entry alone is also one row, so a row count would stop too early.
+      const deadline = Date.now() + 15_000;
+      while (actions.join() !== 'prune' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
         actions = (await other.db.query<{ action: string }>('SELECT action FROM history_entries')).rows.map((r) => r.action);
       }
       expect(actions).toEqual(['prune']);
