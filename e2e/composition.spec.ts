@@ -33,6 +33,30 @@ test('the shell loads each remote at run time from its own origin, with one reac
   expect(reactDomCopies).toBe(remoteRoutes.length + 1);
 });
 
+test('a cold /login names up front every script and the config it waits for, and nothing it does not use', async ({ page }) => {
+  const fetched: { url: string; script: boolean }[] = [];
+  page.on('request', (request) => fetched.push({ url: new URL(request.url()).pathname, script: request.resourceType() === 'script' }));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeEditable();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname),
+  );
+  expect(preloaded).toContain('/config.json');
+  // Every script the boot ran was named in the page (none waited to be discovered by the one before) …
+  const scripts = fetched.filter((f) => f.script && !/^\/main\./.test(f.url)).map((f) => f.url);
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(preloaded).toEqual(expect.arrayContaining(scripts));
+  // … each named file was fetched once (the script and the config fetch took the preloaded response) …
+  for (const url of preloaded) expect(fetched.filter((f) => f.url === url), url).toHaveLength(1);
+  // … and none was named for nothing: Chromium warns a few seconds after load about a preload left unused.
+  await page.waitForTimeout(4000);
+  expect(warnings).toEqual([]);
+});
+
 test('a remote that is down shows the module-unavailable panel while the rest keeps working', async () => {
   // A stack of its own (ports +50), so stopping a remote does not disturb the other suites.
   const own = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, k === 'api' ? v : v + 50])) as typeof ports;

@@ -5,6 +5,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SingleMuiGuard, sharedConfig } = require('./shared');
+const { BootPreloadPlugin } = require('./boot-preload');
 
 const root = path.resolve(__dirname, '../..');
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3333';
@@ -66,6 +67,7 @@ function createConfig(app) {
         // One page template for the shell and every remote's standalone mode.
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(app.host ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+        ...(app.host && production ? [new BootPreloadPlugin({ fetch: ['config.json'] })] : []),
         ...(!app.host && production ? [new SingleMuiGuard()] : []),
         ...(production ? precompressed() : []),
       ],
