@@ -78,16 +78,28 @@ export default async function bench(ctx) {
       navigation.push(Date.now() - started);
     }
 
-    // In-app navigation: a click on the menu entry from the home screen (the remote is already loaded once).
-    const menu = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      await page.goto(`${ctx.baseURL}/`);
+    // In-app navigation as staff meet it: from the home screen, reached through the app's own link (the remote stays
+    // loaded) and settled, a click on the menu entry. The first click after a reload (remote from the HTTP cache,
+    // evaluated anew while home still loads) is printed beside it.
+    const menuClick = async () => {
       const link = page.getByRole('link', { name: 'Landing Pages', exact: true });
       await link.waitFor();
       const started = Date.now();
       await link.click();
       await page.getByRole('row').nth(1).getByRole('checkbox').waitFor();
-      menu.push(Date.now() - started);
+      return Date.now() - started;
+    };
+    const menu = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await page.getByRole('banner').getByRole('link', { name: 'Back Office' }).click();
+      await page.waitForURL(`${ctx.baseURL}/`);
+      await page.waitForLoadState('networkidle');
+      menu.push(await menuClick());
+    }
+    const afterReload = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await page.goto(`${ctx.baseURL}/`);
+      afterReload.push(await menuClick());
     }
 
     // Timed inside the page (click → first cell changed), so Playwright's own round trips are not counted.
@@ -119,7 +131,8 @@ export default async function bench(ctx) {
       jumps.push(await changePage(n));
     }
     rows.push([`navigation to /landing-pages → rows shown, median of ${RUNS} (full page load incl. remote)`, `${ms(median(navigation))} ms`, `p90 ${ms(percentile(navigation, 90))} ms`]);
-    rows.push([`menu click on Landing Pages → rows shown, median of ${RUNS}`, `${ms(median(menu))} ms`, `p90 ${ms(percentile(menu, 90))} ms`, `≤ 150 ms with ${TARGET.toLocaleString('en')} pages`]);
+    rows.push([`menu click on Landing Pages from the settled home (in-app) → rows shown, median of ${RUNS}`, `${ms(median(menu))} ms`, `p90 ${ms(percentile(menu, 90))} ms`, `≤ 150 ms with ${TARGET.toLocaleString('en')} pages`]);
+    rows.push([`same, first click right after a reload of home (remote evaluated anew), median of ${RUNS}`, `${ms(median(afterReload))} ms`, `p90 ${ms(percentile(afterReload, 90))} ms`, '']);
     rows.push([`page change to the next page (prefetched) → new rows shown, median of ${RUNS}`, `${ms(median(paging))} ms`, `p90 ${ms(percentile(paging, 90))} ms`]);
     rows.push([`page change 2 pages ahead (not prefetched) → new rows shown, median of ${RUNS}`, `${ms(median(jumps))} ms`, `p90 ${ms(percentile(jumps, 90))} ms`]);
   } finally {
