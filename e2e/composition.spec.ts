@@ -13,11 +13,16 @@ const remoteRoutes = [
 test('the shell loads each remote at run time from its own origin, with one react-dom', async ({ page }) => {
   const scriptsByPort = new Map<number, string[]>();
   let reactDomCopies = 0;
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const url = new URL(response.url());
+  // Every request for JavaScript, whatever started it: a remote's entry may be fetched by a script element, a preload
+  // or the runtime while warming on the home screen (and cut short by the next navigation, leaving no response).
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith('.js')) return;
     const port = Number(url.port);
     scriptsByPort.set(port, [...(scriptsByPort.get(port) ?? []), url.pathname]);
+  });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
     // The react-dom client is the only bundle that names its root container this way.
     if ((await response.text().catch(() => '')).includes('__reactContainer$')) reactDomCopies += 1;
   });
