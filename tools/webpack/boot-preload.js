@@ -7,12 +7,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CONSUME = 'consume-shared-module';
 const PROVIDE = 'provide-module';
 
-/** Chunks of the chunk group behind a module's first async block (a shared module's own code), if any. */
-function blockChunks(chunkGraph, module) {
-  const group = module.blocks[0] && chunkGraph.getBlockChunkGroup(module.blocks[0]);
-  return group ? group.chunks : [];
-}
-
 /**
  * The chunks loaded before the entry's first render: the entry's own async import (the bootstrap), then, for every
  * shared module consumed by a chunk already in the set, the chunks of the module that provides it (what the
@@ -20,6 +14,7 @@ function blockChunks(chunkGraph, module) {
  */
 function bootChunks(compilation) {
   const { chunkGraph } = compilation;
+  const chunksOf = (block) => (block && chunkGraph.getBlockChunkGroup(block)?.chunks) ?? [];
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === PROVIDE) providers.set(module._name, module);
@@ -35,14 +30,14 @@ function bootChunks(compilation) {
     }
   };
   for (const module of chunkGraph.getChunkEntryModulesIterable(entry)) {
-    for (const block of module.blocks) add(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+    for (const block of module.blocks) add(chunksOf(block));
   }
   while (queue.length > 0) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== CONSUME) continue;
-      const provider = providers.get(module.options.shareKey);
-      add(blockChunks(chunkGraph, provider ?? module));
+      // A shared module's own code sits behind its first async block (the provider's, else the fallback's).
+      add(chunksOf((providers.get(module.options.shareKey) ?? module).blocks[0]));
     }
   }
   return [...found];
@@ -71,4 +66,4 @@ class BootPreloadPlugin {
   }
 }
 
-module.exports = { BootPreloadPlugin, bootChunks };
+module.exports = { BootPreloadPlugin };
