@@ -84,6 +84,73 @@ const DataRow = memo(function DataRow<T>({ row, id, index, number, showNumber, c
   );
 }) as <T>(props: DataRowProps<T>) => ReactNode;
 
+interface DataTableHeadProps<T> {
+  columns: readonly ListColumn<T>[];
+  numberHeader: string | null;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  onSort?: (column: string) => void;
+  actionsHeader?: string;
+  selectAll?: { checked: boolean; indeterminate: boolean; disabled: boolean; onToggleAll: (checked: boolean) => void };
+}
+
+/** The header row. Memoised (the select-all state compared by value): new rows or a refresh leave it as it is. */
+const DataTableHead = memo(
+  function DataTableHead<T>({ columns, numberHeader, sort, order, onSort, actionsHeader, selectAll }: DataTableHeadProps<T>) {
+    return (
+      <TableHead>
+        <TableRow>
+          {selectAll && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={selectAll.checked}
+                indeterminate={selectAll.indeterminate}
+                disabled={selectAll.disabled}
+                onChange={(event) => selectAll.onToggleAll(event.target.checked)}
+                slotProps={{ input: { 'aria-label': 'Select all' } }}
+              />
+            </TableCell>
+          )}
+          {numberHeader !== null && <TableCell sx={{ width: 56 }}>{numberHeader}</TableCell>}
+          {columns.map((column) => {
+            const active = sort === column.id;
+            return (
+              <TableCell
+                key={column.id}
+                align={column.align}
+                sx={{ width: column.width }}
+                aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
+              >
+                {column.sortable && onSort ? (
+                  <TableSortLabel active={active} direction={active ? order : 'asc'} onClick={() => onSort(column.id)}>
+                    {column.header}
+                  </TableSortLabel>
+                ) : (
+                  column.header
+                )}
+              </TableCell>
+            );
+          })}
+          {actionsHeader !== undefined && <TableCell align="right">{actionsHeader}</TableCell>}
+        </TableRow>
+      </TableHead>
+    );
+  },
+  (before, after) =>
+    before.columns === after.columns &&
+    before.numberHeader === after.numberHeader &&
+    before.sort === after.sort &&
+    before.order === after.order &&
+    before.onSort === after.onSort &&
+    before.actionsHeader === after.actionsHeader &&
+    sameSelectAll(before.selectAll, after.selectAll),
+) as <T>(props: DataTableHeadProps<T>) => ReactNode;
+
+function sameSelectAll(a: DataTableHeadProps<unknown>['selectAll'], b: DataTableHeadProps<unknown>['selectAll']): boolean {
+  if (!a || !b) return a === b;
+  return a.checked === b.checked && a.indeterminate === b.indeterminate && a.disabled === b.disabled && a.onToggleAll === b.onToggleAll;
+}
+
 /** The table of a list: sortable headers, numbered rows, skeleton, empty text, error with Retry. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, getRowId, selection, renderActions, numberHeader = '#' } = props;
@@ -167,42 +234,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <TableContainer ref={scrollRef} sx={virtual ? { maxHeight: '70vh' } : undefined}>
       <Table size="small" stickyHeader={virtual} sx={leanTableSx} aria-label={props.caption} aria-busy={props.loading || undefined} aria-rowcount={virtual ? (rows?.length ?? 0) + 1 : undefined}>
-        <TableHead>
-          <TableRow>
-            {selection && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={ids.length > 0 && selectedHere === ids.length}
-                  indeterminate={selectedHere > 0 && selectedHere < ids.length}
-                  disabled={ids.length === 0}
-                  onChange={(event) => selection.onToggleAll(event.target.checked)}
-                  slotProps={{ input: { 'aria-label': 'Select all' } }}
-                />
-              </TableCell>
-            )}
-            {numberHeader !== null && <TableCell sx={{ width: 56 }}>{numberHeader}</TableCell>}
-            {columns.map((column) => {
-              const active = props.sort === column.id;
-              return (
-                <TableCell
-                  key={column.id}
-                  align={column.align}
-                  sx={{ width: column.width }}
-                  aria-sort={active ? (props.order === 'desc' ? 'descending' : 'ascending') : undefined}
-                >
-                  {column.sortable && props.onSort ? (
-                    <TableSortLabel active={active} direction={active ? props.order : 'asc'} onClick={() => props.onSort?.(column.id)}>
-                      {column.header}
-                    </TableSortLabel>
-                  ) : (
-                    column.header
-                  )}
-                </TableCell>
-              );
-            })}
-            {renderActions && <TableCell align="right">{props.actionsHeader ?? 'Actions'}</TableCell>}
-          </TableRow>
-        </TableHead>
+        <DataTableHead
+          columns={columns}
+          numberHeader={numberHeader}
+          sort={props.sort}
+          order={props.order}
+          onSort={props.onSort}
+          actionsHeader={renderActions ? props.actionsHeader ?? 'Actions' : undefined}
+          selectAll={
+            selection && {
+              checked: ids.length > 0 && selectedHere === ids.length,
+              indeterminate: selectedHere > 0 && selectedHere < ids.length,
+              disabled: ids.length === 0,
+              onToggleAll: selection.onToggleAll,
+            }
+          }
+        />
         <TableBody>{body}</TableBody>
       </Table>
     </TableContainer>

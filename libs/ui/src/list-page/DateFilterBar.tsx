@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -14,7 +15,8 @@ export interface DateFilterBarProps {
  * The list's date filter (spec 2 §2): All, Today, Tomorrow, Day After Tomorrow as toggle buttons, and a date field
  * for any other day. Today and the other presets are resolved by the server's clock in the site's time zone.
  */
-export function DateFilterBar({ value, onChange }: DateFilterBarProps) {
+// Memoised: the list re-renders on every sort, page and answer, the date filter need not.
+export const DateFilterBar = memo(function DateFilterBar({ value, onChange }: DateFilterBarProps) {
   const day = value && isIsoDay(value) ? value : '';
   const preset = day ? null : (value ?? 'all');
   return (
@@ -37,4 +39,4 @@ export function DateFilterBar({ value, onChange }: DateFilterBarProps) {
       />
     </Box>
   );
-}
+});

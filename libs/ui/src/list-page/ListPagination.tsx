@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -20,7 +21,8 @@ export interface ListPaginationProps {
 }
 
 /** Page-size select (10/25/50/100), first/previous, at most 10 numbered pages, next/last. */
-export function ListPagination({ page, pageSize, total, onPage, onPageSize, pageSizeOptions = PAGE_SIZE_OPTIONS }: ListPaginationProps) {
+// Memoised: a sort or an answer on the same page leaves the pager as it is (it is ~15 MUI parts).
+export const ListPagination = memo(function ListPagination({ page, pageSize, total, onPage, onPageSize, pageSizeOptions = PAGE_SIZE_OPTIONS }: ListPaginationProps) {
   const pages = pageCount(total, pageSize);
   const current = Math.min(page, pages);
   const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
@@ -73,4 +75,4 @@ export function ListPagination({ page, pageSize, total, onPage, onPageSize, page
       </Box>
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
@@ -16,7 +17,8 @@ export interface ListTabsProps {
 }
 
 /** Status tabs of a list; an unknown current value selects the first tab. */
-export function ListTabs({ tabs, value, onChange, label = 'Status' }: ListTabsProps) {
+// Memoised: the list re-renders on every sort, page and answer, the tabs need not.
+export const ListTabs = memo(function ListTabs({ tabs, value, onChange, label = 'Status' }: ListTabsProps) {
   const selected = tabs.some((tab) => tab.value === value) ? value : tabs[0]?.value;
   return (
     <Tabs value={selected ?? false} onChange={(_, next: string) => onChange(next)} aria-label={label} variant="scrollable">
@@ -25,4 +27,4 @@ export function ListTabs({ tabs, value, onChange, label = 'Status' }: ListTabsPr
       ))}
     </Tabs>
   );
-}
+});

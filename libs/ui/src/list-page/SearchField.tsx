@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
@@ -14,7 +14,8 @@ export interface SearchFieldProps {
 }
 
 /** A search box that reports what was typed once the user pauses (500 ms), not on every key. */
-export function SearchField({ value, onSearch, label = 'Search', delay = SEARCH_DEBOUNCE_MS }: SearchFieldProps) {
+// Memoised: the list re-renders on every sort, page and answer, the search box need not.
+export const SearchField = memo(function SearchField({ value, onSearch, label = 'Search', delay = SEARCH_DEBOUNCE_MS }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const reported = useRef(value);
   // The latest callback, so a parent re-render never restarts the pause being waited for.
@@ -65,4 +66,4 @@ export function SearchField({ value, onSearch, label = 'Search', delay = SEARCH_
       }}
     />
   );
-}
+});

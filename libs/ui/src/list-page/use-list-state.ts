@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRememberedTab } from '@backoffice/auth';
 import { readListState, toggleSort, writeListState, type ListState, type ListStateDefaults } from './list-state';
@@ -27,10 +27,15 @@ export function useListState({ module, tabs = false, defaultTab, ...defaults }: 
   );
   const state = useMemo(() => readListState(searchParams, fullDefaults), [searchParams, fullDefaults]);
 
-  const update = useCallback(
-    (change: Partial<ListState>) => setSearchParams((current) => writeListState(current, change, fullDefaults)),
-    [setSearchParams, fullDefaults],
-  );
+  // A change may depend on the view it changes (a sort toggles): it reads the URL at that moment, so the callbacks
+  // stay the same across views and the memoised parts of the list (headers, pager) are not re-rendered for nothing.
+  // The router's setSearchParams is a new function whenever the URL changes: read it (and the defaults) through a ref.
+  const latest = useRef({ setSearchParams, fullDefaults });
+  latest.current = { setSearchParams, fullDefaults };
+  const update = useCallback((change: Partial<ListState> | ((state: ListState) => Partial<ListState>)) => {
+    const { setSearchParams: set, fullDefaults: defaults } = latest.current;
+    set((current) => writeListState(current, typeof change === 'function' ? change(readListState(current, defaults)) : change, defaults));
+  }, []);
 
   const setTab = useCallback(
     (tab: string) => {
@@ -40,7 +45,7 @@ export function useListState({ module, tabs = false, defaultTab, ...defaults }: 
     [rememberTab, update],
   );
   const setSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
-  const sortBy = useCallback((column: string) => update({ ...toggleSort(state, column), page: 1 }), [update, state]);
+  const sortBy = useCallback((column: string) => update((current) => ({ ...toggleSort(current, column), page: 1 })), [update]);
   const setPage = useCallback((page: number) => update({ page }), [update]);
   const setPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
   const setDate = useCallback((date: string | undefined) => update({ date, page: 1 }), [update]);
