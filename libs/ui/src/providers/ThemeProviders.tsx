@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { adminTheme } from './theme';
 import { NotifierRegistration } from './NotifierRegistration';
+import { statusChipStyles } from '../status-chip/status-chip-styles';
 
 /** Toasts: bottom-right, closing after 4 seconds (spec 1 §8). */
 export const SNACKBAR_AUTO_HIDE_MS = 4000;
@@ -21,6 +22,9 @@ const globalStyles = {
   },
 };
 
+// A module-level function: GlobalStyles writes the rules again whenever its styles prop changes identity.
+const withStatusChips = (theme: Theme) => ({ ...globalStyles, ...statusChipStyles(theme) });
+
 /**
  * Theme + CssBaseline + toasts, without React Query: small enough for the login route.
  * Also registers the toast notifier with the HTTP client so `message` answers become toasts.
@@ -29,7 +33,7 @@ export function ThemeProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={adminTheme}>
       <CssBaseline />
-      <GlobalStyles styles={globalStyles} />
+      <GlobalStyles styles={withStatusChips} />
       <SnackbarProvider
         classes={{ containerAnchorOriginBottomRight: TOASTS_CLASS }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

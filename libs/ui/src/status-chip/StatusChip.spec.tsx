@@ -11,6 +11,21 @@ describe('StatusChip', () => {
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 
+  it('colours a status like the MUI chip it replaces, by one class per colour', () => {
+    const { container } = render(
+      <>
+        <StatusChip status="active" />
+        <StatusChip status="archived" />
+        <StatusChip status="something-new" />
+      </>,
+    );
+    expect([...container.querySelectorAll('span')].map((chip) => chip.className)).toEqual([
+      'bo-status bo-status-success',
+      'bo-status bo-status-outlined',
+      'bo-status bo-status-default',
+    ]);
+  });
+
   it('builds list tabs from statuses', () => {
     expect(statusTabs(['active', 'inactive'])).toEqual([{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'In-Active' }]);
   });
