@@ -26,6 +26,7 @@ import type { ListColumn, ListResource, RowActionsConfig, RowOperation } from '.
 import { useListState } from './use-list-state';
 import { useRowConfirm } from './use-row-confirm';
 import { useRowSelection } from './use-row-selection';
+import { useDelayedFlag } from './use-delayed-flag';
 
 type Id = string | number;
 
@@ -71,6 +72,9 @@ export interface ListPageProps<T, TParams extends ListParams = ListParams> {
   tabsLabel?: string;
   children?: ReactNode;
 }
+
+/** How long a refresh runs before the list shows its progress bar. */
+const REFRESH_BAR_DELAY_MS = 200;
 
 const defaultId = <T,>(row: T): Id => (row as { id: Id }).id;
 const allowAll: PermissionCheck = { allOf: [] };
@@ -141,6 +145,8 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   // The list's one error message (its fetch makes no toast): the module's text, else what the server said.
   const errorText = props.errorText ?? (query.error instanceof Error && query.error.message ? query.error.message : undefined);
   const retry = () => query.refetch();
+  // A refresh (sort, tab, search, a saved change) shows the bar only when it takes long enough to notice.
+  const refreshing = useDelayedFlag(Boolean(query.isFetching && rows), REFRESH_BAR_DELAY_MS);
 
   return (
     <Box component="section" aria-labelledby="list-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -176,7 +182,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
             <DateFilterBar value={state.date} onChange={list.setDate} />
           </Box>
         )}
-        <Box sx={{ height: 4 }}>{query.isFetching && rows && <LinearProgress aria-label="Refreshing" />}</Box>
+        <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label="Refreshing" />}</Box>
         {query.isError && rows && (
           // A refresh failed while older rows are on screen: say so above them (without rows, the table says it).
           <Alert severity="error" sx={{ mx: 2, mb: 1 }} action={<Button color="inherit" size="small" onClick={retry}>Retry</Button>}>
