@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { carriesFiles, carriesPaths, draggedPaths, setDraggedPaths } from './drag-data';
-import { FileTile, TILE_HEIGHT, TILE_WIDTH } from './FileTile';
+import { FileTile, TILE_HEIGHT, TILE_WIDTH, TileStyles } from './FileTile';
 import { moveOfKey, nextIndex } from './grid-keys';
 import type { SelectionEvent } from '../selection';
 
@@ -157,6 +157,7 @@ export function FileGrid(props: FileGridProps) {
         contain: 'strict',
       }}
     >
+      <TileStyles />
       {entries.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 3 }}>
           {props.emptyText}
@@ -187,6 +188,7 @@ export function FileGrid(props: FileGridProps) {
                     onMenu={props.onMenu}
                     onDragStart={onDragStart}
                     onDropPaths={onMoveInto ? onDropPaths : undefined}
+                    scrolling={virtualizer.isScrolling}
                   />
                 );
               })}
