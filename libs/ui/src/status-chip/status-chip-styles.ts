@@ -5,7 +5,7 @@ export type StatusChipColor = 'default' | 'success' | 'warning' | 'info' | 'outl
 
 /**
  * MUI's small filled Chip (and the outlined one), from the same theme values, as global rules: written once by
- * ThemeProviders instead of computed for every chip. Lengths are strings: in GlobalStyles they are plain CSS.
+ * ThemeProviders instead of computed for every chip.
  */
 export function statusChipStyles(theme: Theme) {
   const palette = (theme.vars ?? theme).palette;
