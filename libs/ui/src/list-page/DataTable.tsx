@@ -91,65 +91,55 @@ interface DataTableHeadProps<T> {
   order?: 'asc' | 'desc';
   onSort?: (column: string) => void;
   actionsHeader?: string;
-  selectAll?: { checked: boolean; indeterminate: boolean; disabled: boolean; onToggleAll: (checked: boolean) => void };
+  /** Given, the header has a select-all checkbox; its state is plain values, so the memo compares them. */
+  onToggleAll?: (checked: boolean) => void;
+  allSelected: boolean;
+  someSelected: boolean;
+  noRows: boolean;
 }
 
-/** The header row. Memoised (the select-all state compared by value): new rows or a refresh leave it as it is. */
-const DataTableHead = memo(
-  function DataTableHead<T>({ columns, numberHeader, sort, order, onSort, actionsHeader, selectAll }: DataTableHeadProps<T>) {
-    return (
-      <TableHead>
-        <TableRow>
-          {selectAll && (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={selectAll.checked}
-                indeterminate={selectAll.indeterminate}
-                disabled={selectAll.disabled}
-                onChange={(event) => selectAll.onToggleAll(event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Select all' } }}
-              />
+/** The header row. Memoised: new rows or a refresh leave it as it is. */
+const DataTableHead = memo(function DataTableHead<T>(props: DataTableHeadProps<T>) {
+  const { columns, numberHeader, sort, order, onSort, actionsHeader, onToggleAll } = props;
+  return (
+    <TableHead>
+      <TableRow>
+        {onToggleAll && (
+          <TableCell padding="checkbox">
+            <Checkbox
+              checked={props.allSelected}
+              indeterminate={props.someSelected}
+              disabled={props.noRows}
+              onChange={(event) => onToggleAll(event.target.checked)}
+              slotProps={{ input: { 'aria-label': 'Select all' } }}
+            />
+          </TableCell>
+        )}
+        {numberHeader !== null && <TableCell sx={{ width: 56 }}>{numberHeader}</TableCell>}
+        {columns.map((column) => {
+          const active = sort === column.id;
+          return (
+            <TableCell
+              key={column.id}
+              align={column.align}
+              sx={{ width: column.width }}
+              aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
+            >
+              {column.sortable && onSort ? (
+                <TableSortLabel active={active} direction={active ? order : 'asc'} onClick={() => onSort(column.id)}>
+                  {column.header}
+                </TableSortLabel>
+              ) : (
+                column.header
+              )}
             </TableCell>
-          )}
-          {numberHeader !== null && <TableCell sx={{ width: 56 }}>{numberHeader}</TableCell>}
-          {columns.map((column) => {
-            const active = sort === column.id;
-            return (
-              <TableCell
-                key={column.id}
-                align={column.align}
-                sx={{ width: column.width }}
-                aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
-              >
-                {column.sortable && onSort ? (
-                  <TableSortLabel active={active} direction={active ? order : 'asc'} onClick={() => onSort(column.id)}>
-                    {column.header}
-                  </TableSortLabel>
-                ) : (
-                  column.header
-                )}
-              </TableCell>
-            );
-          })}
-          {actionsHeader !== undefined && <TableCell align="right">{actionsHeader}</TableCell>}
-        </TableRow>
-      </TableHead>
-    );
-  },
-  (before, after) =>
-    before.columns === after.columns &&
-    before.numberHeader === after.numberHeader &&
-    before.sort === after.sort &&
-    before.order === after.order &&
-    before.onSort === after.onSort &&
-    before.actionsHeader === after.actionsHeader &&
-    sameSelectAll(before.selectAll, after.selectAll),
-) as <T>(props: DataTableHeadProps<T>) => ReactNode;
-
-function sameSelectAll(a: DataTableHeadProps<unknown>['selectAll'], b: DataTableHeadProps<unknown>['selectAll']): boolean {
-  if (!a || !b) return a === b;
-  return a.checked === b.checked && a.indeterminate === b.indeterminate && a.disabled === b.disabled && a.onToggleAll === b.onToggleAll;
-}
+          );
+        })}
+        {actionsHeader !== undefined && <TableCell align="right">{actionsHeader}</TableCell>}
+      </TableRow>
+    </TableHead>
+  );
+}) as <T>(props: DataTableHeadProps<T>) => ReactNode;
 
 /** The table of a list: sortable headers, numbered rows, skeleton, empty text, error with Retry. */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -241,14 +231,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           order={props.order}
           onSort={props.onSort}
           actionsHeader={renderActions ? props.actionsHeader ?? 'Actions' : undefined}
-          selectAll={
-            selection && {
-              checked: ids.length > 0 && selectedHere === ids.length,
-              indeterminate: selectedHere > 0 && selectedHere < ids.length,
-              disabled: ids.length === 0,
-              onToggleAll: selection.onToggleAll,
-            }
-          }
+          onToggleAll={selection?.onToggleAll}
+          allSelected={ids.length > 0 && selectedHere === ids.length}
+          someSelected={selectedHere > 0 && selectedHere < ids.length}
+          noRows={ids.length === 0}
         />
         <TableBody>{body}</TableBody>
       </Table>
