@@ -6,6 +6,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SingleMuiGuard, sharedConfig } = require('./shared');
 const { BootPreloadPlugin } = require('./boot-preload');
+const { PrerenderLoginPlugin } = require('./prerender-login');
 
 const root = path.resolve(__dirname, '../..');
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3333';
@@ -68,6 +69,7 @@ function createConfig(app) {
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(app.host ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
         ...(app.host && production ? [new BootPreloadPlugin({ fetch: ['config.json'] })] : []),
+        ...(app.host && production ? [new PrerenderLoginPlugin({ template: path.join(__dirname, 'index.html') })] : []),
         ...(!app.host && production ? [new SingleMuiGuard()] : []),
         ...(production ? precompressed() : []),
       ],

@@ -113,4 +113,20 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Quick access' })).toBeInTheDocument();
   });
+  it('takes over the pre-rendered /login: what was typed before the app arrived, and a Login pressed then (issue 18)', async () => {
+    const prerendered = document.createElement('div');
+    prerendered.setAttribute('data-prerendered-login', '');
+    prerendered.setAttribute('data-submit-requested', '');
+    prerendered.innerHTML = '<input name="email" value="editor@example.com"><input name="password" value="Passw0rd!">';
+    document.body.appendChild(prerendered);
+    try {
+      api.on('POST auth/login', { status: 200, body: { data: { accessToken: 'tok' } } });
+      api.on('GET profile', { status: 200, body: { data: editorProfile } });
+      renderAt('/login');
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+      expect(api.calls.find((call) => call.method === 'POST' && call.url.endsWith('auth/login'))?.body).toEqual({ email: 'editor@example.com', password: 'Passw0rd!' });
+    } finally {
+      prerendered.remove();
+    }
+  });
 });

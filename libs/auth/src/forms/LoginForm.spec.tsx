@@ -79,4 +79,32 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'x');
     await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
   });
+  it('starts from values typed before the app arrived, keeps the focus where it was, and types on (issue 18)', async () => {
+    const user = userEvent.setup();
+    reply();
+    render(<LoginForm initialValues={{ email: 'admin@example.com', password: 'Pass' }} focus="password" />);
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.keyboard('w0rd!');
+    expect(screen.getByLabelText('Password')).toHaveValue('Passw0rd!');
+  });
+
+  it('submits on mount when Login was pressed before the app arrived (issue 18)', async () => {
+    const onSignedIn = jest.fn();
+    const fetchMock = reply(
+      { status: 200, body: { data: { accessToken: 'tok' } } },
+      { status: 200, body: { data: { user: { id: 1, firstName: 'A', lastName: 'B', email: 'a@example.com', roles: [] }, permissions: {}, allPermissions: true } } },
+    );
+    render(<LoginForm onSignedIn={onSignedIn} initialValues={{ email: 'Admin@Example.com', password: 'Passw0rd!' }} submitOnMount />);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown[] as [string, RequestInit])[1].body))).toEqual({ email: 'admin@example.com', password: 'Passw0rd!' });
+  });
+
+  it('submitting on mount with what fails validation shows the messages instead', async () => {
+    const fetchMock = reply();
+    render(<LoginForm initialValues={{ email: 'admin@exam', password: '' }} submitOnMount />);
+    expect(await screen.findByText('must be a valid email!')).toBeInTheDocument();
+    expect(screen.getByText('Password is required!')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

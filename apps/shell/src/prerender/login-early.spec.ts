@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SESSION_STORAGE_KEY } from '@backoffice/auth';
+
+const source = readFileSync(path.join(__dirname, 'login-early.js'), 'utf8');
+const preloads = [{ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/config.json' }, { rel: 'preload', as: 'script', href: '/1.abcdef01.js' }];
+
+/** The pre-rendered page as login.html has it, then login-early.js run as its deferred script. */
+function run() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="root"><div data-prerendered-login=""><form>
+    <input name="email" /><input name="password" /><button type="button">Login</button>
+  </form></div></div>`;
+  const script = document.createElement('script');
+  script.setAttribute('data-app', '/main.12345678.js');
+  script.setAttribute('data-preload', JSON.stringify(preloads));
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  new Function(source)();
+  return document.querySelector('[data-prerendered-login]') as HTMLElement;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  localStorage.clear();
+});
+
+describe('login-early.js', () => {
+  it('starts the app after the first frame: the preload hints, then the entry', () => {
+    run();
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    jest.advanceTimersByTime(300);
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')]);
+    expect(links).toEqual([['preload', 'fetch', '/config.json'], ['preload', 'script', '/1.abcdef01.js']]);
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/main.12345678.js']);
+  });
+
+  it('remembers Enter in a field and a click on Login for the app, without a native submission', () => {
+    const root = run();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    root.querySelector('input')?.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect(root.hasAttribute('data-submit-requested')).toBe(true);
+
+    const again = run();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    again.querySelector('button')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(again.hasAttribute('data-submit-requested')).toBe(true);
+  });
+
+  it('hides the form when a session is stored (the app moves on at once), under the key the session uses', () => {
+    expect(source).toContain(`'${SESSION_STORAGE_KEY}'`);
+    localStorage.setItem(SESSION_STORAGE_KEY, 'ciphertext');
+    expect(run().hidden).toBe(true);
+    localStorage.clear();
+    expect(run().hidden).toBe(false);
+  });
+});
