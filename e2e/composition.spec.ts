@@ -46,6 +46,8 @@ test('a cold /login names up front every script and the config it waits for, and
     if (/preload/i.test(message.text())) warnings.push(message.text());
   });
   await page.goto('/login');
+  // The pre-rendered form takes typing at once; the app's scripts start after its first paint, then take it over.
+  await expect(page.locator('[data-prerendered-login]')).toHaveCount(0);
   await expect(page.getByLabel('Email')).toBeEditable();
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname),
@@ -93,4 +95,84 @@ test('a remote that is down shows the module-unavailable panel while the rest ke
     await browser.close();
     await stack.stop();
   }
+});
+
+test.describe('the pre-rendered /login (issue 18)', () => {
+  /** Holds the app's entry back until release(), so the test acts on the pre-rendered form. */
+  async function holdApp(page: import('@playwright/test').Page) {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('[data-prerendered-login]')).toBeVisible();
+    return release;
+  }
+
+  test('takes typing and Enter before the app has loaded; the app then signs in with them', async ({ page }) => {
+    const release = await holdApp(page);
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('admin@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Passw0rd!');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    // No native submission: nothing typed went into the address.
+    expect(page.url()).toMatch(/\/login$/);
+    await expect(page.locator('[data-prerendered-login][data-submit-requested]')).toHaveCount(1);
+    release();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  });
+
+  test('typing carries on across the takeover, in the same field, and looks the same before and after', async ({ page, browser }) => {
+    const release = await holdApp(page);
+    await page.keyboard.type('admin@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Pass');
+    release();
+    await expect(page.locator('[data-prerendered-login]')).toHaveCount(0);
+    await page.keyboard.type('w0rd!');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Passw0rd!');
+    await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
+    await page.waitForTimeout(400);
+    const app = await page.locator('main').screenshot();
+
+    // The same state on the pre-rendered page alone (no scripts at all): the same pixels.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const plain = await context.newPage();
+    await plain.goto(`http://localhost:${ports.shell}/login`);
+    await plain.keyboard.type('admin@example.com');
+    await plain.keyboard.press('Tab');
+    await plain.keyboard.type('Passw0rd!');
+    await plain.waitForTimeout(400);
+    const prerendered = await plain.locator('main').screenshot();
+    await context.close();
+    expect(prerendered.equals(app)).toBe(true);
+  });
+
+  test('a signed-in user opening /login sees no login form on the way to the home page', async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    const shown: boolean[] = [];
+    await page.exposeFunction('reportLoginForm', (visible: boolean) => shown.push(visible));
+    await page.addInitScript(() => {
+      const report = () => {
+        const form = document.querySelector('[data-prerendered-login]') as HTMLElement | null;
+        if (form) (window as unknown as { reportLoginForm: (v: boolean) => void }).reportLoginForm(!form.hidden && form.getClientRects().length > 0);
+      };
+      // Each frame until the app has moved on: a shown form would have been painted.
+      const tick = () => {
+        report();
+        if (document.querySelector('[data-prerendered-login]') || document.readyState !== 'complete') requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto('/login');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(shown).not.toContain(true);
+  });
 });

@@ -94,7 +94,9 @@ function trackRequests(page) {
 
 /**
  * One cold load of /login at `url` (a fresh context, nothing cached): time from navigation to a login form that
- * accepts typing (the Email field is editable), and what the scripts weighed and how they were served.
+ * accepts typing (the Email field is editable: the pre-rendered one, where the build makes one), then to the app's
+ * own form (the app has taken the pre-rendered one over, or rendered its own), and what the scripts weighed and how
+ * they were served.
  */
 async function coldLogin(browser, url) {
   const context = await browser.newContext();
@@ -109,10 +111,12 @@ async function coldLogin(browser, url) {
     return input !== null && !input.disabled && !input.readOnly && input.getClientRects().length > 0;
   }, null, { polling: 'raf' });
   const usable = Date.now();
+  await page.waitForFunction(() => document.querySelector('[data-prerendered-login]') === null && document.querySelector('input[name="email"]') !== null, null, { polling: 'raf' });
+  const app = Date.now();
   await page.waitForLoadState('networkidle');
   await tracked.settled();
   await context.close();
-  return { ms: usable - started, served: tracked.summary(), chain: requests.chain(usable) };
+  return { ms: usable - started, appMs: app - started, served: tracked.summary(), chain: requests.chain(app) };
 }
 
 export default async function bench(ctx) {
@@ -137,11 +141,15 @@ export default async function bench(ctx) {
       floor ?? `${ms(msOf(plain))} ms`, floor ? '–' : ratio(msOf(composed), msOf(plain))]);
     rows.push([`same, p90 of ${COLD_LOADS}`, `${ms(percentile(composed.map((l) => l.ms), 90))} ms`, '',
       floor ? '–' : `${ms(percentile(plain.map((l) => l.ms), 90))} ms`, '']);
+    // What the pre-rendered form hides: the app itself, booted and rendering its form (what composition costs).
+    const appOf = (loads) => median(loads.map((l) => l.appMs));
+    rows.push([`navigation → the app's own login form (took the pre-rendered one over), median of ${COLD_LOADS}`, `${ms(appOf(composed))} ms`, '≤ 1.3 × floor',
+      floor ?? `${ms(appOf(plain))} ms`, floor ? '–' : ratio(appOf(composed), appOf(plain))]);
     const first = composed[0].served;
     const weights = (s) => `${s.scripts} (${kb(s.raw)} KB decoded, ${kb(s.wire)} KB on the wire)`;
     rows.push(['/login script requests', weights(first), '', floor ? '–' : weights(plain[0].served), '']);
     const chainOf = (load) => `${load.chain.length}: ${load.chain.join(' → ')}`;
-    rows.push(['/login requests in sequence before the form accepts typing (each started after the one before ended)', chainOf(composed[0]),
+    rows.push(['/login requests in sequence before the app\'s own form (each started after the one before ended)', chainOf(composed[0]),
       'no wait without need', floor ? '–' : chainOf(plain[0]), '']);
     rows.push(['/login scripts sent br/gzip; hashed ones cached immutable', `${first.compressed} of ${first.scripts}; ${first.immutable} of ${first.hashed}`, 'all; all', '', '']);
     if (floor === null) rows.push(['plain /login build (the floor)', `built in ${baseline.seconds.toFixed(0)} s`, '', '', '']);
@@ -197,7 +205,8 @@ export default async function bench(ctx) {
     '## Composition: /login and remote routes (issues 2, 18)',
     '',
     'Floor: the same App (login screen, providers, routes, config.json and session boot) built as one plain webpack bundle',
-    'without Module Federation and served by the same serveApp; composed and plain cold loads take turns.',
+    'without Module Federation, with the same pre-rendered login.html, and served by the same serveApp; composed and',
+    'plain cold loads take turns.',
     '',
     '| measure | value | target | floor (plain bundle) | ratio |',
     '| --- | --- | --- | --- | --- |',

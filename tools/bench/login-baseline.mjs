@@ -1,6 +1,7 @@
 // The floor of /login (issue 18): the shell's own App — the same login screen, providers, routes and boot (config.json,
 // session restore) — built as one plain webpack bundle, with no Module Federation, into tmp/, and served by the same
-// serveApp (same precompressed copies, caching headers, CSP and API proxy). composed / plain shows what composition costs.
+// serveApp (same pre-rendered login.html, precompressed copies, caching headers, CSP and API proxy). composed / plain
+// shows what composition costs.
 // Everything behind sign-in stays a lazy chunk, as in the shell, so /login downloads only the entry bundle.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +10,7 @@ import { root, serveApp, shellConfig } from '../stack.cjs';
 
 const require = createRequire(import.meta.url);
 const { alias, moduleOptions, precompressed } = require('../webpack/create-config.js');
+const { PrerenderLoginPlugin } = require('../webpack/prerender-login.js');
 
 const shellSrc = path.join(root, 'apps/shell/src');
 
@@ -52,7 +54,12 @@ function webpackConfig(work) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias, modules: [path.join(root, 'node_modules'), 'node_modules'] },
     resolveLoader: { modules: [path.join(root, 'node_modules')] },
     module: moduleOptions(true),
-    plugins: [new HtmlWebpackPlugin({ template: path.join(root, 'tools/webpack/index.html'), publicPath: '/' }), ...precompressed()],
+    // The same pre-rendered login.html as the shell: served the same way, the floor differs only by composition.
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.join(root, 'tools/webpack/index.html'), publicPath: '/' }),
+      new PrerenderLoginPlugin({ template: path.join(root, 'tools/webpack/index.html') }),
+      ...precompressed(),
+    ],
     // webpack's production default: only the lazy chunks are split, the entry stays one bundle.
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
