@@ -161,7 +161,8 @@ test.describe('the pre-rendered /login (issue 18)', () => {
     await page.addInitScript(() => {
       const report = () => {
         const form = document.querySelector('[data-prerendered-login]') as HTMLElement | null;
-        if (form) (window as unknown as { reportLoginForm: (v: boolean) => void }).reportLoginForm(!form.hidden && form.getClientRects().length > 0);
+        const visible = form !== null && getComputedStyle(form).visibility !== 'hidden' && form.getClientRects().length > 0;
+        if (form) (window as unknown as { reportLoginForm: (v: boolean) => void }).reportLoginForm(visible);
       };
       // Each frame until the app has moved on: a shown form would have been painted.
       const tick = () => {

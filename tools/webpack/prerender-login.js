@@ -57,11 +57,11 @@ class PrerenderLoginPlugin {
         const entry = data.headTags.find(isEntry);
         if (!entry) throw new Error(`${NAME}: no main.js script tag`);
         // Nothing but the page itself before the first paint: the ~50 preload hints alone cost the parser ~25 ms.
-        // login-early.js adds them, then the entry, once the form has been painted.
+        // login-early.js (parser-blocking, so a stored session hides the form before any paint) adds them, then the
+        // entry, once the form has been painted.
         const preloads = [{ rel: 'preload', as: 'script', href: entry.attributes.src }, ...data.headTags.filter(isPreload).map((tag) => tag.attributes)];
         data.headTags = data.headTags.filter((tag) => !isEntry(tag) && !isPreload(tag));
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {
-          defer: true,
           src: publicPath + earlyFile,
           'data-app': entry.attributes.src,
           // html-webpack-plugin writes attribute values as they are.

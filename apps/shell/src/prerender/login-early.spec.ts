@@ -8,6 +8,7 @@ const preloads = [{ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href:
 /** The pre-rendered page as login.html has it, then login-early.js run as its deferred script. */
 function run() {
   document.head.innerHTML = '';
+  document.documentElement.className = '';
   document.body.innerHTML = `<div id="root"><div data-prerendered-login=""><form>
     <input name="email" /><input name="password" /><button type="button">Login</button>
   </form></div></div>`;
@@ -52,8 +53,20 @@ describe('login-early.js', () => {
   it('hides the form when a session is stored (the app moves on at once), under the key the session uses', () => {
     expect(source).toContain(`'${SESSION_STORAGE_KEY}'`);
     localStorage.setItem(SESSION_STORAGE_KEY, 'ciphertext');
-    expect(run().hidden).toBe(true);
+    run();
+    expect(document.documentElement.classList.contains('bo-signed-in')).toBe(true);
     localStorage.clear();
-    expect(run().hidden).toBe(false);
+    run();
+    expect(document.documentElement.classList.contains('bo-signed-in')).toBe(false);
+  });
+
+  it('holds nothing outside the form, and no other key', () => {
+    const root = run();
+    const outside = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(outside);
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    root.querySelector('input')?.dispatchEvent(tab);
+    expect(outside.defaultPrevented || tab.defaultPrevented).toBe(false);
+    expect(root.hasAttribute('data-submit-requested')).toBe(false);
   });
 });

@@ -41,6 +41,8 @@ function fieldStateRules(): string {
     `${root}:has(input:-webkit-autofill) legend{max-width:100%}`,
     `${root}:focus-within .MuiInputLabel-root{color:${primary}}`,
     `${root}:focus-within .MuiOutlinedInput-notchedOutline{border-width:2px;border-color:${primary}}`,
+    // A stored session: the app moves on at once, so the form is never shown (login-early.js sets the class).
+    `.bo-signed-in [${PRERENDERED_LOGIN_ATTRIBUTE}]{visibility:hidden}`,
     // A Login pressed before the app has loaded: the app submits it on arrival (login-early.js marks it).
     `[${PRERENDERED_LOGIN_ATTRIBUTE}][data-submit-requested] button{pointer-events:none;opacity:0.7}`,
   ].join('\n');
