@@ -39,6 +39,32 @@ test('the shell loads each remote at run time from its own origin, with one reac
   expect(reactDomCopies).toBe(remoteRoutes.length + 1);
 });
 
+test('MUI parts no app imports yet are offered by the shell once a remote loads (registered late, not on /login)', async ({ page }) => {
+  type Shared = Record<string, Record<string, { from: string; get: () => Promise<() => Record<string, unknown>> }>>;
+  const scope = () =>
+    page.evaluate(() => {
+      const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: { default: Shared } }[] } }).__FEDERATION__.__INSTANCES__;
+      const shared = instances.find((instance) => instance.name === 'shell')?.shareScopeMap.default ?? {};
+      return { rating: '@mui/material/Rating' in shared, button: '@mui/material/Button' in shared };
+    });
+  // Rating: a part no app of the workspace imports. Button: one the login form renders.
+  await page.goto('/login');
+  await expect(page.locator('[data-prerendered-login]')).toHaveCount(0);
+  expect(await scope()).toEqual({ rating: false, button: true });
+  await signIn(page, 'admin@example.com');
+  await page.goto('/landing-pages');
+  await expect(page.getByRole('heading', { name: 'Landing Pages' })).toBeVisible();
+  expect(await scope()).toEqual({ rating: true, button: true });
+  const rating = await page.evaluate(async () => {
+    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: { default: Shared } }[] } }).__FEDERATION__.__INSTANCES__;
+    const versions = instances.find((instance) => instance.name === 'shell')?.shareScopeMap.default['@mui/material/Rating'] ?? {};
+    const [offer] = Object.values(versions);
+    const module = (await offer.get())();
+    return { from: offer.from, component: typeof module.default };
+  });
+  expect(rating).toEqual({ from: 'shell', component: 'object' });
+});
+
 test('a cold /login names up front every script and the config it waits for, and nothing it does not use', async ({ page }) => {
   const fetched: { url: string; script: boolean }[] = [];
   page.on('request', (request) => fetched.push({ url: new URL(request.url()).pathname, script: request.resourceType() === 'script' }));

@@ -52,7 +52,7 @@ function createConfig(app) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias },
-      module: moduleOptions(production),
+      module: app.host ? withMuiCatalogue(moduleOptions(production)) : moduleOptions(production),
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
@@ -101,6 +101,12 @@ function createConfig(app) {
 }
 
 module.exports = { createConfig, alias, moduleOptions, precompressed };
+
+/** The shell's MUI catalogue (federation/mui-catalogue.ts) is generated from shared.js at build time. */
+function withMuiCatalogue(options) {
+  const catalogue = path.join(root, 'apps/shell/src/federation/mui-catalogue.ts');
+  return { ...options, rules: [{ test: catalogue, enforce: 'pre', use: require.resolve('./mui-catalogue-loader') }, ...options.rules] };
+}
 
 /** How every app's sources and assets are loaded (also used by the bench's plain, unfederated /login build). */
 function moduleOptions(production) {

@@ -1,9 +1,10 @@
 // The packages every federated app shares as one runtime copy (ARCHITECTURE.md "Runtime composition").
 //
-// MUI: the shell is the only provider. It declares every public sub-path of @mui/material, @mui/system and
-// @mui/x-date-pickers (each loaded lazily, on first use, so /login loads only the parts it renders); a remote's
-// production build consumes them with `import: false` and bundles no MUI module of its own (SingleMuiGuard fails the
-// build otherwise). Sharing only the sub-paths each build happens to import let a remote's MenuItem meet the shell's
+// MUI: the shell is the only provider. It offers every public sub-path of @mui/material, @mui/system and
+// @mui/x-date-pickers (each loaded lazily, on first use, so /login loads only the parts it renders; the parts no app
+// imports are registered just before the first remote loads, see shellMuiSubpaths); a remote's production build
+// consumes them with `import: false` and bundles no MUI module of its own (SingleMuiGuard fails the build
+// otherwise). Sharing only the sub-paths each build happens to import let a remote's MenuItem meet the shell's
 // MenuList, each with its own copy of MenuListContext: a crash. With one provider, every MUI context exists once,
 // whatever part a remote uses. Icons are stateless and stay bundled where used (they reach MUI through
 // @mui/material/utils, which is shared).
@@ -75,6 +76,38 @@ function muiSubpaths() {
   return sharedMui.flatMap(publicSubpaths);
 }
 
+/** The MUI sub-paths some app or library of the workspace imports (from the sources: `'@mui/material/Button'`). */
+function workspaceMuiImports() {
+  const found = new Set();
+  const pattern = /['"](@mui\/(?:material|system|x-date-pickers)\/[^'"]+)['"]/g;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) for (const [, request] of fs.readFileSync(full, 'utf8').matchAll(pattern)) found.add(request);
+    }
+  };
+  for (const group of ['apps', 'libs']) {
+    for (const project of fs.readdirSync(path.join(root, group))) {
+      const src = path.join(root, group, project, 'src');
+      if (fs.existsSync(src)) walk(src);
+    }
+  }
+  return found;
+}
+
+/**
+ * The shell's MUI sub-paths in two parts. `eager`: what the workspace imports, registered with the share scope at
+ * start-up. `lazy`: every other public sub-path, registered by federation/lazy-mui.ts before the first remote loads,
+ * so a remote released with a part no app used before still finds it in the shell. Registering all ~240 at start-up
+ * cost a cold /login ~130 ms (the share scope's data in main.js, 241 KB) and 18 extra requests.
+ */
+function shellMuiSubpaths() {
+  const used = workspaceMuiImports();
+  const all = muiSubpaths();
+  return { eager: all.filter((s) => used.has(s.request)), lazy: all.filter((s) => !used.has(s.request)) };
+}
+
 /**
  * The `shared` option of one app's ModuleFederationPlugin.
  * @param {{ host?: boolean, production?: boolean }} app the shell is the host; a remote's development build keeps its
@@ -96,7 +129,7 @@ function sharedConfig({ host = false, production = true } = {}) {
   });
   shared['dayjs/'] = singleton('dayjs');
   const consumeOnly = !host && production;
-  for (const { request, file, version } of muiSubpaths()) {
+  for (const { request, file, version } of host ? shellMuiSubpaths().eager : muiSubpaths()) {
     const name = request.split('/').slice(0, 2).join('/');
     // A package request is provided only by a build that imports it; a file path is provided whether used or not,
     // so the shell offers every part (loaded on first use) and no remote ever has to bring its own.
@@ -125,4 +158,4 @@ class SingleMuiGuard {
   }
 }
 
-module.exports = { sharedConfig, libs, muiSubpaths, SingleMuiGuard };
+module.exports = { sharedConfig, libs, muiSubpaths, shellMuiSubpaths, SingleMuiGuard };

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@backoffice/api';
+import { provideAllMui } from './lazy-mui';
 
 export interface RemoteRef {
   /** Federation name of the remote, e.g. "landing". */
@@ -38,16 +39,18 @@ export function preloadRemote(ref: RemoteRef): Promise<RemoteModule> {
   const key = keyOf(ref);
   let load = loads.get(key);
   if (!load) {
-    load = loadRemote<RemoteModule>(key).then(
-      (module) => {
-        if (!module?.default) throw new RemoteLoadError(key, new Error('no default export'));
-        ready.set(key, module.default);
-        return module;
-      },
-      (error: unknown) => {
-        throw new RemoteLoadError(key, error);
-      },
-    );
+    load = provideAllMui()
+      .then(() => loadRemote<RemoteModule>(key))
+      .then(
+        (module) => {
+          if (!module?.default) throw new RemoteLoadError(key, new Error('no default export'));
+          ready.set(key, module.default);
+          return module;
+        },
+        (error: unknown) => {
+          throw new RemoteLoadError(key, error);
+        },
+      );
     load.catch(() => loads.delete(key));
     loads.set(key, load);
   }
