@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_STORAGE_KEY } from '@backoffice/auth';
+import { PRERENDERED_LOGIN_ATTRIBUTE } from '../public/prerendered-login';
 
 const source = readFileSync(path.join(__dirname, 'login-early.js'), 'utf8');
 const preloads = [{ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/config.json' }, { rel: 'preload', as: 'script', href: '/1.abcdef01.js' }];
@@ -52,6 +53,7 @@ describe('login-early.js', () => {
 
   it('hides the form when a session is stored (the app moves on at once), under the key the session uses', () => {
     expect(source).toContain(`'${SESSION_STORAGE_KEY}'`);
+    expect(source).toContain(`'[${PRERENDERED_LOGIN_ATTRIBUTE}]'`);
     localStorage.setItem(SESSION_STORAGE_KEY, 'ciphertext');
     run();
     expect(document.documentElement.classList.contains('bo-signed-in')).toBe(true);
