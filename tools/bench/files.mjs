@@ -7,11 +7,14 @@ import { Buffer } from 'node:buffer';
 import { mkdirSync, writeFileSync, utimesSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { clickToShown } from './click-to-shown.mjs';
 import { median, ms, percentile } from './stats.mjs';
 
 const FILES = 5000;
 const FOLDER = 'banners/bench-5000';
 const RUNS = 5;
+// How long the pointer rests on a tile before the click (a mouse user's aim; the composition section uses the same).
+const HOVER_MS = 150;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 function storeDir(ctx) {
@@ -105,6 +108,7 @@ export default async function bench(ctx) {
   const browser = await ctx.launchBrowser();
   const firstTile = [];
   const openByClick = [];
+  const openByHover = [];
   let deepLink = null;
   const heaps = [];
   const domTiles = [];
@@ -126,17 +130,25 @@ export default async function bench(ctx) {
       firstTile.push(await page.evaluate(() => window.__firstTile));
       domTiles.push(await page.getByRole('gridcell').count());
     }
-    // Warm: inside the app, a click on the folder until its newest file's tile is on screen.
-    for (let run = 0; run < RUNS; run += 1) {
+    // Warm: inside the app, a click on the folder until its newest file's tile is shown, timed in the page. Twice:
+    // with the pointer resting on the folder first, as a mouse user's does before the click (the listing is loaded
+    // then), and clicked at once (the listing is asked for on the click, as with a key press).
+    const openFolder = async (hoverMs) => {
       await page.goto(ctx.baseURL);
       await page.getByRole('link', { name: 'Files', exact: true }).click();
       await page.getByRole('gridcell', { name: 'banners', exact: true }).click();
       const folderTile = page.getByRole('gridcell', { name: 'bench-5000', exact: true });
       await folderTile.waitFor();
-      const started = await page.evaluate(() => performance.now());
-      await folderTile.click();
-      await page.getByRole('gridcell', { name: 'bench-0000.png', exact: true }).waitFor();
-      openByClick.push((await page.evaluate(() => performance.now())) - started);
+      await page.waitForLoadState('networkidle');
+      if (hoverMs) {
+        await folderTile.hover();
+        await page.waitForTimeout(hoverMs);
+      }
+      return clickToShown(page, folderTile, '[role="gridcell"][aria-label="bench-0000.png"]');
+    };
+    for (let run = 0; run < RUNS; run += 1) {
+      openByHover.push(await openFolder(HOVER_MS));
+      openByClick.push(await openFolder(0));
       if (!domTiles.length) domTiles.push(await page.getByRole('gridcell').count());
     }
     const cdp = await context.newCDPSession(page);
@@ -165,7 +177,8 @@ export default async function bench(ctx) {
     deepLink
       ? `| deep link → first grid tile | ${deepLink} | |`
       : `| deep link (cold load) → first grid tile, median / worst of ${RUNS} | ${ms(median(firstTile))} ms / ${ms(Math.max(...firstTile))} ms | |`,
-    `| click on the folder → its newest file's tile shown, median / worst of ${RUNS} | ${ms(median(openByClick))} ms / ${ms(Math.max(...openByClick))} ms | ≤ 100 ms |`,
+    `| click on the folder (pointer resting on it ${HOVER_MS} ms first) → its newest file's tile shown, in the page, median / worst of ${RUNS} | ${ms(median(openByHover))} ms / ${ms(Math.max(...openByHover))} ms | ≤ 100 ms |`,
+    `| same, clicked at once (the listing asked for on the click, as with Enter) | ${ms(median(openByClick))} ms / ${ms(Math.max(...openByClick))} ms | ≤ 100 ms |`,
     `| tiles in the DOM after opening (of ${api.listing.entries.length} entries) | ${median(domTiles)} | |`,
     `| JS heap after opening (after GC) | ${(heaps[0] / 1024 / 1024).toFixed(1)} MB | |`,
     `| scroll top → bottom: frames / average fps | ${frames.length} / ${fps.toFixed(0)} | ≥ 55 fps (was 23) |`,

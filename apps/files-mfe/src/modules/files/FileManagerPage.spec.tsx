@@ -156,4 +156,22 @@ describe('file manager', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
     expect(await screen.findByText('File replaced successfully')).toBeInTheDocument();
   });
+
+  it('loads a folder while the pointer rests on it, so the click shows it without asking again', async () => {
+    renderAt('/files/banners');
+    await tile('2026');
+    const listings = () => api.requests.filter((r) => r.method === 'GET' && r.url.includes('path=banners%2F2026')).length;
+
+    // Passing over a folder on the way to a file asks for nothing.
+    await userEvent.hover(screen.getByRole('gridcell', { name: '2026' }));
+    await userEvent.hover(screen.getByRole('gridcell', { name: 'summer.png' }));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(listings()).toBe(0);
+
+    await userEvent.hover(screen.getByRole('gridcell', { name: '2026' }));
+    await waitFor(() => expect(listings()).toBe(1));
+    await userEvent.click(screen.getByRole('gridcell', { name: '2026' }));
+    expect(await screen.findByText('This folder is empty.')).toBeInTheDocument();
+    expect(listings()).toBe(1);
+  });
 });

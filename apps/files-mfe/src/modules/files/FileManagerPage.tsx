@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useFolder } from './api';
+import { useFolder, usePrefetchFolder } from './api';
 import { EntryMenu, type EntryAction } from './EntryMenu';
 import { FilesToolbar } from './FilesToolbar';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs';
@@ -27,6 +27,7 @@ import { movablePaths, useFileActions } from './use-file-actions';
 export function FileManagerPage({ path }: { path: string }) {
   const navigate = useNavigate();
   const folder = useFolder(path);
+  const prefetchFolder = usePrefetchFolder();
   const [sortBy, setSortBy] = useState<SortBy>('date');
   const [selection, select] = useReducer(selectionReducer, emptySelection);
   const [modal, dispatchModal] = useReducer(modalReducer, closedModal);
@@ -161,6 +162,7 @@ export function FileManagerPage({ path }: { path: string }) {
             height="max(320px, calc(100vh - 340px))"
             onActivate={activate}
             onOpen={open}
+            onIntent={(entry) => prefetchFolder(entry.isDir ? entry.id : null)}
             onSelection={select}
             onMenu={(entry, anchor) => setMenu({ entry, anchor })}
             onDeleteKey={() => selectedEntries.length > 0 && dispatchModal({ type: 'open_delete', entries: selectedEntries })}

@@ -4,18 +4,41 @@ import { http } from '@backoffice/api';
 import { createQueryKeys } from '@backoffice/api/query';
 import type { FileListing, FileUsage } from '@backoffice/validation';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 
 export const fileKeys = createQueryKeys('files');
 
 export const folderQueryOptions = (path: string) =>
   queryOptions({
     queryKey: fileKeys.list({ path }),
+    // A listing loaded moments ago (most often on hover, just before the click) is shown without asking again;
+    // every change made here invalidates it at once.
+    staleTime: 5_000,
     // Silent: the screens show a missing or failed folder in place, not as a toast as well.
     queryFn: ({ signal }) => http.get<FileListing>('files', { query: { path, flat: false }, signal, silent: true }),
   });
 
 /** One folder's listing (folders first, then the newest files up to the per-folder limit). */
 export const useFolder = (path: string) => useQuery(folderQueryOptions(path));
+
+/**
+ * Loads a folder's listing when the pointer rests on its tile (or the focus reaches it), so the click finds it in
+ * the cache. A pointer merely crossing tiles (under PREFETCH_DWELL_MS each) asks for nothing.
+ */
+export function usePrefetchFolder() {
+  const client = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    /** null: the pointer moved on to a file, so a folder it passed is not loaded. */
+    (path: string | null) => {
+      clearTimeout(timer.current);
+      if (path !== null) timer.current = setTimeout(() => void client.prefetchQuery(folderQueryOptions(path)), PREFETCH_DWELL_MS);
+    },
+    [client],
+  );
+}
+const PREFETCH_DWELL_MS = 50;
 
 function useInvalidateFiles() {
   const client = useQueryClient();

@@ -5,7 +5,7 @@ import type { FileEntry } from '@backoffice/validation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { carriesFiles, carriesPaths, draggedPaths, setDraggedPaths } from './drag-data';
 import { FileTile, TILE_HEIGHT, TILE_WIDTH, TileStyles } from './FileTile';
 import { moveOfKey, nextIndex } from './grid-keys';
@@ -26,6 +26,8 @@ export interface FileGridProps {
   onDeleteKey?: () => void;
   onMoveInto?: (folder: string, paths: string[]) => void;
   onDropFiles?: (files: File[]) => void;
+  /** The pointer rests on, or the focus reaches, an entry: a chance to load a folder before it is opened. */
+  onIntent?: (entry: FileEntry) => void;
 }
 
 export function FileGrid(props: FileGridProps) {
@@ -117,6 +119,16 @@ export function FileGrid(props: FileGridProps) {
     [],
   );
 
+  // One delegated listener for the whole grid: tiles stay memoised and the grid adds no handler per tile.
+  const intentAt = (target: EventTarget) => {
+    const index = (target as Element).closest?.('[data-index]')?.getAttribute('data-index');
+    const entry = index == null ? undefined : latest.current.entries[Number(index)];
+    if (entry) latest.current.onIntent?.(entry);
+  };
+  const intent = props.onIntent
+    ? { onPointerOver: (event: PointerEvent) => intentAt(event.target), onFocus: (event: FocusEvent) => intentAt(event.target) }
+    : {};
+
   const dropFiles = onDropFiles
     ? {
         onDragOver: (event: DragEvent) => {
@@ -144,6 +156,7 @@ export function FileGrid(props: FileGridProps) {
       aria-rowcount={rowCount}
       aria-colcount={columns}
       onKeyDown={onKeyDown}
+      {...intent}
       {...dropFiles}
       sx={{
         height: props.height,
