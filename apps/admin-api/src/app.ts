@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import type { Db, DbConnection } from './db/db';
 import { openDb } from './db/open';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { trackRequestsUnderWay } from './http/requests-under-way';
 import authRoutes from './modules/auth/routes';
 import { publicFilesRoutes } from './modules/files/public';
 import filesRoutes from './modules/files/routes';
@@ -35,6 +36,9 @@ import promotionPlayersRoutes from './modules/promotions/players-routes';
 
 export type { AppOptions } from './core/config';
 
+/** How long closing waits for the requests under way before the database is closed under them. */
+const CLOSE_GRACE_MS = 10_000;
+
 const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localhost:${port}`);
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -50,7 +54,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });
-  app.addHook('onClose', () => db.close());
+  // Registered first, so it runs last on close (Fastify runs onClose hooks in reverse): after the chat streams have
+  // ended and the requests under way have been answered.
+  const requests = trackRequestsUnderWay(app);
+  app.addHook('onClose', async () => {
+    await requests.settled(CLOSE_GRACE_MS);
+    await db.close();
+  });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('fileUsage', new FileUsageRegistry());

@@ -37,10 +37,15 @@ async function main(): Promise<void> {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      Promise.all([app.close(), listener.close()]).then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      // The app first: while it closes, the port stays open and new requests get 503 (closing), and the requests
+      // under way are answered before the database is closed. Then the port.
+      app
+        .close()
+        .then(() => listener.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 }
