@@ -1,16 +1,17 @@
-// Times a click the way its user meets it: from the click event in the page to the frame in which `selector` first
-// matches. Playwright's own round trips (actionability checks, polling, evaluate calls) are not counted: they once
+// Times a click the way its user meets it: from the click event in the page to the frame in which an element matching
+// `selector` that was not there before the click is shown (a new page's heading, not the old one's). Playwright's own round trips (actionability checks, polling, evaluate calls) are not counted: they once
 // made up a third of a "click → shown" figure here.
 /* global MutationObserver, performance, requestAnimationFrame */
 
-/** Clicks `locator` and returns the milliseconds from its click event to the frame that shows `selector`. */
+/** Clicks `locator` and returns the milliseconds from its click event to the frame that shows a new `selector`. */
 export async function clickToShown(page, locator, selector, { timeoutMs = 10_000 } = {}) {
   await page.evaluate(
     ({ sel, timeout }) => {
       window.__clickToShown = new Promise((resolve, reject) => {
         let clickedAt;
+        const before = new Set(document.querySelectorAll(sel));
         const check = () => {
-          if (clickedAt === undefined || !document.querySelector(sel)) return;
+          if (clickedAt === undefined || ![...document.querySelectorAll(sel)].some((element) => !before.has(element))) return;
           observer.disconnect();
           requestAnimationFrame(() => resolve(performance.now() - clickedAt));
         };
