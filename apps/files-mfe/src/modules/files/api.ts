@@ -3,7 +3,7 @@
 import { http } from '@backoffice/api';
 import { createQueryKeys } from '@backoffice/api/query';
 import type { FileListing, FileUsage } from '@backoffice/validation';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 
 export const fileKeys = createQueryKeys('files');
@@ -40,9 +40,19 @@ export function usePrefetchFolder() {
 }
 const PREFETCH_DWELL_MS = 50;
 
+/**
+ * After a change: every listing is asked for again. One still loading (a hover's prefetch) may have been read before
+ * the change; it is dropped first, else it would land afterwards and be kept as fresh (a moved file missing from the
+ * folder it was dropped on).
+ */
+export async function refreshListings(client: QueryClient) {
+  await client.cancelQueries({ queryKey: fileKeys.all });
+  await client.invalidateQueries({ queryKey: fileKeys.all });
+}
+
 function useInvalidateFiles() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: fileKeys.all });
+  return () => refreshListings(client);
 }
 
 export function useCreateFolder() {

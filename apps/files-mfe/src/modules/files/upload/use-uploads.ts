@@ -3,7 +3,7 @@ import { uploadFile } from '@backoffice/api/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { fileKeys } from '../api';
+import { refreshListings } from '../api';
 import type { PendingReplace } from '../modal-machine';
 import { replaceToasts, runUploads, uploadToasts, type Toast, type UploadItem } from './upload-batch';
 
@@ -29,7 +29,7 @@ export function useUploads(onExisting: (files: PendingReplace[], batch: boolean)
       const report = await runUploads(files, folder, uploadFile, (index, change) =>
         setItems((current) => current.map((row) => (row.id === rows[index].id ? { ...row, ...change } : row))),
       overwrite);
-      await client.invalidateQueries({ queryKey: fileKeys.all });
+      await refreshListings(client);
       return report;
     },
     [client],
