@@ -31,7 +31,8 @@ test('the shell loads each remote at run time from its own origin, with one reac
   await signIn(page, 'admin@example.com');
   for (const { remote, path } of remoteRoutes) {
     await page.goto(path);
-    await expect(page.getByRole('heading').first()).toBeVisible();
+    // The page's own heading: the menu's "App Setting" heading is there before the remote is.
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await expect(page.getByText('Module unavailable')).toHaveCount(0);
     expect(scriptsByPort.get(ports[remote]), `scripts of ${remote} from :${ports[remote]}`).toContain('/remoteEntry.js');
   }
@@ -118,7 +119,7 @@ test('a remote that is down shows the module-unavailable panel while the rest ke
     stack.servers.files = restarted;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('Module unavailable')).toHaveCount(0);
-    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   } finally {
     await browser.close();
     await stack.stop();

@@ -6,14 +6,14 @@ import { expect, signIn, test } from './fixtures';
 
 const signedInScreens = [
   { path: '/', title: 'Home', ready: (page: Page) => expect(page.getByRole('heading', { name: 'Home' })).toBeVisible() },
-  { path: '/profile', title: 'Profile', ready: (page: Page) => expect(page.getByRole('heading').first()).toBeVisible() },
+  { path: '/profile', title: 'Profile', ready: (page: Page) => expect(page.getByRole('main').getByRole('heading').first()).toBeVisible() },
   { path: '/404', title: 'Page Not Found', ready: (page: Page) => expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible() },
   { path: '/landing-pages', title: 'Landing Pages', ready: (page: Page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
   { path: '/landing-pages/add', title: 'Landing Pages', ready: (page: Page) => expect(page.getByLabel('Partner')).toBeVisible() },
   { path: '/landing-pages-base-config', title: 'Landing Pages Base Config', ready: (page: Page) => expect(page.getByRole('button', { name: 'Choose from files' }).first()).toBeEnabled() },
   { path: '/files', title: 'Files', ready: (page: Page) => expect(page.getByRole('gridcell').first()).toBeVisible() },
   { path: '/ako-generator', title: 'Ako Generator', ready: (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'Ako Generator' })).toBeVisible() },
-  { path: '/bet-match', title: 'Bet Match', ready: (page: Page) => expect(page.getByRole('heading').first()).toBeVisible() },
+  { path: '/bet-match', title: 'Bet Match', ready: (page: Page) => expect(page.getByRole('main').getByRole('heading').first()).toBeVisible() },
 ];
 
 async function seriousViolations(page: Page) {
