@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildAndSnapshot, freshDir } from '../build-once.mjs';
 import { portsWithOffset, root, serveStack, startApi } from '../stack.cjs';
-import { startLoginBaseline } from './login-baseline.mjs';
+import { startPlainApp } from './plain-app.mjs';
 
 export const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -26,23 +26,24 @@ const stack = await serveStack(ports, { distDir }).catch(async (error) => {
   throw error;
 });
 
-// The floor of /login (the same login as one plain bundle) is built once, when a section first asks for it.
-let loginBaseline = null;
+// The floor (the same app as one plain bundle) is built once, when a section first asks for it.
+let plainApp = null;
 
 const ctx = {
   root,
   chromiumArgs,
-  loginBaseline: () => (loginBaseline ??= startLoginBaseline({ ports })),
+  plainApp: () => (plainApp ??= startPlainApp({ ports })),
   ports,
   distDir,
   dataDir,
   baseURL: `http://localhost:${ports.shell}`,
   apiURL: `http://localhost:${ports.api}`,
   launchBrowser: () => chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs }),
-  async signIn(page, email, password = 'Passw0rd!') {
-    await page.goto(`${ctx.baseURL}/login`);
+  /** Signs in on the composed app, or on the floor when its URL is given (the same login form). */
+  async signIn(page, email, baseURL = ctx.baseURL) {
+    await page.goto(`${baseURL}/login`);
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   },
@@ -64,7 +65,7 @@ try {
     console.error(`bench ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 } finally {
-  if (loginBaseline) await loginBaseline.then((b) => b.close(), () => undefined);
+  if (plainApp) await plainApp.then((b) => b.close(), () => undefined);
   await stack.stop();
   await api.stop();
 }

@@ -1,6 +1,6 @@
 // Issue 18: Lighthouse on /login with its default settings (mobile form factor, simulated throttling of CPU and
 // network), the check web teams run, in Debian's Chromium — on the composed shell and on the floor, the same login
-// built as one plain bundle (login-baseline.mjs). Scores are medians of RUNS runs (the run with the median performance
+// built as one plain bundle (plain-app.mjs). Scores are medians of RUNS runs (the run with the median performance
 // score is the one whose metrics are shown). Lighthouse resets storage and cache before each run: every run is cold.
 import { median } from './stats.mjs';
 
@@ -66,7 +66,7 @@ export default async function bench(ctx) {
   try {
     composed = await runs(lighthouse, chrome.port, `${ctx.baseURL}/login`);
     try {
-      const baseline = await ctx.loginBaseline();
+      const baseline = await ctx.plainApp();
       plain = await runs(lighthouse, chrome.port, `${baseline.url}/login`);
     } catch (error) {
       floorNote = `floor not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;

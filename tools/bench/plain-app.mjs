@@ -1,12 +1,13 @@
-// The floor of /login (issue 18): the shell's own App — the same login screen, providers, routes and boot (config.json,
-// session restore) — built as one plain webpack bundle, with no Module Federation, into tmp/, and served by the same
-// serveApp (same pre-rendered login.html, precompressed copies, caching headers, CSP and API proxy). composed / plain
-// shows what composition costs.
+// The floor of the composed app (issue 18): the shell's own App — the same login screen, providers, routes and boot
+// (config.json, session restore) — with every remote's exposed modules as lazy chunks of the same build, built as one
+// plain webpack bundle with no Module Federation, into tmp/, and served by the same serveApp (same pre-rendered
+// login.html, precompressed copies, caching headers, CSP and API proxy). composed / plain shows what composition costs,
+// on /login and for in-app clicks (a remote's route, the landing list, a folder of the file manager).
 // Everything behind sign-in stays a lazy chunk, as in the shell, so /login downloads only the entry bundle.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { root, serveApp, shellConfig } from '../stack.cjs';
+import { remoteProjects, root, serveApp, shellConfig } from '../stack.cjs';
 
 const require = createRequire(import.meta.url);
 const { alias, moduleOptions, precompressed } = require('../webpack/create-config.js');
@@ -14,10 +15,11 @@ const { PrerenderLoginPlugin } = require('../webpack/prerender-login.js');
 
 const shellSrc = path.join(root, 'apps/shell/src');
 
-// apps/shell/src/bootstrap.tsx without registerConfiguredRemotes/configureSidebarMenu (federation and the signed-in menu).
+// apps/shell/src/bootstrap.tsx without registerConfiguredRemotes (federation). The menu's module table is loaded once
+// a user is signed in, not at boot: /login weighs no more than before the floor served in-app clicks too.
 const entrySource = `
 import { createRoot } from 'react-dom/client';
-import { initSession } from '@backoffice/auth';
+import { configureSidebarMenu, initSession, useSession } from '@backoffice/auth';
 import { App } from ${JSON.stringify(path.join(shellSrc, 'App'))};
 import { APP_ERROR_TEXT } from ${JSON.stringify(path.join(shellSrc, 'app-error/AppErrorBoundary'))};
 import { requestConfig } from ${JSON.stringify(path.join(shellSrc, 'federation/config-request'))};
@@ -25,9 +27,17 @@ import { loadRuntimeConfig } from ${JSON.stringify(path.join(shellSrc, 'federati
 
 void requestConfig();
 const root = createRoot(document.getElementById('root'));
+let menu = false;
+const menuWhenSignedIn = (state) => {
+  if (!state.token || menu) return;
+  menu = true;
+  void import(${JSON.stringify(path.join(shellSrc, 'modules'))}).then(({ modules }) => configureSidebarMenu(modules));
+};
 loadRuntimeConfig()
   .then(async () => {
     await initSession();
+    menuWhenSignedIn(useSession.getState());
+    useSession.subscribe(menuWhenSignedIn);
     root.render(<App />);
   })
   .catch((error) => {
@@ -35,6 +45,32 @@ loadRuntimeConfig()
     root.render(<p role="alert">{APP_ERROR_TEXT}</p>);
   });
 `;
+
+/**
+ * The federation runtime as the floor has it: every remote's exposed module is a lazy chunk of this build, so
+ * loadRemote('landing/LandingPages') is a dynamic import of the remote's own source (read from its webpack config).
+ */
+function plainRuntimeSource() {
+  const loads = [];
+  for (const [remote, project] of Object.entries(remoteProjects)) {
+    const config = require(path.join(root, 'apps', project, 'webpack.config.js'))({}, { mode: 'production' });
+    const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+    for (const [expose, file] of Object.entries(federation._options.exposes ?? {})) {
+      const key = `${remote}/${expose.replace(/^\.\//, '')}`;
+      loads.push(`  ${JSON.stringify(key)}: () => import(${JSON.stringify(path.join(config.context, file))}),`);
+    }
+  }
+  return [
+    'const exposed = {', ...loads, '};',
+    'export function registerRemotes() {}',
+    'export function getInstance() { return null; }',
+    'export function loadRemote(key) {',
+    '  const load = exposed[key];',
+    '  return load ? load() : Promise.reject(new Error(`no module ${key}`));',
+    '}',
+    '',
+  ].join('\n');
+}
 
 function webpackConfig(work) {
   const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -51,7 +87,11 @@ function webpackConfig(work) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias, modules: [path.join(root, 'node_modules'), 'node_modules'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { ...alias, '@module-federation/enhanced/runtime$': path.join(work, 'federation-runtime.mjs') },
+      modules: [path.join(root, 'node_modules'), 'node_modules'],
+    },
     resolveLoader: { modules: [path.join(root, 'node_modules')] },
     module: moduleOptions(true),
     // The same pre-rendered login.html as the shell: served the same way, the floor differs only by composition.
@@ -66,11 +106,12 @@ function webpackConfig(work) {
   };
 }
 
-/** Builds the plain /login app into tmp/bench-login-plain-<offset>/ and serves it; returns { url, seconds, close }. */
-export async function startLoginBaseline({ ports }) {
-  const work = path.join(root, 'tmp', `bench-login-plain-${Number(process.env.BENCH_PORT_OFFSET ?? 0)}`);
+/** Builds the plain app into tmp/bench-plain-app-<offset>/ and serves it; returns { url, seconds, close }. */
+export async function startPlainApp({ ports }) {
+  const work = path.join(root, 'tmp', `bench-plain-app-${Number(process.env.BENCH_PORT_OFFSET ?? 0)}`);
   mkdirSync(work, { recursive: true });
   writeFileSync(path.join(work, 'entry.tsx'), entrySource);
+  writeFileSync(path.join(work, 'federation-runtime.mjs'), plainRuntimeSource());
   const webpack = require('webpack');
   const started = Date.now();
   const stats = await new Promise((resolve, reject) => webpack(webpackConfig(work), (error, result) => (error ? reject(error) : resolve(result))));

@@ -10,3 +10,6 @@ export function percentile(values, p) {
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 export const ms = (value) => value.toFixed(0);
+
+/** value / floor as "1.23 ×", or "–" when there is no floor. */
+export const ratio = (value, floor) => (floor ? `${(value / floor).toFixed(2)} ×` : '–');
