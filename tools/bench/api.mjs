@@ -1,8 +1,10 @@
 // Admin API throughput on loopback: requests/s and p50/p99 latency of GET /api/v1/profile (session lookup on
 // every request) and of a 20-row resource list (v1/roles through the resource engine), with autocannon — the list
 // also under 200 concurrent connections, issue 18's target (p99 ≤ 10 ms on PostgreSQL, PGlite within 3 × of it).
-// Runs its own API instances (ports 3401/3402): PGlite always, PostgreSQL (the floor) when BENCH_DATABASE_URL, or
-// else TEST_DATABASE_URL (what .ci/run exports), is set.
+// Runs its own API instances (ports 3401/3402): PGlite always, PostgreSQL (PGlite's floor) when BENCH_DATABASE_URL, or
+// else TEST_DATABASE_URL (what .ci/run exports), is set. PostgreSQL's own floor is a bare Node HTTP server in its own
+// process sending the API's very 20-row body under the same load: what loopback, autocannon and Node cost here.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freshDir } from '../build-once.mjs';
@@ -37,15 +39,34 @@ function load(url, headers, connections) {
   });
 }
 
+/** A bare node:http server in a process of its own, answering every request with `body`; no framework, no database. */
+async function bareServer(body) {
+  const source = `
+    const body = Buffer.from(process.env.BENCH_BODY);
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }).listen(0, function () { process.stdout.write(this.address().port + '\\n'); });
+  `;
+  const child = spawn(process.execPath, ['-e', source], { env: { ...process.env, BENCH_BODY: body }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return { url: `http://localhost:${port}/`, stop: () => child.kill() };
+}
+
 async function measureDb(label, port, env) {
   const dataDir = freshDir(path.join(root, 'tmp', `bench-api-${port}`));
   const api = await startApi({ port, dataDir, env: { LOG_LEVEL: 'warn', ...env } });
   const rows = [];
   let targetP99 = NaN;
+  let listBody = '';
   try {
     const base = `http://localhost:${port}`;
     const headers = await prepare(base);
     const list = `${base}/api/v1/roles?pageSize=20&sort=roleName`;
+    listBody = await (await fetch(list, { headers })).text();
     for (const [name, url, connections] of [['GET /api/v1/profile', `${base}/api/v1/profile`, CONNECTIONS], [LIST, list, CONNECTIONS], [LIST, list, TARGET_CONNECTIONS]]) {
       const r = await load(url, headers, connections);
       rows.push(`| ${name} | ${label} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |`);
@@ -54,7 +75,18 @@ async function measureDb(label, port, env) {
   } finally {
     await api.stop();
   }
-  return { rows, targetP99 };
+  return { rows, targetP99, listBody };
+}
+
+/** The same load on a bare server sending the API's own list body: the floor of any server on this machine. */
+async function measureBare(body) {
+  const server = await bareServer(body);
+  try {
+    const r = await load(server.url, {}, TARGET_CONNECTIONS);
+    return { p99: r.latency.p99, row: `| same body from a bare node:http server (the floor) | none | ${TARGET_CONNECTIONS} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |` };
+  } finally {
+    server.stop();
+  }
 }
 
 async function dropSchema(url, schema) {
@@ -83,18 +115,22 @@ export default async function bench() {
       await dropSchema(pgUrl, schema).catch(() => undefined);
     }
   }
+  const bare = await measureBare(pglite.listBody).catch((error) => ({ error }));
+  if (!bare.error) rows.push(bare.row);
   const at = `20-row list, ${TARGET_CONNECTIONS} connections, p99`;
+  const ratioTo = (value, floor) => (floor ? `${(value / floor).toFixed(1)} ×` : '–');
+  const bareFloor = bare.error ? `not measured: ${bare.error.message}` : `${bare.p99} ms (bare node:http server, same body)`;
   const targets = [
-    `| ${at}, PostgreSQL | ${postgres ? `${postgres.targetP99} ms` : '–'} | ≤ ${TARGET_P99_MS} ms | – |`,
-    `| ${at}, PGlite (the default) | ${pglite.targetP99} ms | ≤ 3 × PostgreSQL | ${postgres ? `${(pglite.targetP99 / postgres.targetP99).toFixed(1)} ×` : '–'} |`,
+    `| ${at}, PostgreSQL | ${postgres ? `${postgres.targetP99} ms` : '–'} | ≤ ${TARGET_P99_MS} ms | ${bareFloor} | ${postgres && !bare.error ? ratioTo(postgres.targetP99, bare.p99) : '–'} |`,
+    `| ${at}, PGlite (the default) | ${pglite.targetP99} ms | ≤ 3 × PostgreSQL | ${postgres ? `${postgres.targetP99} ms (PostgreSQL)` : '–'} | ${postgres ? ratioTo(pglite.targetP99, postgres.targetP99) : '–'} |`,
   ];
   return [
     '## api',
     '',
     `autocannon, ${DURATION_S} s per case, loopback, demo data, signed in as the demo super admin.`,
     '',
-    '| measure | value | target | ratio to PostgreSQL (the floor) |',
-    '| --- | --- | --- | --- |',
+    '| measure | value | target | floor | ratio |',
+    '| --- | --- | --- | --- | --- |',
     ...targets,
     '',
     '| request | database | connections | req/s | p50 ms | p99 ms | non-2xx/errors |',
