@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freshDir } from '../build-once.mjs';
 import { root, startApi } from '../stack.cjs';
+import { ratio } from './stats.mjs';
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -118,11 +119,10 @@ export default async function bench() {
   const bare = await measureBare(pglite.listBody).catch((error) => ({ error }));
   if (!bare.error) rows.push(bare.row);
   const at = `20-row list, ${TARGET_CONNECTIONS} connections, p99`;
-  const ratioTo = (value, floor) => (floor ? `${(value / floor).toFixed(1)} ×` : '–');
   const bareFloor = bare.error ? `not measured: ${bare.error.message}` : `${bare.p99} ms (bare node:http server, same body)`;
   const targets = [
-    `| ${at}, PostgreSQL | ${postgres ? `${postgres.targetP99} ms` : '–'} | ≤ ${TARGET_P99_MS} ms | ${bareFloor} | ${postgres && !bare.error ? ratioTo(postgres.targetP99, bare.p99) : '–'} |`,
-    `| ${at}, PGlite (the default) | ${pglite.targetP99} ms | ≤ 3 × PostgreSQL | ${postgres ? `${postgres.targetP99} ms (PostgreSQL)` : '–'} | ${postgres ? ratioTo(pglite.targetP99, postgres.targetP99) : '–'} |`,
+    `| ${at}, PostgreSQL | ${postgres ? `${postgres.targetP99} ms` : '–'} | ≤ ${TARGET_P99_MS} ms | ${bareFloor} | ${postgres && !bare.error ? ratio(postgres.targetP99, bare.p99) : '–'} |`,
+    `| ${at}, PGlite (the default) | ${pglite.targetP99} ms | ≤ 3 × PostgreSQL | ${postgres ? `${postgres.targetP99} ms (PostgreSQL)` : '–'} | ${postgres ? ratio(pglite.targetP99, postgres.targetP99) : '–'} |`,
   ];
   return [
     '## api',

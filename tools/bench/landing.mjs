@@ -2,7 +2,7 @@
 // page change; plus the content API's list query on its own. Seeds its pages through the real API.
 import { performance } from 'node:perf_hooks';
 import { clickToShown } from './click-to-shown.mjs';
-import { median, ms, percentile, ratio } from './stats.mjs';
+import { besideFloor, median, ms, percentile } from './stats.mjs';
 
 const TARGET = 5000;
 const CONCURRENCY = 8;
@@ -148,7 +148,7 @@ export default async function bench(ctx) {
     }
     rows.push([`navigation to /landing-pages → rows shown, median of ${RUNS} (full page load incl. remote)`, `${ms(median(navigation))} ms`, `p90 ${ms(percentile(navigation, 90))} ms`]);
     const withFloor = (times, floorTimes) =>
-      `p90 ${ms(percentile(times, 90))} ms; floor (plain bundle) ${floorTimes.length ? `${ms(median(floorTimes))} ms, ${ratio(median(times), median(floorTimes))}` : 'not built'}`;
+      `p90 ${ms(percentile(times, 90))} ms; floor (plain bundle) ${besideFloor(times, floorTimes)}`;
     rows.push([`menu click on Landing Pages from the settled home (in-app) → rows shown, median of ${RUNS}`, `${ms(median(menu))} ms`, withFloor(menu, floorMenu), `≤ 150 ms with ${TARGET.toLocaleString('en')} pages`]);
     rows.push([`same, first click right after a reload of home (remote evaluated anew), median of ${RUNS}`, `${ms(median(afterReload))} ms`, withFloor(afterReload, floorAfterReload), '']);
     rows.push([`page change to the next page (prefetched) → new rows shown, median of ${RUNS}`, `${ms(median(paging))} ms`, `p90 ${ms(percentile(paging, 90))} ms`]);

@@ -13,3 +13,7 @@ export const ms = (value) => value.toFixed(0);
 
 /** value / floor as "1.23 ×", or "–" when there is no floor. */
 export const ratio = (value, floor) => (floor ? `${(value / floor).toFixed(2)} ×` : '–');
+
+/** The median of `floorTimes` and the ratio of `times` to it, "123 ms, 1.10 ×", or "not built" without a floor. */
+export const besideFloor = (times, floorTimes) =>
+  (floorTimes.length ? `${ms(median(floorTimes))} ms, ${ratio(median(times), median(floorTimes))}` : 'not built');
