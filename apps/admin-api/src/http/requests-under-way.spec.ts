@@ -51,3 +51,21 @@ test('closing with nothing under way does not wait', async () => {
     await listener.close();
   }
 });
+
+test('a request whose client hung up is under way until its handler has answered', async () => {
+  const { app, listener, events, requests, url } = await appOnEarlyPort();
+  try {
+    const hangUp = new AbortController();
+    const answer = fetch(`${url}/slow`, { signal: hangUp.signal }).catch(() => 'hung up');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    hangUp.abort();
+    expect(await answer).toBe('hung up');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.count).toBe(1);
+    await app.close();
+    expect(events).toEqual(['answered', 'database closed']);
+    expect(requests.count).toBe(0);
+  } finally {
+    await listener.close();
+  }
+});

@@ -11,16 +11,29 @@ export interface RequestsUnderWay {
 
 export function trackRequestsUnderWay(app: FastifyInstance): RequestsUnderWay {
   const open = new Set<FastifyRequest>();
+  // A client that hangs up does not stop its handler, which may still be reading the database: such a request is
+  // done when its handler has answered (onSend), not when its socket closed.
+  const handling = new WeakSet<FastifyRequest>();
   let onEmpty: (() => void) | undefined;
-  const done = async (request: FastifyRequest) => {
+  const done = (request: FastifyRequest) => {
     open.delete(request);
     if (open.size === 0) onEmpty?.();
   };
   app.addHook('onRequest', async (request) => {
     open.add(request);
   });
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+  app.addHook('preHandler', async (request) => {
+    handling.add(request);
+    open.add(request); // again: a hang-up before the handler started has already counted it done
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    done(request);
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onRequestAbort', async (request) => {
+    if (!handling.has(request)) done(request);
+  });
   return {
     get count() {
       return open.size;
