@@ -86,8 +86,63 @@ function FloorList() {
   );
 }
 
+// The whole list's floor: the same 10,000 rows read the same way (the API's largest page is 100 rows; 4 requests at a
+// time, as the kit's fetchAll), shown in a plain table that renders only the rows in view — a plain table of all
+// 10,000 would be slower than the kit, so it would be no floor. Sorting asks the server again, as the kit does.
+const ROW_H = 43;
+async function fetchAllPlain(sort) {
+  const get = (page) => fetch('/api/v1/rows?page=' + page + '&pageSize=100' + sort).then((r) => r.json()).then((b) => b.data);
+  const first = await get(1);
+  const pages = [first.items];
+  const last = Math.ceil(first.total / 100);
+  let next = 2;
+  const worker = async () => { while (next <= last) { const page = next++; pages[page - 1] = (await get(page)).items; } };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return pages.flat();
+}
+function FloorWholeList() {
+  const [view, setView] = useState({ sort: '', order: 'asc' });
+  const [rows, setRows] = useState();
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    let live = true;
+    fetchAllPlain(view.sort ? '&sort=' + view.sort + '&order=' + view.order : '').then((all) => live && setRows(all));
+    return () => { live = false; };
+  }, [view]);
+  const sortBy = (field) => setView((v) => ({ sort: field, order: v.sort === field && v.order === 'asc' ? 'desc' : 'asc' }));
+  const count = rows?.length ?? 0;
+  const from = Math.max(0, Math.floor(top / ROW_H) - 12);
+  const to = Math.min(count, Math.ceil((top + window.innerHeight * 0.7) / ROW_H) + 12);
+  const icon = (name, r) => <a className="icon" href={'/rows/' + name + '/' + r.id} title={name} aria-label={name + ' ' + r.id}><svg viewBox="0 0 24 24"><path d={ICON} /></svg></a>;
+  return (
+    <main>
+      <h1>Rows</h1>
+      <div style={{ maxHeight: '70vh', overflow: 'auto' }} onScroll={(e) => setTop(e.currentTarget.scrollTop)}>
+        <table aria-label="Rows" aria-rowcount={rows ? count + 1 : undefined}>
+          <thead><tr>
+            <th>#</th>
+            <th aria-sort={view.sort === 'name' ? (view.order === 'asc' ? 'ascending' : 'descending') : undefined}><span role="button" onClick={() => sortBy('name')}>Name</span></th>
+            <th>Outcome description</th><th>From Date</th><th>Status</th><th>Actions</th>
+          </tr></thead>
+          <tbody>
+            {from > 0 && <tr style={{ height: from * ROW_H }} />}
+            {rows?.slice(from, to).map((r, i) => (
+              <tr key={r.id} data-index={from + i} style={{ height: ROW_H }}>
+                <td>{from + i + 1}</td><td>{r.name}</td><td>{r.outcome}</td>
+                <td>{dayjs(r.from).format('DD/MM/YYYY HH:mm')}</td><td><span className={'status ' + r.status}>{r.status}</span></td>
+                <td>{icon('View', r)}{icon('Edit', r)}{icon('Clone', r)}{icon('Delete', r)}</td>
+              </tr>
+            ))}
+            {to < count && <tr style={{ height: (count - to) * ROW_H }} />}
+          </tbody>
+        </table>
+      </div>
+    </main>
+  );
+}
+
 window.__start = performance.now();
-createRoot(document.getElementById('root')).render(mode === 'floor' ? <FloorList /> : (
+createRoot(document.getElementById('root')).render(mode === 'floor' ? <FloorList /> : mode === 'floor-all' ? <FloorWholeList /> : (
   <ThemeProviders>
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[paged ? '/rows?pageSize=100' : '/rows']}>
@@ -238,7 +293,8 @@ const inPage = `
 
 async function measureMode(browser, url, mode) {
   // Paged: the 100 rows of the page. Whole list: the table knows all 10,000 (aria-rowcount) and paints those in view.
-  const expected = mode === 'all' ? { rowcount: String(ROWS + 1), rows: 1 } : { rowcount: null, rows: 100 };
+  const whole = mode === 'all' || mode === 'floor-all';
+  const expected = whole ? { rowcount: String(ROWS + 1), rows: 1 } : { rowcount: null, rows: 100 };
   const firstRender = [];
   const afterData = [];
   const pageChange = [];
@@ -257,7 +313,7 @@ async function measureMode(browser, url, mode) {
     }, expected);
     firstRender.push(first.fromMount);
     afterData.push(first.fromData);
-    if (mode !== 'all') {
+    if (!whole) {
       pageChange.push(await page.evaluate(() => window.__timeClick(() => document.querySelector('[aria-label="Next page"]'), () => true)));
     }
     sortChange.push(await page.evaluate(() => window.__timeClick(
@@ -287,6 +343,7 @@ export default async function bench(ctx) {
     const floor = await measureMode(browser, server.url, 'floor');
     const paged = await measureMode(browser, server.url, 'paged');
     const all = await measureMode(browser, server.url, 'all');
+    const floorAll = await measureMode(browser, server.url, 'floor-all');
     return [
       '## List page (10,000 rows)',
       '',
@@ -297,6 +354,8 @@ export default async function bench(ctx) {
       '',
       `Floor: the same rows, cells and icons as a plain React table (no MUI, no React Query, one static stylesheet),`,
       `fetched from the same server; its page and sort changes make the round trip the ListPage's prefetch may save.`,
+      `The whole list's floor reads the same 100 pages the same way (4 at a time) into a plain table that renders only`,
+      `the rows in view; its sort asks the server again, as the kit's does.`,
       '',
       '| measure | median ms | p95 ms | best ms | floor ms | ratio | target (issue 18, median) |',
       '| --- | --- | --- | --- | --- | --- | --- |',
@@ -304,9 +363,9 @@ export default async function bench(ctx) {
       row('paged: first rows painted after the data arrives', paged.afterData, floor.afterData, '≤ 100 ms'),
       row('paged: next page', paged.pageChange, floor.pageChange, '≤ 50 ms'),
       row('paged: sort by Name', paged.sortChange, floor.sortChange, '≤ 50 ms'),
-      row('whole list (10,000 rows, virtualised): first render from mount', all.firstRender),
-      row('whole list: first rows painted after the data arrives', all.afterData, undefined, '≤ 100 ms'),
-      row('whole list: sort by Name', all.sortChange, undefined, '≤ 50 ms'),
+      row('whole list (10,000 rows, virtualised): first render from mount', all.firstRender, floorAll.firstRender),
+      row('whole list: first rows painted after the data arrives', all.afterData, floorAll.afterData, '≤ 100 ms'),
+      row('whole list: sort by Name', all.sortChange, floorAll.sortChange, '≤ 50 ms'),
       '',
       `JS heap after first render: paged ${paged.heapMb.toFixed(0)} MB, whole list ${all.heapMb.toFixed(0)} MB.`,
       '',
