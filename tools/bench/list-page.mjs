@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { median, ms, percentile } from './stats.mjs';
+import { median, ms, percentile, ratio } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,6 +53,16 @@ const columns = [
 // The floor: the same 100 rows, cells and row icons as a plain React table (no MUI, no React Query, one static
 // stylesheet), fetched from the same server. What the list costs on this machine before any kit is involved.
 const ICON = 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z';
+const floorIcon = (name, r) => <a className="icon" href={'/rows/' + name + '/' + r.id} title={name} aria-label={name + ' ' + r.id}><svg viewBox="0 0 24 24"><path d={ICON} /></svg></a>;
+function FloorCells({ row: r, number }) {
+  return (
+    <>
+      <td>{number}</td><td>{r.name}</td><td>{r.outcome}</td>
+      <td>{dayjs(r.from).format('DD/MM/YYYY HH:mm')}</td><td><span className={'status ' + r.status}>{r.status}</span></td>
+      <td>{floorIcon('View', r)}{floorIcon('Edit', r)}{floorIcon('Clone', r)}{floorIcon('Delete', r)}</td>
+    </>
+  );
+}
 function FloorList() {
   const [view, setView] = useState({ page: 1, sort: '', order: 'asc' });
   const [rows, setRows] = useState();
@@ -63,7 +73,6 @@ function FloorList() {
     return () => { live = false; };
   }, [view]);
   const sortBy = (field) => setView((v) => ({ page: 1, sort: field, order: v.sort === field && v.order === 'asc' ? 'desc' : 'asc' }));
-  const icon = (name, r) => <a className="icon" href={'/rows/' + name + '/' + r.id} title={name} aria-label={name + ' ' + r.id}><svg viewBox="0 0 24 24"><path d={ICON} /></svg></a>;
   return (
     <main>
       <h1>Rows</h1>
@@ -75,9 +84,7 @@ function FloorList() {
         </tr></thead>
         <tbody>{rows?.map((r, i) => (
           <tr key={r.id} data-index={i}>
-            <td>{(view.page - 1) * 100 + i + 1}</td><td>{r.name}</td><td>{r.outcome}</td>
-            <td>{dayjs(r.from).format('DD/MM/YYYY HH:mm')}</td><td><span className={'status ' + r.status}>{r.status}</span></td>
-            <td>{icon('View', r)}{icon('Edit', r)}{icon('Clone', r)}{icon('Delete', r)}</td>
+            <FloorCells row={r} number={(view.page - 1) * 100 + i + 1} />
           </tr>
         ))}</tbody>
       </table>
@@ -113,7 +120,6 @@ function FloorWholeList() {
   const count = rows?.length ?? 0;
   const from = Math.max(0, Math.floor(top / ROW_H) - 12);
   const to = Math.min(count, Math.ceil((top + window.innerHeight * 0.7) / ROW_H) + 12);
-  const icon = (name, r) => <a className="icon" href={'/rows/' + name + '/' + r.id} title={name} aria-label={name + ' ' + r.id}><svg viewBox="0 0 24 24"><path d={ICON} /></svg></a>;
   return (
     <main>
       <h1>Rows</h1>
@@ -128,9 +134,7 @@ function FloorWholeList() {
             {from > 0 && <tr style={{ height: from * ROW_H }} />}
             {rows?.slice(from, to).map((r, i) => (
               <tr key={r.id} data-index={from + i} style={{ height: ROW_H }}>
-                <td>{from + i + 1}</td><td>{r.name}</td><td>{r.outcome}</td>
-                <td>{dayjs(r.from).format('DD/MM/YYYY HH:mm')}</td><td><span className={'status ' + r.status}>{r.status}</span></td>
-                <td>{icon('View', r)}{icon('Edit', r)}{icon('Clone', r)}{icon('Delete', r)}</td>
+                <FloorCells row={r} number={from + i + 1} />
               </tr>
             ))}
             {to < count && <tr style={{ height: (count - to) * ROW_H }} />}
@@ -302,9 +306,8 @@ async function measureMode(browser, url, mode) {
   let heapMb = NaN;
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    // The helpers are in the page before its own script, and they watch for the rows from the first frame: waiting
-    // for page.goto and then looking made the measure include Playwright's round trips (a 100-row plain table "took"
-    // 300 ms).
+    // The helpers are in the page before its own script and watch for the rows from its first frame, so the moment
+    // they are painted is caught however long page.goto takes to return.
     await context.addInitScript(`${inPage}
       window.__firstShown = (async ({ rowcount, rows }) => {
         await window.__until(() => window.__rows().length >= rows && (!rowcount || document.querySelector('table')?.getAttribute('aria-rowcount') === rowcount));
@@ -335,7 +338,7 @@ async function measureMode(browser, url, mode) {
 
 const row = (label, values, floor, target = '') => {
   if (!values.length) return `| ${label} | – | – | – | – | – | ${target} |`;
-  const floorCells = floor?.length ? `${ms(median(floor))} | ${(median(values) / median(floor)).toFixed(2)}×` : '– | –';
+  const floorCells = floor?.length ? `${ms(median(floor))} | ${ratio(median(values), median(floor))}` : '– | –';
   return `| ${label} | ${ms(median(values))} | ${ms(percentile(values, 95))} | ${ms(Math.min(...values))} | ${floorCells} | ${target} |`;
 };
 
