@@ -93,6 +93,20 @@ describe('bet match entries', () => {
     expect(long.json().errorMessages).toEqual({ betmatchTitle: ['must be shorter than 11 characters!'], betmatchDescription: ['must be shorter than 201 characters!'] });
   });
 
+  it('a fresh install (no demo data) names no overview image, so nothing shows broken; the demo names a stored one', async () => {
+    const demoImage = (await call('GET', '/betMatches')).json().data.betmatchImage as string;
+    const path = new URL(demoImage, 'http://x').pathname;
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    const fresh = await createTestApp({ now: () => NOW, demoData: false, bootstrapAdmin: { email: 'boot@example.com', password: 'Bootstrap1!' } });
+    try {
+      const bootToken = await login(fresh, 'boot@example.com', 'Bootstrap1!');
+      const res = await fresh.inject({ method: 'GET', url: '/api/v1/betMatches', headers: { 'x-access-token': bootToken } });
+      expect(res.json().data).toMatchObject({ betmatchTitle: 'BetMatch', betmatchImage: '' });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('needs a session on every route', async () => {
     for (const [method, url] of [['GET', '/betMatchEntries'], ['POST', '/betMatchEntries'], ['GET', '/betMatches'], ['PUT', '/betMatches'], ['PATCH', '/betMatchEntries/1/order']] as const) {
       expect((await call(method, url, {}, false)).statusCode).toBe(401);

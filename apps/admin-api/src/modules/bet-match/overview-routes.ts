@@ -9,6 +9,7 @@ import { materializeDemoFiles } from '../../resource/demo-files';
 import { storageFor } from '../files/storage/storage-for-app';
 
 const tags = ['bet-match'];
+const DEMO_OVERVIEW_IMAGE = '/files/bet-match/overview.png';
 
 interface Row { id: number; betmatch_title: string; betmatch_description: string; betmatch_image: string; version: number; updated_at: Date | string }
 const toOverview = (r: Row): BetMatchOverview => ({
@@ -21,11 +22,14 @@ const toOverview = (r: Row): BetMatchOverview => ({
 });
 
 export default async function betMatchOverviewRoutes(app: FastifyInstance): Promise<void> {
-  // The migration's overview row names a demo image: with demo data it is made real like the demo records' images.
+  // The migrations leave the overview without an image (no file a fresh install lacks); the demo data gives the
+  // never-edited overview its demo picture, made real like the demo records' images.
   if (app.config.demoData) {
     const { rows } = await app.db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1');
-    const image = rows[0] && (await materializeDemoFiles(await storageFor(app), rows[0].betmatch_image));
-    if (image && image !== rows[0].betmatch_image) await app.db.query('UPDATE bet_match_overview SET betmatch_image = $2 WHERE id = $1', [rows[0].id, image]);
+    if (rows[0] && rows[0].betmatch_image === '' && rows[0].version === 1) {
+      const image = await materializeDemoFiles(await storageFor(app), DEMO_OVERVIEW_IMAGE);
+      await app.db.query('UPDATE bet_match_overview SET betmatch_image = $2 WHERE id = $1', [rows[0].id, image]);
+    }
   }
 
   app.get('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getBetMatchOverview', tags, summary: 'The BetMatch Overview: title, description, image banner', errors: [404] }) }, async () => {
