@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessHook } from './core/access';
 import { resolveConfig, type AppOptions } from './core/config';
-import { logMailer, smtpMailer } from './core/mailer';
+import { logMailer, mayLogMailText, smtpMailer } from './core/mailer';
 import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
 import { registerDocs } from './core/docs';
 import { FileUsageRegistry } from './core/file-usage';
@@ -66,7 +66,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('fileUsage', new FileUsageRegistry());
   app.decorate('sportsbook', embeddedCatalog(db));
   app.decorate('sportsbookIn', (tx: Db) => embeddedCatalog(tx));
-  app.decorate('mailer', options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Back Office <no-reply@localhost>') : logMailer(app.log)));
+  app.decorate('mailer', options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Back Office <no-reply@localhost>') : logMailer(app.log, mayLogMailText({ nodeEnv: process.env.NODE_ENV, demoData: config.demoData }))));
   try {
     // Instances starting together on one PostgreSQL take turns: migrations and seeds run once, not twice at once.
     await db.withLock('startup', () => setUp(app, db, options));
