@@ -2,6 +2,7 @@
 // No React here: the server validates with the same schemas.
 export * from './messages';
 export * from './helpers';
+export * from './safe-keys';
 export * from './form-adapter';
 export * from './form-values';
 export * from './permissions';

@@ -3,6 +3,9 @@ import type { FastifyServerFactory } from 'fastify';
 import type { Mailer } from './mailer';
 import type { TrustProxy } from './proxy-trust';
 
+/** Known to everyone: only a demo server (DEMO_DATA, no CHAT_PLAYER_TOKEN_SECRET) checks chat posts with it (docs/decisions.md). */
+export const DEMO_PLAYER_TOKEN_SECRET = 'demo-chat-player-token-secret-not-for-production';
+
 export interface AppOptions {
   /** PostgreSQL when set, else PGlite. */
   databaseUrl?: string;
@@ -37,6 +40,8 @@ export interface AppOptions {
   auditRetentionDays?: number;
   /** The Security module's Cloudflare zone (CLOUDFLARE_*); unset: the module says it is not configured. */
   cloudflare?: CloudflareSettings;
+  /** Signs the public site's chat player tokens (CHAT_PLAYER_TOKEN_SECRET); unset: posts refused, or the demo secret with demoData. */
+  chatPlayerTokenSecret?: string;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
   serverFactory?: FastifyServerFactory;
 }
@@ -56,6 +61,8 @@ export interface AppConfig {
   /** undefined: the history is kept forever. */
   auditRetentionDays: number | undefined;
   cloudflare: CloudflareSettings | null;
+  /** null: the public chat post is refused (503) until CHAT_PLAYER_TOKEN_SECRET is set. */
+  chatPlayerTokenSecret: string | null;
 }
 
 /** Cloudflare's API: a token allowed to edit the zone's settings, the zone, and the API base (tests point it at a fake). */
@@ -78,5 +85,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
     publicUrl: (options.publicUrl ?? 'http://localhost:4200').replace(/\/$/, ''),
     auditRetentionDays: options.auditRetentionDays,
     cloudflare: options.cloudflare ?? null,
+    chatPlayerTokenSecret: options.chatPlayerTokenSecret ?? (options.demoData ? DEMO_PLAYER_TOKEN_SECRET : null),
   };
 }

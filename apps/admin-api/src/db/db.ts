@@ -20,11 +20,22 @@ export interface DbLocks {
   withLock<T>(name: string, fn: (db: Db) => Promise<T>): Promise<T>;
 }
 
+/** Notices between every API process on one database (core/change-notify.ts builds on them). */
+export interface DbNotices {
+  /** Sends `payload` to every listener of `channel` (PostgreSQL: NOTIFY, all processes; PGlite: this process). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Listens on `channel` until the returned stop. `onGap` runs when notices may have been missed (PostgreSQL: the
+   * listening connection was lost and made again), so the listener re-reads what it watches.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+}
+
 /** What modules get as `app.db`. */
-export type AppDb = Db & DbLocks;
+export type AppDb = Db & DbLocks & DbNotices;
 
 /** The handle plus what only the core needs: multi-statement scripts (migrations) and shutdown. */
-export interface DbConnection extends Db, DbLocks {
+export interface DbConnection extends Db, DbLocks, DbNotices {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';

@@ -4,6 +4,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, DbConnection } from './db';
 import { KeyedMutex } from './keyed-mutex';
+import { localNotices } from './local-notices';
 
 function wrap(target: PGlite | Transaction): Db {
   return {
@@ -38,6 +39,7 @@ export async function openPglite(dir?: string): Promise<DbConnection> {
   return {
     kind: 'pglite',
     ...db,
+    ...localNotices(),
     withLock: (name, fn) => locks.run(name, () => fn(db)),
     async exec(sql: string) {
       await pg.exec(sql);

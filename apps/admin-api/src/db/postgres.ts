@@ -2,6 +2,7 @@
 import pg from 'pg';
 import type { Db, DbConnection } from './db';
 import { KeyedMutex } from './keyed-mutex';
+import { pgNotices } from './pg-notices';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -47,8 +48,11 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
   // Waiters of this process queue here, not on pool connections: the holder must still find one free.
   const locks = new KeyedMutex();
   const lockKey = (name: string) => `${schema ?? 'public'}:${name}`;
+  const notices = pgNotices(pool, url, schema);
   return {
     kind: 'postgres',
+    notify: notices.notify,
+    listen: notices.listen,
     async query<T>(sql: string, params?: unknown[]) {
       const result = await pool.query(sql, params);
       return { rows: result.rows as T[] };
@@ -89,6 +93,7 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
         }
       }),
     async close() {
+      await notices.close();
       await pool.end();
     },
   };

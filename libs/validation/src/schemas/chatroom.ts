@@ -19,6 +19,8 @@ export const chatPostSchema = v.strictObject({
   player: requiredString('Player', maxLength(64)),
   nickname: requiredString('Nickname', maxLength(32)),
   text: v.pipe(requiredString('Message'), v.trim(), maxLength(500)),
+  /** The site's signature of player and nickname (README "Chat player token"): a post proves its player. */
+  playerToken: requiredString('Player token', maxLength(1024)),
 });
 export type ChatPostInput = v.InferOutput<typeof chatPostSchema>;
 

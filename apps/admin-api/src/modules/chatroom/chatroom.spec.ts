@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { startChatTraffic } from './demo';
+import { nextAddress, playerPost } from './testing';
 
 let app: TestApp;
 let base: string;
@@ -27,7 +28,10 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
   app.inject({ method, url, headers: token ? { 'x-access-token': token } : {}, ...(payload ? { payload } : {}) });
-const post = (roomId: number, text: string, player = 'p-test-1', nickname = 'Testowy') => call('POST', `/api/chat/rooms/${roomId}/messages`, undefined, { player, nickname, text });
+let players = 0;
+/** A player's post with a valid token, from an address of its own (the rate limits have tests of their own). */
+const post = (roomId: number, text: string, player = `p-test-${++players}`, nickname = 'Testowy') =>
+  app.inject({ method: 'POST', url: `/api/chat/rooms/${roomId}/messages`, remoteAddress: nextAddress(), payload: playerPost(player, nickname, text) });
 
 async function roomId(): Promise<number> {
   return (await call('GET', '/api/v1/chat/rooms', admin)).json().data[0].id;
@@ -81,12 +85,12 @@ describe('chat service', () => {
 
   it('validates a post: 400 with the field messages, 404 for a room that does not exist', async () => {
     const room = await roomId();
-    const bad = await call('POST', `/api/chat/rooms/${room}/messages`, undefined, { player: 'p-1', nickname: '', text: '   ' });
+    const bad = await call('POST', `/api/chat/rooms/${room}/messages`, undefined, { ...playerPost('p-1', 'A', 'x'), nickname: '', text: '   ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessages).toMatchObject({ nickname: ['Nickname is required!'], text: ['Message is required!'] });
-    expect((await call('POST', `/api/chat/rooms/${room}/messages`, undefined, { player: 'p-1', nickname: 'A', text: 'x', extra: 1 })).statusCode).toBe(400);
+    expect((await call('POST', `/api/chat/rooms/${room}/messages`, undefined, { ...playerPost('p-1', 'A', 'x'), extra: 1 })).statusCode).toBe(400);
     expect((await post(999999, 'Halo')).statusCode).toBe(404);
-    expect((await call('POST', '/api/chat/rooms/abc/messages', undefined, { player: 'p', nickname: 'n', text: 't' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/chat/rooms/abc/messages', undefined, playerPost('p', 'n', 't'))).statusCode).toBe(400);
   });
 
   it('starts a stream with the newest messages and `ready`, then sends new ones live', async () => {
@@ -161,9 +165,11 @@ describe('chat service', () => {
 
     const blocked = await call('POST', `/api/v1/chat/users/${user.id}/block`, admin, { blockedTill: '2099-06-01T10:00:00.000Z' });
     expect(blocked.json()).toMatchObject({ data: { id: user.id, blockedTill: '2099-06-01T10:00:00.000Z' }, message: 'Chat user blocked successfully' });
-    const refused = await post(room, 'Jednak piszę', 'p-block', 'Awanturnik');
+    // Refused under a new nickname too, and the refusal changes nothing: the nickname stays (issue 32).
+    const refused = await post(room, 'Jednak piszę', 'p-block', 'NowyNick');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: 'You are blocked in the chat until 1.06.2099, 12:00.', blockedTill: '2099-06-01T10:00:00.000Z' });
+    expect((await call('GET', `/api/v1/chat/users?search=p-block`, admin)).json().data.items.map((u: { nickname: string }) => u.nickname)).toEqual(['Awanturnik']);
     expect((await call('GET', '/api/v1/chat/users?status=blocked&search=p-block', admin)).json().data.total).toBe(1);
 
     expect((await call('POST', `/api/v1/chat/users/${user.id}/unblock`, admin)).json()).toMatchObject({ data: { blockedTill: null }, message: 'Chat user unblocked successfully' });
@@ -185,7 +191,7 @@ describe('chat service', () => {
   it('moderation needs its permission: the viewer and the editor get 403, a moderator without message.delete too', async () => {
     const room = await roomId();
     const message = (await post(room, 'Do moderacji')).json().data;
-    const user = (await call('GET', '/api/v1/chat/users?search=p-test-1', admin)).json().data.items[0];
+    const user = { id: message.userId };
     for (const token of [viewer, editor]) {
       expect((await call('POST', `/api/v1/chat/messages/${message.id}/hide`, token)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/v1/chat/messages/${message.id}`, token)).statusCode).toBe(403);
@@ -211,7 +217,7 @@ describe('demo chat traffic', () => {
     expect(await count()).toBe(before);
 
     const changed: number[] = [];
-    const stop = startChatTraffic(app.db, { watch: () => () => undefined, changed: (room) => changed.push(room), close: () => undefined }, app.log);
+    const stop = startChatTraffic(app.db, { watch: async () => () => undefined, changed: (room) => changed.push(room), close: async () => undefined }, app.log);
     try {
       await new Promise((resolve) => setTimeout(resolve, 5_500));
     } finally {

@@ -48,6 +48,25 @@ export async function chatUserFor(db: Db, player: string, nickname: string, now:
   return { id: row.id, blockedTill: row.blocked_till ? new Date(row.blocked_till) : null };
 }
 
+/** A refused post rolls its transaction back: the player's row and nickname stay as they were. */
+export class ChatUserBlocked extends Error {
+  constructor(readonly blockedTill: Date) {
+    super('chat user blocked');
+  }
+}
+
+/**
+ * A player's post in one transaction: the chat user is created or renamed and the message stored together, or,
+ * when the player is blocked, nothing at all (ChatUserBlocked).
+ */
+export async function postAsPlayer(db: Db, roomId: number, player: string, nickname: string, text: string, now: Date): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    const user = await chatUserFor(tx, player, nickname, now);
+    if (user.blockedTill && user.blockedTill > now) throw new ChatUserBlocked(user.blockedTill);
+    return insertMessage(tx, roomId, user.id, text, now);
+  });
+}
+
 /** Stores a message and its stream event (same id). */
 export async function insertMessage(db: Db, roomId: number, userId: number, text: string, now: Date): Promise<ChatMessage> {
   return db.transaction(async (tx) => {

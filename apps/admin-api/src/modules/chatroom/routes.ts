@@ -1,7 +1,8 @@
 // The chat service (issue 16), served by the admin API unless `chatHost` points the screen elsewhere:
-//   POST /api/chat/rooms/{roomId}/messages          public: the site posts for its player; a blocked player → 403
+//   POST /api/chat/rooms/{roomId}/messages          public, with the site's player token; rate-limited; blocked → 403
 //   GET  /api/v1/chat/rooms                         chatroom.index
-//   GET  /api/v1/chat/rooms/{roomId}/stream         chatroom.index: server-sent events, Last-Event-ID replay
+//   GET  /api/v1/chat/rooms/{roomId}/stream         chatroom.index: server-sent events, Last-Event-ID replay; ended when
+//                                                   the session ends or loses chatroom.index; 5 per session (429)
 //   GET  /api/v1/chat/users                         chatroom.index: search, tabs all / blocked, paged
 //   POST /api/v1/chat/users/{id}/block | unblock    chatroom.user.manage (spec 2 "Block": blockedTill required)
 //   POST /api/v1/chat/messages/{id}/hide | unhide   chatroom.message.delete (decisions.md)
@@ -11,13 +12,16 @@ import sse from '@fastify/sse';
 import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec, listQuerySchema, messages, SITE_TIME_ZONE } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
+import { createStreamGuard, MAX_STREAMS_PER_SESSION } from '../../core/stream-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import { startChatTraffic, seedChatDemo } from './demo';
 import { createChatHub } from './hub';
+import { checkPlayerToken, type TokenProblem } from './player-token';
+import { countPost, POST_WINDOW_MS, POSTS_PER_ADDRESS, POSTS_PER_PLAYER, retryAfterSeconds, sweepPostCounts } from './post-rate';
 import {
-  chatUserFor, eventsAfter, insertMessage, lastEventId, listChatUsers, listRooms, loadChatUser, moderate, recentMessages, roomExists, setBlockedTill,
+  ChatUserBlocked, eventsAfter, lastEventId, listChatUsers, listRooms, loadChatUser, moderate, postAsPlayer, recentMessages, roomExists, setBlockedTill,
   type ModerationKind,
 } from './repository';
 import { chatMessageDoc, chatRoomDoc, chatUserDoc, chatUsersPageDoc } from './docs';
@@ -31,17 +35,42 @@ const tags = ['chatroom'];
 /** How many of a room's newest messages a fresh stream starts with. */
 const SNAPSHOT_SIZE = 100;
 
+const TOKEN_PROBLEMS: Record<TokenProblem, string> = {
+  malformed: 'The player token is not valid.',
+  signature: 'The player token is not valid.',
+  expired: 'The player token has expired.',
+  lifetime: 'The player token is valid for too long (24 hours at most).',
+  player: 'The player token belongs to another player or nickname.',
+};
+
+const NO_SECRET = 'The chat does not accept posts: CHAT_PLAYER_TOKEN_SECRET is not set.';
+
+const POST_DESCRIPTION = [
+  'The public site posts for its signed-in player and proves who that is with `playerToken`: `base64url(payload) + "." + base64url(HMAC-SHA256(secret, base64url(payload)))`,',
+  'payload the UTF-8 JSON `{"player": "<player id>", "nickname": "<nickname>", "exp": <expiry, Unix seconds, at most 24 h ahead>}`, secret the API\'s `CHAT_PLAYER_TOKEN_SECRET`.',
+  'The token must name this post\'s `player` and `nickname` exactly. No token → 400; a bad, expired or other player\'s token → 401.',
+  `Rate limit: ${POSTS_PER_PLAYER} posts per player and ${POSTS_PER_ADDRESS} per address in each ${POST_WINDOW_MS / 1000}-second window; beyond → 429 with Retry-After.`,
+  'A refused post (blocked player 403, 401, 404, 429) changes nothing: no chat user is created, no nickname changes. Without the secret set every post gets 401.',
+].join(' ');
+
 const warsawTime = new Intl.DateTimeFormat('pl-PL', { timeZone: SITE_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sse, { heartbeatInterval: 15_000 });
-  const hub = createChatHub();
+  const hub = createChatHub(app.db, (error) => app.log.warn({ err: error }, 'chat change notice failed'));
+  const guard = createStreamGuard(app.db, { now: app.config.now, idleMs: app.config.sessionIdleMs, onError: (error) => app.log.warn({ err: error }, 'stream session check failed') });
   // Open streams never end on their own: closing them first lets the server's close (SIGTERM, tests) finish.
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
+    guard.stop();
     for (const close of [...streams]) close();
   });
   app.addHook('onClose', async () => hub.close());
+  if (!app.config.chatPlayerTokenSecret) app.log.warn(`${NO_SECRET} Set it to the secret the public site signs its players' tokens with.`);
+  // Finished rate windows are dropped once a minute (each instance; the delete is idempotent).
+  const sweeper = setInterval(() => void sweepPostCounts(app.db, app.config.now()).catch((error: unknown) => app.log.warn({ err: error }, 'chat post counts sweep failed')), 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   if (app.config.demoData) {
     await seedChatDemo(app.db, app.config.now());
@@ -53,17 +82,35 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/chat/rooms/:roomId/messages', {
     config: { access: 'public' },
-    schema: docSchema({ operationId: 'postChatMessage', tags, summary: "Post a player's message (the public site; a blocked player is refused with 403)", params: roomParams, body: chatPostSchema, data: chatMessageDoc, status: 201, errors: [403, 404] }),
+    schema: docSchema({
+      operationId: 'postChatMessage', tags, summary: "Post a player's message (the public site, with its player token)", description: POST_DESCRIPTION,
+      params: roomParams, body: chatPostSchema, data: chatMessageDoc, status: 201, errors: [401, 403, 404, 429],
+    }),
   }, async (request, reply) => {
     const { roomId } = validate(roomParams, request.params);
     const input = validate(chatPostSchema, request.body);
-    if (!(await roomExists(app.db, roomId))) throw notFound('Chat room');
+    const secret = app.config.chatPlayerTokenSecret;
+    // No secret, no token can be valid: refused like a bad token (the server said so at start).
+    if (!secret) throw new HttpError(401, NO_SECRET);
     const now = app.config.now();
-    const user = await chatUserFor(app.db, input.player, input.nickname, now);
-    if (user.blockedTill && user.blockedTill > now) {
-      throw new HttpError(403, chatBlockedMessage(warsawTime.format(user.blockedTill)), undefined, undefined, { blockedTill: user.blockedTill.toISOString() });
+    const tooMany = () => {
+      reply.header('retry-after', String(retryAfterSeconds(now)));
+      return new HttpError(429, 'Too many chat posts. Please wait a moment.');
+    };
+    // The address is counted before anything else; the player only once the token proves it, so forged tokens
+    // cannot use up a real player's posts.
+    if (!(await countPost(app.db, `address:${request.ip}`, POSTS_PER_ADDRESS, now))) throw tooMany();
+    const problem = checkPlayerToken(input.playerToken, input, secret, now);
+    if (problem) throw new HttpError(401, TOKEN_PROBLEMS[problem]);
+    if (!(await countPost(app.db, `player:${input.player}`, POSTS_PER_PLAYER, now))) throw tooMany();
+    if (!(await roomExists(app.db, roomId))) throw notFound('Chat room');
+    let message;
+    try {
+      message = await postAsPlayer(app.db, roomId, input.player, input.nickname, input.text, now);
+    } catch (error) {
+      if (!(error instanceof ChatUserBlocked)) throw error;
+      throw new HttpError(403, chatBlockedMessage(warsawTime.format(error.blockedTill)), undefined, undefined, { blockedTill: error.blockedTill.toISOString() });
     }
-    const message = await insertMessage(app.db, roomId, user.id, input.text, now);
     hub.changed(roomId);
     reply.status(201);
     return { data: message };
@@ -85,6 +132,16 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const { roomId } = validate(roomParams, request.params);
     if (!(await roomExists(app.db, roomId))) throw notFound('Chat room');
+    const close = () => reply.sse.close();
+    const release = guard.admit(request.session, ['chatroom.index'], close);
+    if (!release) throw new HttpError(429, `Too many open chat streams: ${MAX_STREAMS_PER_SESSION} per session. Close another chat tab first.`);
+    streams.add(close);
+    let unwatch: () => void = () => undefined;
+    reply.sse.onClose(() => {
+      release();
+      unwatch();
+      streams.delete(close);
+    });
     const given = reply.sse.lastEventId;
     let cursor: number;
     reply.sse.keepAlive();
@@ -124,13 +181,10 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
         reading = false;
       }
     };
-    const unwatch = hub.watch(roomId, () => void pump());
-    const close = () => reply.sse.close();
-    streams.add(close);
-    reply.sse.onClose(() => {
-      unwatch();
-      streams.delete(close);
-    });
+    // Watching starts before the first read, so a change between the two is heard (the read after a wake finds it).
+    const stop = await hub.watch(roomId, () => void pump());
+    if (reply.sse.isConnected) unwatch = stop;
+    else stop();
     await pump();
   });
 

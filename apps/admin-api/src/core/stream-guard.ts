@@ -1,0 +1,126 @@
+// Open streams (server-sent events) answer to their session for as long as they stay open: every CHECK_MS one query
+// re-reads all their sessions from the database, and a stream whose session was revoked (logout, password change),
+// went idle past expiry, whose account was blocked, or which lost the stream's permission is closed. Reading the
+// database, not events of this process, is what makes a logout or role change on another instance count too.
+// It also caps the streams of one session (each one costs reads on every change).
+import { superAdminPermissions, hasAllPermissions } from '@backoffice/validation';
+import type { Db } from '../db/db';
+import type { Session } from './session';
+
+/** How often open streams' sessions are re-read: a revoked session's stream ends within about this (≤ 2 s promised). */
+export const CHECK_MS = 1_000;
+/** Open streams one session may hold in one API process; more are refused with 429 (docs/decisions.md). */
+export const MAX_STREAMS_PER_SESSION = 5;
+
+interface OpenStream {
+  sessionId: number;
+  permissions: readonly string[];
+  close: () => void;
+}
+
+export interface StreamGuard {
+  /**
+   * Admits a stream of `session` that needs `permissions`; `close` ends it when the session no longer qualifies.
+   * Returns its release (call it when the stream ends), or null when the session already holds the maximum.
+   */
+  admit(session: Session, permissions: readonly string[], close: () => void): (() => void) | null;
+  stop(): void;
+}
+
+interface GuardOptions {
+  now: () => Date;
+  idleMs: number;
+  onError: (error: unknown) => void;
+  checkMs?: number;
+  maxPerSession?: number;
+}
+
+interface SessionRow {
+  session_id: number;
+  last_seen_at: Date | string;
+  blocked_till: Date | string | null;
+  all_permissions: boolean;
+  permission_lists: string[][];
+}
+
+/**
+ * Of `ids`, the sessions still valid now, with their permissions. Read-only: an open stream is not activity, so it
+ * does not keep an idle session alive (the same rules as core/sessions.ts findSession, without its writes).
+ */
+async function liveSessions(db: Db, ids: number[], now: Date, idleMs: number) {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.id AS session_id, s.last_seen_at, u.blocked_till,
+            COALESCE(bool_or(r.all_permissions), false) AS all_permissions,
+            COALESCE(jsonb_agg(r.permissions) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS permission_lists
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN user_roles ur ON ur.user_id = u.id
+       LEFT JOIN roles r ON r.id = ur.role_id
+      WHERE s.id = ANY($1::int[])
+      GROUP BY s.id, u.id`,
+    [ids],
+  );
+  const live = new Map<number, { permissions: Record<string, true>; allPermissions: boolean }>();
+  for (const row of rows) {
+    if (now.getTime() - new Date(row.last_seen_at).getTime() > idleMs) continue;
+    if (row.blocked_till && new Date(row.blocked_till).getTime() > now.getTime()) continue;
+    const permissions: Record<string, true> = Object.assign(Object.create(null), row.all_permissions ? superAdminPermissions() : {});
+    for (const list of row.permission_lists) for (const p of list) permissions[p] = true;
+    live.set(row.session_id, { permissions, allPermissions: row.all_permissions });
+  }
+  return live;
+}
+
+export function createStreamGuard(db: Db, options: GuardOptions): StreamGuard {
+  const checkMs = options.checkMs ?? CHECK_MS;
+  const max = options.maxPerSession ?? MAX_STREAMS_PER_SESSION;
+  const open = new Set<OpenStream>();
+  let timer: NodeJS.Timeout | null = null;
+  let checking = false;
+
+  const check = async () => {
+    if (checking || open.size === 0) return;
+    checking = true;
+    try {
+      const streams = [...open];
+      const live = await liveSessions(db, [...new Set(streams.map((s) => s.sessionId))], options.now(), options.idleMs);
+      for (const stream of streams) {
+        const holder = live.get(stream.sessionId);
+        if (!holder || !hasAllPermissions(holder, stream.permissions)) {
+          open.delete(stream);
+          stream.close();
+        }
+      }
+    } catch (error) {
+      options.onError(error);
+    } finally {
+      checking = false;
+      if (open.size === 0 && timer) {
+        clearInterval(timer);
+        timer = null;
+      }
+    }
+  };
+
+  return {
+    admit(session, permissions, close) {
+      let held = 0;
+      for (const stream of open) if (stream.sessionId === session.sessionId) held++;
+      if (held >= max) return null;
+      const stream: OpenStream = { sessionId: session.sessionId, permissions, close };
+      open.add(stream);
+      if (!timer) {
+        timer = setInterval(() => void check(), checkMs);
+        timer.unref();
+      }
+      return () => {
+        open.delete(stream);
+      };
+    },
+    stop() {
+      open.clear();
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
