@@ -7,6 +7,7 @@
 import { buildApp } from './app';
 import { readSettings, settingsProblemMessage } from './core/settings';
 import { listenEarly } from './http/early-listen';
+import { guardPrototypes } from './core/prototype-guard';
 
 function fail(message: string): never {
   console.error(message);
@@ -14,6 +15,8 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // Before anything handles data: no request can add members to the prototypes every request relies on.
+  guardPrototypes();
   const result = readSettings(process.env);
   if (!result.ok) fail(settingsProblemMessage(result.problems));
   const { port, host, app: options } = result.settings;

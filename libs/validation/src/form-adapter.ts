@@ -1,6 +1,7 @@
 // Turns a valibot schema into react-final-form validators, and the server's errorMessages into form errors.
 // No final-form import: the server imports this package too, and the shapes are plain objects.
 import * as v from 'valibot';
+import { hasReservedKeyPart } from './safe-keys';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -43,6 +44,8 @@ export function issuesToErrorMessages(issues: readonly v.BaseIssue<unknown>[]): 
 
 /** Sets `value` at a dot path, creating arrays for numeric segments (final-form's error shape). */
 function setIn(target: FormErrors, path: string, value: string): void {
+  // The paths come from the server's answer: one through a prototype would write to Object.prototype.
+  if (hasReservedKeyPart(path)) return;
   const keys = path.split('.');
   let node: Record<string, unknown> | unknown[] = target;
   keys.forEach((key, index) => {

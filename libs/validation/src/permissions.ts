@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'apptranslation.create',
   'apptranslation.update',
   'apptranslation.read',
+  // Issue 32/38: a mistyped key must be removable; spec 1 §6 lists no delete for translations (docs/decisions.md).
+  'apptranslation.delete',
   ...crud('mybet'),
   ...crud('promocode'),
   ...crud('sportEventImage'),

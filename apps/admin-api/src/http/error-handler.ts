@@ -30,13 +30,14 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 function schemaErrors(error: FastifyError): ErrorMessages | undefined {
   if (!error.validation) return undefined;
-  const out: ErrorMessages = {};
+  // A Map: a path named `constructor` must not find Object.prototype's member (issue 32).
+  const out = new Map<string, string[]>();
   for (const item of error.validation) {
     const missing = (item.params as { missingProperty?: string }).missingProperty;
     const key = [item.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.') || '_';
-    (out[key] ??= []).push(item.message ?? 'is not valid!');
+    out.set(key, [...(out.get(key) ?? []), item.message ?? 'is not valid!']);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -193,12 +193,11 @@ function pascal(words: string): string {
 /** Splits the optional fields sent as null off an update body: they are emptied, the rest is validated as sent. */
 function takeCleared(body: unknown, emptied: ReadonlyMap<string, unknown>): { sent: unknown; cleared: Record<string, unknown> } {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { sent: body, cleared: {} };
-  const sent: Record<string, unknown> = {};
-  const cleared: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(body)) {
-    if (value === null && emptied.has(field)) cleared[field] = emptied.get(field);
-    else sent[field] = value;
-  }
+  // fromEntries defines own properties: a body key `__proto__` stays a key (refused by the schema), never a prototype.
+  const entries = Object.entries(body);
+  const isCleared = ([field, value]: [string, unknown]) => value === null && emptied.has(field);
+  const sent = Object.fromEntries(entries.filter((entry) => !isCleared(entry)));
+  const cleared = Object.fromEntries(entries.filter(isCleared).map(([field]) => [field, emptied.get(field)]));
   return { sent, cleared };
 }
 

@@ -6,6 +6,7 @@ import { maxLength, string } from '../helpers';
 import type { ListSpec } from '../list/list-contract';
 import { messages } from '../messages';
 import { defineModule } from '../modules/define-module';
+import { hasReservedKeyPart } from '../safe-keys';
 
 /** What a history entry says happened; a module's own operations add their names (publish, unpublish, order …). */
 export type HistoryAction = 'create' | 'update' | 'delete' | 'restore' | 'bulk edit' | 'prune' | (string & {});
@@ -73,6 +74,8 @@ export function historyDiff(before: Record<string, unknown> | null, after: Recor
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown, present: boolean): void {
+  // A stored field path is data: one through a prototype is not a field of any record.
+  if (hasReservedKeyPart(path)) return;
   const keys = path.split('.');
   let node = target;
   for (const key of keys.slice(0, -1)) {

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, selectRequired, string } from '../helpers';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../languages';
 import { messages } from '../messages';
+import { hasReservedKeyPart, RESERVED_KEY_PARTS } from '../safe-keys';
 import { defineModule } from '../modules/define-module';
 
 export const TRANSLATION_NAMESPACES = [
@@ -18,10 +19,24 @@ const NAMESPACE_VALUES = TRANSLATION_NAMESPACES.map((n) => n.value);
 /** Dotted key parts of letters, digits, _ and -: `betslip.placeBet`, the nesting of the resource file. */
 export const TRANSLATION_KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 export const TRANSLATION_KEY_MESSAGE = 'must be parts of letters, digits, _ or - joined by dots!';
+export const RESERVED_KEY_MESSAGE = 'must not have a part named __proto__, constructor or prototype!';
 const VALUE_MAX = 5000;
+const KEY_MAX = 200;
+
+const hasReservedPart = hasReservedKeyPart;
+
+/** A key the site's nested file can hold: the pattern, the length, and no reserved part. */
+export function isTranslationKey(key: string): boolean {
+  return key.length <= KEY_MAX && TRANSLATION_KEY_PATTERN.test(key) && !hasReservedPart(key);
+}
 
 // An empty key says only "Key is required!", not also that it has no parts.
-const translationKey = requiredString('Key', maxLength(200), v.check((key) => key === '' || TRANSLATION_KEY_PATTERN.test(key), TRANSLATION_KEY_MESSAGE));
+const translationKey = requiredString(
+  'Key',
+  maxLength(KEY_MAX),
+  v.check((key) => key === '' || TRANSLATION_KEY_PATTERN.test(key), TRANSLATION_KEY_MESSAGE),
+  v.check((key) => !TRANSLATION_KEY_PATTERN.test(key) || !hasReservedPart(key), RESERVED_KEY_MESSAGE),
+);
 const plValue = requiredString('Polish value', maxLength(VALUE_MAX));
 const otherValue = optionalString(maxLength(VALUE_MAX));
 
@@ -104,9 +119,11 @@ export function flattenResources(resources: Record<string, unknown>): { entries:
   const walk = (namespace: TranslationNamespace, prefix: string, node: Record<string, unknown>) => {
     for (const [part, value] of Object.entries(node)) {
       const key = prefix ? `${prefix}.${part}` : part;
-      if (value !== null && typeof value === 'object' && !Array.isArray(value)) walk(namespace, key, value as Record<string, unknown>);
+      // Refused before walking into it: a reserved part is never a level of anything built from this file.
+      if (RESERVED_KEY_PARTS.has(part)) errors.push(`${namespace}:${key} is not a valid key`);
+      else if (value !== null && typeof value === 'object' && !Array.isArray(value)) walk(namespace, key, value as Record<string, unknown>);
       else if (typeof value !== 'string') errors.push(`${namespace}:${key} must be a text`);
-      else if (!TRANSLATION_KEY_PATTERN.test(key) || key.length > 200) errors.push(`${namespace}:${key} is not a valid key`);
+      else if (!isTranslationKey(key)) errors.push(`${namespace}:${key} is not a valid key`);
       else if (value.length > VALUE_MAX) errors.push(`${namespace}:${key} is longer than ${VALUE_MAX} characters`);
       else entries.push({ namespace, key, value });
     }
@@ -125,18 +142,26 @@ export function flattenResources(resources: Record<string, unknown>): { entries:
   return { entries, errors: errors.slice(0, 50) };
 }
 
-/** The nested resource object of one language: `{ app: { betslip: { title: 'Kupon' } } }`; empty values left out. */
-export function nestResources(rows: readonly { namespace: string; key: string; value: string | null | undefined }[]): Record<string, Record<string, unknown>> {
-  const out: Record<string, Record<string, unknown>> = {};
+type Nested = Record<string, unknown>;
+/** A level without a prototype: `node[part]` finds only what was put there, never Object.prototype's members. */
+const level = (): Nested => Object.create(null) as Nested;
+
+/**
+ * The nested resource object of one language: `{ app: { betslip: { title: 'Kupon' } } }`; empty values left out.
+ * Every level is a null-prototype object and a key that is not valid (a row stored before the rule) is left out,
+ * so no stored key can write to a shared prototype (issue 32: `__proto__.search` took the API down).
+ */
+export function nestResources(rows: readonly { namespace: string; key: string; value: string | null | undefined }[]): Record<string, Nested> {
+  const out = level() as Record<string, Nested>;
   for (const { namespace, key, value } of rows) {
-    if (!value) continue;
-    let node = (out[namespace] ??= {});
+    if (!value || !isTranslationKey(key) || RESERVED_KEY_PARTS.has(namespace)) continue;
+    let node: Nested = (out[namespace] ??= level());
     const parts = key.split('.');
     for (const part of parts.slice(0, -1)) {
       const next = node[part];
       // A key that is also another key's parent cannot nest; the server refuses such keys, so this is a guard.
       if (typeof next === 'string') break;
-      node = (node[part] ??= {}) as Record<string, unknown>;
+      node = (node[part] ??= level()) as Nested;
     }
     node[parts[parts.length - 1]] = value;
   }

@@ -69,7 +69,7 @@ export const methodBannerSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     // Runs on a record with other problems too, so a half-filled form shows every missing image at once.
     const value = dataset.value as { kind?: unknown; method?: unknown; images?: unknown } | null;
-    if (!value || typeof value !== 'object' || typeof value.kind !== 'string' || !(value.kind in BANNER_METHODS)) return;
+    if (!value || typeof value !== 'object' || typeof value.kind !== 'string' || !Object.hasOwn(BANNER_METHODS, value.kind)) return;
     const images = value.images && typeof value.images === 'object' ? (value.images as Record<string, unknown>) : {};
     const banner = { kind: value.kind as MethodBannerKind, method: typeof value.method === 'string' ? value.method : '', images };
     const item = (key: string): v.IssuePathItem => ({ type: 'object', origin: 'value', input: banner, key, value: undefined });

@@ -1,5 +1,5 @@
 // App translations through the API: namespaces as tabs, search over keys and values, the "missing in" filter,
-// create / edit with the version (409 when stale), no delete, the apptranslation permissions, and export / import
+// create / edit with the version (409 when stale), delete (issue 32), the apptranslation permissions, and export / import
 // with its preview (the apply refuses a preview that no longer matches the database).
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 
@@ -34,7 +34,7 @@ describe('app translations', () => {
     expect((await call('GET', '?missing=de', viewer)).json().errorMessages).toEqual({ missing: ['please select language'] });
   });
 
-  it('creates a key, edits its values with the version (409 when stale), and has no delete', async () => {
+  it('creates a key, edits its values with the version (409 when stale), and deletes it with its history', async () => {
     const created = await call('POST', '', admin, { namespace: 'app', key: 'test.welcome', plValue: 'Witaj', enValue: '' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ message: 'Translation created successfully', data: { key: 'test.welcome', plValue: 'Witaj', enValue: null } });
@@ -45,7 +45,13 @@ describe('app translations', () => {
     const rekey = await call('PATCH', `/${id}`, admin, { plValue: 'Witaj', key: 'other', version: version + 1 });
     expect(rekey.statusCode).toBe(400);
     expect(Object.keys(rekey.json().errorMessages)).toEqual(['key']);
+    expect((await call('DELETE', `/${id}`, viewer)).statusCode).toBe(403);
+    const deleted = await call('DELETE', `/${id}`, admin);
+    expect(deleted.json()).toMatchObject({ message: 'Translation deleted successfully' });
+    expect((await call('GET', `/${id}`, admin)).statusCode).toBe(404);
     expect((await call('DELETE', `/${id}`, admin)).statusCode).toBe(404);
+    const history = await app.db.query<{ action: string }>(`SELECT action FROM history_entries WHERE module = 'translation' AND record_id = $1 ORDER BY id`, [String(id)]);
+    expect(history.rows.map((r) => r.action)).toContain('delete');
   });
 
   it('refuses bad keys, duplicates and keys that would nest with another', async () => {
@@ -122,5 +128,19 @@ describe('app translations', () => {
     expect((await call('GET', '/export?language=pl', editor)).statusCode).toBe(403);
     expect((await call('POST', '', viewer, { namespace: 'app', key: 'x', plValue: 'x' })).statusCode).toBe(403);
     expect((await call('POST', '/import/preview', viewer, { language: 'pl', resources: {} })).statusCode).toBe(403);
+    expect((await call('DELETE', '/1', viewer)).statusCode).toBe(403);
+    expect((await call('DELETE', '/1', editor)).statusCode).toBe(403);
+  });
+
+  it('refuses keys with a __proto__, constructor or prototype part, in a new key and in an imported file', async () => {
+    for (const key of ['__proto__', '__proto__.search', 'constructor.prototype.search', 'a.prototype', 'a.constructor.b']) {
+      const res = await call('POST', '', admin, { namespace: 'app', key, plValue: 'x' });
+      expect({ key, status: res.statusCode, errors: res.json().errorMessages }).toEqual({ key, status: 400, errors: { key: ['must not have a part named __proto__, constructor or prototype!'] } });
+    }
+    const file = { language: 'pl', resources: { app: { 'constructor.prototype.search': 'x', constructor: { other: 'y' } } } };
+    const res = await call('POST', '/import/preview', admin, file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessages.resources).toEqual(['app:constructor.prototype.search is not a valid key', 'app:constructor is not a valid key']);
+    expect(({} as Record<string, unknown>).search).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // v1/app-translations on the resource engine: a tab per namespace (app texts, fields, offers), search over the key
-// and the three values, the "missing in" filter, no delete (spec 1 §6: apptranslation has no delete). Keys are
+// and the three values, the "missing in" filter, and delete (apptranslation.delete, issue 32: a mistyped key). Keys are
 // fixed once created; a key may not be another key's parent, or the nested file of the site could not hold both.
 import { appTranslationsModule } from '@backoffice/validation';
 import type { Db } from '../../db/db';
@@ -27,7 +27,7 @@ export const appTranslationsResource = defineResource({
   tabSql: { app: `t.namespace = 'app'`, fields: `t.namespace = 'fields'`, offers: `t.namespace = 'offers'` },
   filterSql: { missing: (value) => `coalesce(CASE ${value}::text WHEN 'en' THEN t.en_value WHEN 'uk' THEN t.uk_value ELSE t.pl_value END, '') = ''` },
   userColumns: true,
-  routes: ['list', 'get', 'create', 'update'],
+  routes: ['list', 'get', 'create', 'update', 'delete'],
   unique: [{ constraint: 'app_translations_namespace_key', field: 'key', message: DUPLICATE_KEY }],
   nameField: 'key',
   beforeWrite: async (input, { db, existing }) => {
