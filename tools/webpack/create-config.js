@@ -3,10 +3,12 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SingleMuiGuard, sharedConfig } = require('./shared');
 const { BootPreloadPlugin } = require('./boot-preload');
 const { PrerenderLoginPlugin } = require('./prerender-login');
+const { BuildRecordPlugin, shellContracts } = require('./build-record');
 
 const root = path.resolve(__dirname, '../..');
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3333';
@@ -36,6 +38,7 @@ function createConfig(app) {
     // Production source maps go to dist/sourcemaps/<project>, outside every served folder, and the bundles do not
     // name them (hidden-source-map): error reports can be decoded without publishing the source.
     const sourceMaps = path.relative(outputPath, path.join(root, 'dist/sourcemaps', app.project));
+    const shared = sharedConfig({ host: app.host, production });
     return {
       mode: production ? 'production' : 'development',
       context: projectRoot,
@@ -59,12 +62,15 @@ function createConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: sharedConfig({ host: app.host, production }),
+          shared,
           // A remote's entry is fetched when its route is first visited, never all of them at boot.
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
         }),
+        // The remote's build record in its manifest; the shell's own versions and library exports to check it against.
+        ...(!app.host && production ? [new BuildRecordPlugin({ name: app.name, project: app.project, sharedRequests: Object.keys(shared) })] : []),
+        ...(app.host ? [new DefinePlugin({ __SHELL_CONTRACTS__: JSON.stringify(shellContracts(Object.keys(shared))) })] : []),
         // One page template for the shell and every remote's standalone mode.
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(app.host ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),

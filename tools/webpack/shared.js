@@ -27,6 +27,9 @@ const packages = [
 const libs = ['@backoffice/validation', '@backoffice/api', '@backoffice/api/query', '@backoffice/auth', '@backoffice/ui',
   '@backoffice/ui/rich-text', '@backoffice/ui/date-time', '@backoffice/ui/theme'];
 
+/** A workspace library's own semver version: `@backoffice/ui/theme` → libs/ui/package.json's. */
+const libVersion = (name) => require(path.join(root, 'libs', name.split('/')[1], 'package.json')).version;
+
 /** The MUI packages the shell provides by sub-path. */
 const sharedMui = ['@mui/material', '@mui/system', '@mui/x-date-pickers'];
 /** MUI packages that hold React contexts or styling state: a remote must never bundle a module of these. */
@@ -137,7 +140,10 @@ function sharedConfig({ host = false, production = true } = {}) {
     const own = host ? { import: file, version } : {};
     shared[request] = singleton(name, consumeOnly ? { import: false } : own);
   }
-  for (const name of libs) shared[name] = { singleton: true, requiredVersion: false, version: pkg.version };
+  // Each library's own version (libs/<lib>/package.json). No requiredVersion: federation would only warn, and only
+  // once the remote's code runs; the shell checks a remote's build record against its contracts before that
+  // (apps/shell/src/federation/compatibility.ts).
+  for (const name of libs) shared[name] = { singleton: true, requiredVersion: false, version: libVersion(name) };
   return shared;
 }
 
