@@ -1,7 +1,7 @@
 // Chatroom moderation against the real chat service: a message posted through the public endpoint appears on the
 // moderator's live stream within a second and is hidden there; the viewer watches without moderation controls,
 // the landing editor gets /404 and 403.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 const api = `http://localhost:${ports.api}`;
 
@@ -13,8 +13,7 @@ async function firstRoom(): Promise<{ id: number; name: string }> {
 
 test('admin@example.com sees a posted message appear live within a second and hides it', async ({ page }) => {
   const room = await firstRoom();
-  await signIn(page, 'admin@example.com');
-  await page.goto('/chatroom');
+  await signedInAs(page, 'admin@example.com', '/chatroom');
   await expect(page.getByRole('heading', { name: 'Chatroom' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Room' })).toContainText(room.name);
   await expect(page.getByRole('status', { name: 'Connection: Live' })).toBeVisible();
@@ -25,7 +24,7 @@ test('admin@example.com sees a posted message appear live within a second and hi
   const posted = await fetch(`${api}/api/chat/rooms/${room.id}/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ player: 'p-e2e', nickname: 'KibicE2E', text }),
+    body: JSON.stringify({ player: 'p-e2e', nickname: 'KibicE2E', text, playerToken: playerToken('p-e2e', 'KibicE2E') }),
   });
   expect(posted.status).toBe(201);
   const message = log.getByRole('article').filter({ hasText: text });
@@ -42,8 +41,7 @@ test('admin@example.com sees a posted message appear live within a second and hi
 });
 
 test('viewer@example.com watches without moderation controls, and the server refuses its hide', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/chatroom');
+  await signedInAs(page, 'viewer@example.com', '/chatroom');
   await expect(page.getByRole('status', { name: 'Connection: Live' })).toBeVisible();
   await expect(page.getByRole('log', { name: 'Chat messages' }).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hide message' })).toHaveCount(0);
@@ -57,8 +55,7 @@ test('viewer@example.com watches without moderation controls, and the server ref
 
 test('editor@example.com (landing pages only) gets /404 on /chatroom and 403 from the stream', async ({ page }) => {
   const room = await firstRoom();
-  await signIn(page, 'editor@example.com');
-  await page.goto('/chatroom');
+  await signedInAs(page, 'editor@example.com', '/chatroom');
   await expect(page).toHaveURL(/\/404$/);
   const editor = await apiToken('editor@example.com');
   expect((await fetch(`${api}/api/v1/chat/rooms/${room.id}/stream`, { headers: { 'x-access-token': editor, accept: 'text/event-stream' } })).status).toBe(403);

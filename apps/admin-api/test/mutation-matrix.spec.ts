@@ -6,6 +6,7 @@ import { insertUser } from '../src/core/accounts';
 import { pageConfig } from '../src/modules/landing/testing';
 import { PNG_1PX, q, uploadBody } from '../src/modules/files/test-kit';
 import { minimalPdf } from '../src/modules/regulations/demo-files';
+import { nextAddress, playerPost } from '../src/modules/chatroom/testing';
 import { createTestApp, login, type TestApp } from './helpers';
 
 const CALLERS = ['admin', 'editor', 'viewer', 'usersOnly', 'rolesOnly'] as const;
@@ -262,7 +263,7 @@ function translationRequests(): Record<string, () => Promise<CellRequest>> {
 function chatRequests(): Record<string, () => Promise<CellRequest>> {
   const posted = async () => {
     const rooms = await app.inject({ method: 'GET', url: '/api/v1/chat/rooms', headers: { 'x-access-token': tokens.admin } });
-    const res = await app.inject({ method: 'POST', url: `/api/chat/rooms/${rooms.json().data[0].id}/messages`, payload: { player: `p-matrix-${++cellNo}`, nickname: 'Matrix', text: 'Wiadomość' } });
+    const res = await app.inject({ method: 'POST', url: `/api/chat/rooms/${rooms.json().data[0].id}/messages`, remoteAddress: nextAddress(), payload: playerPost(`p-matrix-${++cellNo}`, 'Matrix', 'Wiadomość') });
     return res.json().data as { id: number; userId: number };
   };
   return {
