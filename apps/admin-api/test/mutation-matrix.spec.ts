@@ -111,14 +111,15 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   // Bet match: the overview and an entry's order change, signed-in only (spec 2 §6).
   'PUT /api/v1/betMatches':                [200, 200, 200, 200, 200],
   'PATCH /api/v1/betMatchEntries/:id/order': [200, 200, 200, 200, 200],
-  // Files are open to every signed-in user (spec 1 §2).
-  'POST /api/v1/files':                    [201, 201, 201, 201, 201],
-  'PATCH /api/v1/files':                   [200, 200, 200, 200, 200],
-  'DELETE /api/v1/files':                  [200, 200, 200, 200, 200],
-  'POST /api/v1/folder':                   [201, 201, 201, 201, 201],
-  'PATCH /api/v1/folder':                  [200, 200, 200, 200, 200],
-  'POST /api/v1/files/folder':             [201, 201, 201, 201, 201],
-  'PATCH /api/v1/files/folder':            [200, 200, 200, 200, 200],
+  // Files (issue 32): reading needs a sign-in, writing files.create / files.update / files.delete; the landing editor
+  // holds create and update (its pages' images), the viewer none.
+  'POST /api/v1/files':                    [201, 201, 403, 403, 403],
+  'PATCH /api/v1/files':                   [200, 200, 403, 403, 403],
+  'DELETE /api/v1/files':                  [200, 403, 403, 403, 403],
+  'POST /api/v1/folder':                   [201, 201, 403, 403, 403],
+  'PATCH /api/v1/folder':                  [200, 200, 403, 403, 403],
+  'POST /api/v1/files/folder':             [201, 201, 403, 403, 403],
+  'PATCH /api/v1/files/folder':            [200, 200, 403, 403, 403],
   // The caller's own session and password: run last, each on a session of its own.
   'POST /api/v1/profile/password':         [200, 200, 200, 200, 200],
   'POST /api/v1/logout':                   [200, 200, 200, 200, 200],
@@ -133,7 +134,6 @@ const betMatchEntry = () => ({
 // Content modules of issue 13 that need only a signed-in user (spec 2 §6): every caller may write them.
 const SIGNED_IN_MODULES: Record<string, () => object> = {
   '/api/v1/payout-messages': () => ({ message: `Komunikat ${++cellNo}`, bankId: 'pko' }),
-  '/api/v1/medals': () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 }),
   '/api/v1/category-images': () => ({ categoryId: 101, eventId: ++cellNo }),
   '/api/v1/betMatchEntries': () => betMatchEntry(),
   '/api/v1/dailyChallenges': () => ({
@@ -167,6 +167,31 @@ for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) {
     [`PATCH ${base}/:id`]: async () => {
       const { id, version } = await made();
       return { url: `${base}/${id}`, payload: { ...body(), version } };
+    },
+    [`DELETE ${base}/:id`]: async () => ({ url: `${base}/${(await made()).id}` }),
+  });
+}
+
+// Medals (issue 32): the medals permission group of spec 1 §6; only the super admin holds medals.create/update/delete.
+{
+  const base = '/api/v1/medals';
+  const body = () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 });
+  const made = async () => (await asAdmin('POST', base, body())) as { id: number; version: number };
+  Object.assign(MATRIX, {
+    [`POST ${base}`]: [201, 403, 403, 403, 403],
+    [`PUT ${base}/:id`]: [200, 403, 403, 403, 403],
+    [`PATCH ${base}/:id`]: [200, 403, 403, 403, 403],
+    [`DELETE ${base}/:id`]: [200, 403, 403, 403, 403],
+  });
+  Object.assign(REQUESTS_OF_MODULES, {
+    [`POST ${base}`]: async () => ({ url: base, payload: body() }),
+    [`PUT ${base}/:id`]: async () => {
+      const { id, version } = await made();
+      return { url: `${base}/${id}`, payload: { ...body(), version } };
+    },
+    [`PATCH ${base}/:id`]: async () => {
+      const { id, version } = await made();
+      return { url: `${base}/${id}`, payload: { sortOrder: 2, version } };
     },
     [`DELETE ${base}/:id`]: async () => ({ url: `${base}/${(await made()).id}` }),
   });

@@ -39,6 +39,11 @@ export const PERMISSIONS = [
   'security',
   // Issue 17: reading the whole audit trail (the global history screen); a record's own history needs its module's read.
   'history.index',
+  // Issue 32: writing in the file manager (reading it needs only a sign-in, spec 1 §2). An upload is a create,
+  // replacing an existing file (overwrite) and renaming or moving are updates.
+  'files.create',
+  'files.update',
+  'files.delete',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

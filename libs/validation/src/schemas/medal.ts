@@ -39,11 +39,12 @@ export interface Medal extends MedalInput {
 }
 
 // The module: tabs active / inactive (the spec names none), sorted by sort order; default success texts.
+// Guarded by the medals permission group of spec 1 §6 (issue 32: a signed-in-only module enforced none of them).
 export const medalsModule = defineModule({
   name: 'medals',
   item: 'Medal',
   menu: { label: 'Medals', group: 'main' },
-  access: 'signed-in',
+  access: { group: 'medals' },
   api: { base: 'admin', path: 'medals' },
   schema: medalSchema,
   list: {

@@ -13,6 +13,7 @@ import { createFolder, listFolder, moveEntry } from './file-manager';
 import { IN_USE_DOC, forceQuerySchema, refuseWhileInUse } from './in-use';
 import type { FileStorage } from './storage/file-storage';
 import { publicUrlOf } from './storage/storage-for-app';
+import { canCreate, canUpdate, movedMessage } from './write-access';
 
 const signedIn = { access: 'signed-in' as const };
 const tags = ['files'];
@@ -54,18 +55,18 @@ export function filePathsRoutes(app: FastifyInstance, storage: FileStorage): voi
     return { data: await listFolder(storage, path, false) };
   });
 
-  app.post('/files/folder', { config: signedIn, schema: docSchema({ operationId: 'createFolderAlias', status: 201, errors: [409], tags, summary: 'Create a folder (the same as POST folder)', querystring: createFolderQuerySchema }) }, async (request, reply) => {
+  app.post('/files/folder', { config: canCreate, schema: docSchema({ operationId: 'createFolderAlias', status: 201, errors: [409], tags, summary: 'Create a folder (the same as POST folder)', querystring: createFolderQuerySchema }) }, async (request, reply) => {
     const query = validate(createFolderQuerySchema, request.query);
     await createFolder(storage, query.path, changeRecorder(request));
     reply.status(201);
     return { data: { path: query.path }, message: 'Folder created successfully' };
   });
 
-  app.patch('/files/folder', { config: signedIn, schema: { ...docSchema({ operationId: 'moveFolderAlias', errors: [404, 409], tags, summary: 'Rename or move a folder (the same as PATCH folder)', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
+  app.patch('/files/folder', { config: canUpdate, schema: { ...docSchema({ operationId: 'moveFolderAlias', errors: [404, 409], tags, summary: 'Rename or move a folder (the same as PATCH folder)', body: moveEntrySchema, querystring: forceQuerySchema }), description: IN_USE_DOC } }, async (request) => {
     const body = validate(moveEntrySchema, request.body);
-    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
+    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force, request.session);
     await moveEntry(storage, 'folder', body.source, body.destination, changeRecorder(request));
-    return { data: { path: body.destination }, message: 'File or Folder renamed successfully' };
+    return { data: { path: body.destination }, message: movedMessage(body.source, body.destination) };
   });
 
   app.get('/files/icons', { config: signedIn, schema: docSchema({ operationId: 'listPromotionIcons', tags, summary: `The promotion parameter icons library: the images of the ${ICONS_FOLDER} folder, newest first` }) }, async () => {

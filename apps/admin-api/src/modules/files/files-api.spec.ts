@@ -8,7 +8,7 @@ let call: Call;
 
 beforeAll(async () => {
   app = await createTestApp();
-  call = caller(app, await login(app, 'editor@example.com'));
+  call = caller(app, await login(app, 'admin@example.com'));
 });
 afterAll(() => app.close());
 
@@ -151,7 +151,7 @@ describe('files API', () => {
       "SELECT action, path, user_email FROM file_audit WHERE path LIKE 'banners/summer%' ORDER BY id",
     );
     expect(rows.map((r) => r.action)).toEqual(['upload', 'replace']);
-    expect(rows.every((r) => r.user_email === 'editor@example.com')).toBe(true);
+    expect(rows.every((r) => r.user_email === 'admin@example.com')).toBe(true);
     const actions = await app.db.query<{ action: string }>('SELECT DISTINCT action FROM file_audit ORDER BY action');
     expect(actions.rows.map((r) => r.action)).toEqual(['create_folder', 'delete', 'move', 'rename', 'replace', 'upload']);
   });

@@ -23,7 +23,7 @@ async function filesBelow(dir: string): Promise<string[]> {
 
 beforeAll(async () => {
   app = await createTestApp();
-  call = caller(app, await login(app, 'viewer@example.com'));
+  call = caller(app, await login(app, 'admin@example.com'));
   root = ((await storageFor(app)) as LocalStorage).root;
   snapshotOutside = (await filesBelow(path.dirname(root))).filter((p) => !p.startsWith(root));
 });

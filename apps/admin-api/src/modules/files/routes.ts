@@ -1,20 +1,24 @@
 // Files module (spec 1 §7 Files): the admin API of the file manager, registered by app.ts under /api/v1.
-// Every signed-in staff member may use the file manager (spec 1 §2: /files needs no permission); every
-// change is recorded with who made it.
+// Every signed-in staff member may read the file manager (spec 1 §2: /files needs no permission); writing needs
+// files.create / files.update / files.delete (issue 32, docs/decisions.md). Every change is recorded with who made it.
 import {
   MAX_UPLOAD_BYTES,
   createFolderQuerySchema,
+  hasPermission,
+  joinPath,
   listFilesQuerySchema,
   moveEntrySchema,
   uploadFileSchema,
 } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
+import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { parentPath } from '@backoffice/validation';
 import { changeRecorder } from './audit';
 import { IN_USE_DOC, deleteQueryWithForceSchema, findUsage, forceQuerySchema, refuseWhileInUse, usageQuerySchema } from './in-use';
 import { filePathsRoutes } from './file-paths-routes';
+import { canCreate, canDelete, canUpdate, movedMessage } from './write-access';
 import { createFolder, decodeContents, deleteEntries, ensureStandardFolders, folderLock, listFolder, moveEntry, uploadFile } from './file-manager';
 import { publicUrlOf, storageFor } from './storage/storage-for-app';
 
@@ -54,8 +58,16 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     return { data };
   });
 
-  app.post('/files', { config: signedIn, bodyLimit: UPLOAD_BODY_LIMIT, schema: docSchema({ operationId: 'uploadFile', tags, summary: 'Upload one file (base64): 201 created, 200 replaced (overwrite), 409 exists, 413 too large, 422 folder full', body: uploadFileSchema, data: uploadedDoc, status: 201, errors: [409, 413, 422] }) }, async (request, reply) => {
+  const uploadDoc = docSchema({ operationId: 'uploadFile', tags, summary: 'Upload one file (base64): 201 created, 200 replaced (overwrite, needs files.update too), 409 exists or in use, 413 too large, 422 folder full', body: uploadFileSchema, querystring: forceQuerySchema, data: uploadedDoc, status: 201, errors: [409, 413, 422] });
+  // A replace answers 200 with the same body.
+  const uploadResponses = uploadDoc.response as Record<number, unknown>;
+  uploadResponses[200] = uploadResponses[201];
+  app.post('/files', { config: canCreate, bodyLimit: UPLOAD_BODY_LIMIT, schema: { ...uploadDoc, description: IN_USE_DOC } }, async (request, reply) => {
     const input = validate(uploadFileSchema, request.body);
+    const { force } = validate(forceQuerySchema, request.query);
+    if (input.overwrite && !hasPermission(request.session, 'files.update')) throw new HttpError(403, 'You do not have permission to do this.');
+    // Replacing a file content uses changes that content as much as deleting it does.
+    if (input.overwrite) await refuseWhileInUse(app, storage, [joinPath(input.folderName, input.fileName)], force, request.session);
     const bytes = decodeContents(input.fileContents);
     // Under the folder's lock (across instances): parallel uploads cannot all see room below the limit.
     const result = await app.db.withLock(folderLock(input.folderName), (db) =>
@@ -70,35 +82,35 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/files/usage', { config: signedIn, schema: docSchema({ operationId: 'findFileUsage', tags, summary: 'The records (of every content module) that use these files or folders', querystring: usageQuerySchema }) }, async (request) => {
     const query = validate(usageQuerySchema, request.query);
-    return { data: { usedBy: await findUsage(app, storage, query.path) } };
+    return { data: { usedBy: await findUsage(app, storage, query.path, request.session) } };
   });
 
-  app.delete('/files', { config: signedIn, schema: { ...docSchema({ operationId: 'deleteFiles', tags, summary: 'Delete files or folders (paths comma-joined); all or nothing', querystring: deleteQueryWithForceSchema, data: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'string' } } } }, errors: [404, 409] }), description: IN_USE_DOC } }, async (request) => {
+  app.delete('/files', { config: canDelete, schema: { ...docSchema({ operationId: 'deleteFiles', tags, summary: 'Delete files or folders (paths comma-joined); all or nothing', querystring: deleteQueryWithForceSchema, data: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'string' } } } }, errors: [404, 409] }), description: IN_USE_DOC } }, async (request) => {
     const query = validate(deleteQueryWithForceSchema, request.query);
-    await refuseWhileInUse(app, storage, query.path, query.force);
+    await refuseWhileInUse(app, storage, query.path, query.force, request.session);
     const removed = await deleteEntries(storage, query.path, query.flat, changeRecorder(request));
     return { data: { deleted: removed.map((entry) => entry.key) }, message: deletedMessage(removed) };
   });
 
-  app.patch('/files', { config: signedIn, schema: { ...docSchema({ operationId: 'moveFile', tags, summary: 'Rename or move a file', body: moveEntrySchema, querystring: forceQuerySchema, data: { type: 'object', properties: { path: { type: 'string' }, link: { type: 'string' } } }, errors: [404, 409, 422] }), description: IN_USE_DOC } }, async (request) => {
+  app.patch('/files', { config: canUpdate, schema: { ...docSchema({ operationId: 'moveFile', tags, summary: 'Rename or move a file', body: moveEntrySchema, querystring: forceQuerySchema, data: { type: 'object', properties: { path: { type: 'string' }, link: { type: 'string' } } }, errors: [404, 409, 422] }), description: IN_USE_DOC } }, async (request) => {
     const body = validate(moveEntrySchema, request.body);
-    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
+    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force, request.session);
     await app.db.withLock(folderLock(parentPath(body.destination)), (db) => moveEntry(storage, 'file', body.source, body.destination, changeRecorder(request, db)));
-    return { data: { path: body.destination, link: publicUrlOf(body.destination) }, message: 'File or Folder renamed successfully' };
+    return { data: { path: body.destination, link: publicUrlOf(body.destination) }, message: movedMessage(body.source, body.destination) };
   });
 
-  app.post('/folder', { config: signedIn, schema: docSchema({ operationId: 'createFolder', tags, summary: 'Create a folder', querystring: createFolderQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, status: 201, errors: [409] }) }, async (request, reply) => {
+  app.post('/folder', { config: canCreate, schema: docSchema({ operationId: 'createFolder', tags, summary: 'Create a folder', querystring: createFolderQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, status: 201, errors: [409] }) }, async (request, reply) => {
     const query = validate(createFolderQuerySchema, request.query);
     await createFolder(storage, query.path, changeRecorder(request));
     reply.status(201);
     return { data: { path: query.path }, message: 'Folder created successfully' };
   });
 
-  app.patch('/folder', { config: signedIn, schema: { ...docSchema({ operationId: 'moveFolder', tags, summary: 'Rename or move a folder', body: moveEntrySchema, querystring: forceQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, errors: [404, 409] }), description: IN_USE_DOC } }, async (request) => {
+  app.patch('/folder', { config: canUpdate, schema: { ...docSchema({ operationId: 'moveFolder', tags, summary: 'Rename or move a folder', body: moveEntrySchema, querystring: forceQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, errors: [404, 409] }), description: IN_USE_DOC } }, async (request) => {
     const body = validate(moveEntrySchema, request.body);
-    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force);
+    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force, request.session);
     await moveEntry(storage, 'folder', body.source, body.destination, changeRecorder(request));
-    return { data: { path: body.destination }, message: 'File or Folder renamed successfully' };
+    return { data: { path: body.destination }, message: movedMessage(body.source, body.destination) };
   });
 
   filePathsRoutes(app, storage);
