@@ -67,7 +67,7 @@ function checkLibrary({ name, version, reportFile, packageFile, report, surface 
       message: [
         `${name}: its public surface changed without a ${needed} version bump (${reportFile} records ${report.version}, ${packageFile} says ${version}).`,
         ...details,
-        `  ${needed === 'major' ? 'Removing or changing an export breaks remotes built before' : 'Adding an export'} needs a ${needed} bump: ` +
+        `  ${needed === 'major' ? 'Removing or changing an export (remotes built before would break)' : 'Adding an export'} needs a ${needed} bump: ` +
           `set "version": "${next}" in ${packageFile}, then ${update}.`,
       ].join('\n'),
     };

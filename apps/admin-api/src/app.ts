@@ -33,6 +33,7 @@ import { registerResources } from './resources';
 import { seedRegulationFiles } from './modules/regulations/demo-files';
 import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
 import promotionPlayersRoutes from './modules/promotions/players-routes';
+import remotesRoutes from './modules/remotes/routes';
 
 export type { AppOptions } from './core/config';
 
@@ -129,6 +130,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(scheduleRoutes, { prefix: '/api/v1' });
+  await app.register(remotesRoutes, { prefix: '/api/v1' });
   await app.register(publicFilesRoutes);
   // PGlite runs no autovacuum: without statistics the planner guesses every table is tiny (a 30,000-row home
   // schedule took twice as long). Gather them once per start; PostgreSQL's autovacuum keeps its own.

@@ -12,6 +12,7 @@ export * from './schemas/users';
 export * from './schemas/landing-page';
 export * from './schemas/files';
 export * from './schemas/ako';
+export * from './schemas/remotes';
 export * from './list/list-contract';
 export * from './modules';
 export * from './schemas/special-category';

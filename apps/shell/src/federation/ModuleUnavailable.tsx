@@ -35,3 +35,22 @@ export function ModuleFailed({ label, errorId, onRetry }: Props & { errorId: str
     </Alert>
   );
 }
+
+/**
+ * Shown in place of a module whose build does not fit this shell (refused before any of its code ran): a release
+ * problem, so it says what was refused in words the release manager acts on, with the id of the report sent.
+ */
+export function ModuleIncompatible({ label, reasons, errorId, onRetry }: Props & { reasons: string[]; errorId: string }) {
+  return (
+    <Alert severity="warning" role="alert" sx={{ m: 2 }} action={<RetryButton onRetry={onRetry} />}>
+      <AlertTitle>Module unavailable</AlertTitle>
+      {label} cannot be opened: the deployed version of this module does not fit this version of the Back Office.
+      <ul style={{ margin: '8px 0', paddingLeft: 20 }}>
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      Error id <strong>{errorId}</strong> has been reported.
+    </Alert>
+  );
+}

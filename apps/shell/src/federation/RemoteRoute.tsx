@@ -1,8 +1,9 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { ModuleFailed, ModuleUnavailable } from './ModuleUnavailable';
+import { reportRefusal } from './load-report';
+import { ModuleFailed, ModuleIncompatible, ModuleUnavailable } from './ModuleUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteLoadError, remoteComponent, resetRemote, type RemoteRef } from './remotes';
+import { IncompatibleRemoteError, RemoteLoadError, remoteComponent, resetRemote, type RemoteRef } from './remotes';
 
 interface Props {
   target: RemoteRef;
@@ -29,7 +30,9 @@ export function RemoteRoute({ target, label }: Props) {
       key={`${target.remote}/${target.expose}#${attempt}`}
       label={label}
       fallback={({ error, errorId }) =>
-        error instanceof RemoteLoadError ? (
+        error instanceof IncompatibleRemoteError ? (
+          <Refused label={label} remote={target.remote} error={error} errorId={errorId} onRetry={retry(true)} />
+        ) : error instanceof RemoteLoadError ? (
           <ModuleUnavailable label={label} onRetry={retry(true)} />
         ) : (
           <ModuleFailed label={label} errorId={errorId} onRetry={retry(false)} />
@@ -41,4 +44,10 @@ export function RemoteRoute({ target, label }: Props) {
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** The refused module's panel; the refusal is reported once, when it is shown. */
+function Refused({ label, remote, error, errorId, onRetry }: { label: string; remote: string; error: IncompatibleRemoteError; errorId: string; onRetry: () => void }) {
+  useEffect(() => reportRefusal(remote, error.refusal, errorId), [remote, error, errorId]);
+  return <ModuleIncompatible label={label} reasons={error.refusal.reasons} errorId={errorId} onRetry={onRetry} />;
 }

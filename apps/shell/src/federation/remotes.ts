@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@backoffice/api';
+import type { BuildRecord } from './compatibility';
 import { provideAllMui } from './lazy-mui';
 
 export interface RemoteRef {
@@ -12,10 +13,34 @@ export interface RemoteRef {
 
 let manifests: Record<string, string> = {};
 
+/** Why each refused remote does not fit this shell, by remote name (the runtime's own error loses the reason). */
+const refusals = new Map<string, Refusal>();
+const remoteCheck = () => import('./remote-check');
+
 /** Tells the federation runtime where each remote lives; nothing is fetched until a route needs it. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   manifests = config.remotes;
+  registerPlugins([compatibilityCheck()]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Refuses a remote whose build record (in the manifest the runtime has just fetched) does not fit this shell,
+ * before its remoteEntry.js is even requested: none of its code runs, so it cannot crash a screen.
+ */
+function compatibilityCheck() {
+  return {
+    name: 'backoffice-remote-compatibility',
+    async loadRemoteSnapshot<T extends { manifestJson?: unknown; manifestUrl?: string; moduleInfo: { name: string } }>(args: T): Promise<T> {
+      const refusal = (await remoteCheck()).refusalOf(args.manifestJson);
+      if (refusal) {
+        refusals.set(args.moduleInfo.name, { ...refusal, manifestUrl: args.manifestUrl ?? '' });
+        throw new Error(`${args.moduleInfo.name} does not fit this shell: ${refusal.reasons.join('; ')}`);
+      }
+      refusals.delete(args.moduleInfo.name);
+      return args;
+    },
+  };
 }
 
 /** The remote's code could not be fetched or had no module to render: a network or deployment problem. */
@@ -23,6 +48,24 @@ export class RemoteLoadError extends Error {
   constructor(key: string, cause: unknown) {
     super(`Remote module ${key} could not be loaded`, { cause });
     this.name = 'RemoteLoadError';
+  }
+}
+
+/** What the compatibility check found: the remote's build record and every reason it does not fit. */
+export interface Refusal {
+  record: BuildRecord;
+  reasons: string[];
+  manifestUrl: string;
+}
+
+/** The remote's build does not fit this shell (a library version or export it needs): a release problem. */
+export class IncompatibleRemoteError extends RemoteLoadError {
+  constructor(
+    key: string,
+    readonly refusal: Refusal,
+  ) {
+    super(key, new Error(refusal.reasons.join('; ')));
+    this.name = 'IncompatibleRemoteError';
   }
 }
 
@@ -39,7 +82,8 @@ export function preloadRemote(ref: RemoteRef): Promise<RemoteModule> {
   const key = keyOf(ref);
   let load = loads.get(key);
   if (!load) {
-    load = provideAllMui()
+    // The check's chunk loads beside the MUI catalogue, so it costs the click no extra round trip.
+    load = Promise.all([provideAllMui(), remoteCheck()])
       .then(() => loadRemote<RemoteModule>(key))
       .then(
         (module) => {
@@ -48,7 +92,8 @@ export function preloadRemote(ref: RemoteRef): Promise<RemoteModule> {
           return module;
         },
         (error: unknown) => {
-          throw new RemoteLoadError(key, error);
+          const refusal = refusals.get(ref.remote);
+          throw refusal ? new IncompatibleRemoteError(key, refusal) : new RemoteLoadError(key, error);
         },
       );
     load.catch(() => loads.delete(key));

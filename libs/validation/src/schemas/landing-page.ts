@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { integer, maxLength, minLength, string } from '../helpers';
 import { messages, URL_PATTERN } from '../messages';
 import { fileReference } from './files';
+import { isTimeZone } from '../date-format';
 
 export const LANDING_STATUSES = ['draft', 'published'] as const;
 export type LandingStatus = (typeof LANDING_STATUSES)[number];
@@ -120,11 +121,15 @@ export const landingPageEditSchema = v.strictObject({
 });
 export type LandingPageEdit = v.InferOutput<typeof landingPageEditSchema>;
 
-/** Publish sends no date; unpublish may carry the republish time. */
+/**
+ * Publish sends no date; unpublish may carry the republish time, and the staff member's time zone (IANA name) so
+ * the confirmation states that time as their screen shows it (issue 38); without it the site's zone is used.
+ */
 export const landingStatusChangeSchema = v.pipe(
   v.strictObject({
     status: v.picklist(LANDING_STATUSES, messages.select('status')),
     publishAt: optionalPublishAt,
+    timeZone: v.optional(v.pipe(v.string(), v.check((zone: string) => isTimeZone(zone), 'Time zone must be a valid time zone name!'))),
   }),
   v.forward(
     v.check((b) => b.status === 'draft' || b.publishAt === null, 'a published page takes no publish date'),
