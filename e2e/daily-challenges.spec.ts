@@ -1,16 +1,8 @@
 // Daily challenges (signed-in only): the viewer creates a challenge (sport from the built-in list, help steps that
-// grow and shrink, card images), finds it, edits it (back to the list with the search kept), and deletes it.
-import type { Page } from '@playwright/test';
+// grow and shrink, card images), finds it, edits it (stays on the form; Cancel returns with the search kept), and deletes it.
+import { typeDateTime } from './date-time';
 import { expect, signIn, test } from './fixtures';
 import { solidPng } from './png';
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Types a date and time into one picker's sections: month, day, year, hours, minutes (MM-DD-YYYY HH:mm). */
-async function typeDateTime(page: Page, label: string, when: Date) {
-  await page.getByRole('group', { name: new RegExp(`^${label}`) }).getByRole('spinbutton', { name: 'Month' }).click();
-  await page.keyboard.type(`${two(when.getMonth() + 1)}${two(when.getDate())}${when.getFullYear()}${two(when.getHours())}${two(when.getMinutes())}`);
-}
 
 test('a signed-in user creates, finds, edits and deletes a daily challenge', async ({ page }) => {
   const title = `E2E wyzwanie ${Date.now().toString(36)}`;
@@ -69,6 +61,9 @@ test('a signed-in user creates, finds, edits and deletes a daily challenge', asy
   await page.getByLabel(/^Freebet value/).fill('20');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText('Daily challenge updated successfully')).toBeVisible();
+  // An update stays on the form, as in every module (issue 38); Cancel returns with the search kept.
+  await expect(page.getByRole('heading', { name: 'Edit daily challenge' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/daily-challenge\?.*search=/);
   await expect(page.getByLabel('Search')).toHaveValue(title);
 

@@ -1,6 +1,7 @@
 // Public face of @backoffice/validation: message templates, schema helpers, entity schemas, permission catalogue.
 // No React here: the server validates with the same schemas.
 export * from './messages';
+export * from './date-format';
 export * from './helpers';
 export * from './safe-keys';
 export * from './form-adapter';

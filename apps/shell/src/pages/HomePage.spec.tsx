@@ -149,7 +149,7 @@ describe('week view', () => {
     expect(screen.queryByRole('region', { name: 'Live now' })).not.toBeInTheDocument();
 
     const week = await screen.findByRole('region', { name: 'Week' });
-    expect(within(week).getByRole('heading', { name: 'Week 27/04 – 03/05/2026' })).toBeInTheDocument();
+    expect(within(week).getByRole('heading', { name: 'Week 27.04 – 03.05.2026' })).toBeInTheDocument();
     const days = within(week).getAllByRole('region');
     expect(days.map((d) => d.querySelector('h3')?.textContent)).toEqual(['Monday 27/04', 'Tuesday 28/04', 'Wednesday 29/04', 'Thursday 30/04', 'Friday 01/05 (today)', 'Saturday 02/05', 'Sunday 03/05']);
     // The window asked for: Monday 00:00 to the next Monday 00:00, in the browser's zone.
@@ -169,13 +169,13 @@ describe('week view', () => {
     expect(within(days[2]).getByRole('link')).toHaveAttribute('href', '/hotbanner/edit/3');
 
     await user.click(within(week).getByRole('button', { name: 'Next week' }));
-    expect(within(week).getByRole('heading', { name: 'Week 04/05 – 10/05/2026' })).toBeInTheDocument();
+    expect(within(week).getByRole('heading', { name: 'Week 04.05 – 10.05.2026' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls.some((c) => c.url.includes(`from=${encodeURIComponent(new Date(2026, 4, 4).toISOString())}`))).toBe(true));
     await user.click(within(week).getByRole('button', { name: 'Previous week' }));
     await user.click(within(week).getByRole('button', { name: 'Previous week' }));
-    expect(within(week).getByRole('heading', { name: 'Week 20/04 – 26/04/2026' })).toBeInTheDocument();
+    expect(within(week).getByRole('heading', { name: 'Week 20.04 – 26.04.2026' })).toBeInTheDocument();
     await user.click(within(week).getByRole('button', { name: 'This week' }));
-    expect(within(week).getByRole('heading', { name: 'Week 27/04 – 03/05/2026' })).toBeInTheDocument();
+    expect(within(week).getByRole('heading', { name: 'Week 27.04 – 03.05.2026' })).toBeInTheDocument();
     expect(within(week).getByRole('button', { name: 'This week' })).toBeDisabled();
 
     // Remembered: the next visit opens on the week.

@@ -11,17 +11,12 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { historyResource, scheduleQueryOptions, type ScheduleItem, type ScheduleSection } from '@backoffice/api/query';
 import { useCan, useSession } from '@backoffice/auth';
-import type { HistoryEntry } from '@backoffice/validation';
+import { formatDateTime, type HistoryEntry } from '@backoffice/validation';
 import { recordRoute } from '../layout/record-routes';
 import { menuModules } from '../signed-in/menu-modules';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** DD/MM/YYYY HH:mm in the browser's time zone, as the lists show dates; "—" for no date. */
-export function dateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** DD.MM.YYYY HH:mm in the browser's time zone, as the lists show dates; "—" for no date. */
+export const dateTime = (iso: string | null): string => formatDateTime(iso);
 
 /** A titled region of the home page: its heading names it for screen readers and tests. */
 function HomeSection({ title, children }: { title: string; children: ReactNode }) {

@@ -28,7 +28,7 @@ export function addDays(date: Date, n: number): Date {
   return d;
 }
 
-const dayMonth = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}`;
+const dayMonth = (d: Date) => `${pad(d.getDate())}.${pad(d.getMonth() + 1)}`;
 const hourMinute = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** What a record does on the day [start, end): starts, ends, both, runs through it — or nothing (not live that day). */
@@ -105,7 +105,7 @@ export function ScheduleWeek() {
     <Box component="section" aria-label="Week" sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 500, mr: 1 }} aria-live="polite">
-          Week {dayMonth(monday)} – {dayMonth(sunday)}/{sunday.getFullYear()}
+          Week {dayMonth(monday)} – {dayMonth(sunday)}.{sunday.getFullYear()}
         </Typography>
         <Button size="small" variant="outlined" onClick={() => setMonday(addDays(monday, -7))}>
           Previous week

@@ -4,6 +4,7 @@ import 'dayjs/locale/en-gb';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DATE_TIME_FORMAT } from '@backoffice/validation';
 
 /** Minute steps the forms use: 15 for landing pages, 30 for bet match, daily challenge and the rest (spec 1 §9). */
 export type MinuteStep = 15 | 30;
@@ -26,8 +27,6 @@ export interface DateTimeInputProps {
   error?: boolean;
   helperText?: ReactNode;
   name?: string;
-  /** Display format (dayjs tokens), default DD/MM/YYYY HH:mm; daily challenges show 'MM-DD-YYYY HH:mm' (spec 2 §5). */
-  format?: string;
 }
 
 const toDayjs = (value: string | null | undefined): Dayjs | null => {
@@ -37,7 +36,7 @@ const toDayjs = (value: string | null | undefined): Dayjs | null => {
 };
 
 /**
- * A date-time picker in the en-gb locale (DD/MM/YYYY HH:mm, 24 h), minutes in 15 or 30 steps, not before
+ * A date-time picker in the one staff format (DD.MM.YYYY HH:mm, 24 h; en-gb for month names and Monday first), minutes in 15 or 30 steps, not before
  * today unless told otherwise. Values travel as ISO strings so forms and the API never see dayjs objects.
  */
 export function DateTimeInput({ minuteStep = 30, minDate, ...props }: DateTimeInputProps) {
@@ -50,7 +49,7 @@ export function DateTimeInput({ minuteStep = 30, minDate, ...props }: DateTimeIn
         onChange={(next) => props.onChange(next && next.isValid() ? next.toISOString() : null)}
         onClose={props.onBlur}
         ampm={false}
-        format={props.format}
+        format={DATE_TIME_FORMAT}
         timeSteps={{ minutes: minuteStep }}
         minDate={earliest}
         minDateTime={toDayjs(props.minDateTime) ?? undefined}

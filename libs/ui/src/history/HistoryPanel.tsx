@@ -9,9 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { recordHistoryQueryOptions } from '@backoffice/api/query';
-import type { HistoryEntry } from '@backoffice/validation';
+import { formatDateTime, type HistoryEntry } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { HistoryChanges } from './HistoryChanges';
 
@@ -30,7 +29,7 @@ export interface HistoryPanelProps {
 
 export const RESTORE_VERSION_TEXT = 'Restore this version? The fields go back to how they were after this change; it is saved as a new change.';
 
-const formatAt = (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm');
+const formatAt = (at: string) => formatDateTime(at);
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The version could not be restored.');
 
 /**

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,9 +11,13 @@ export interface DateFilterBarProps {
   onChange: (value: string | undefined) => void;
 }
 
+// The picker loads with the first list that has a date filter, not with every list (the kit's entry stays small).
+const DateInput = lazy(() => import('../date-time/DateInput').then((m) => ({ default: m.DateInput })));
+
 /**
  * The list's date filter (spec 2 §2): All, Today, Tomorrow, Day After Tomorrow as toggle buttons, and a date field
- * for any other day. Today and the other presets are resolved by the server's clock in the site's time zone.
+ * for any other day (DD.MM.YYYY, as every date staff see). Today and the other presets are resolved by the
+ * server's clock in the site's time zone.
  */
 // Memoised: the list re-renders on every sort, page and answer, the date filter need not.
 export const DateFilterBar = memo(function DateFilterBar({ value, onChange }: DateFilterBarProps) {
@@ -28,15 +32,9 @@ export const DateFilterBar = memo(function DateFilterBar({ value, onChange }: Da
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField
-        type="date"
-        size="small"
-        label="Date"
-        value={day}
-        onChange={(event) => onChange(event.target.value && isIsoDay(event.target.value) ? event.target.value : undefined)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 170 }}
-      />
+      <Suspense fallback={<TextField size="small" label="Date" disabled sx={{ width: 170 }} />}>
+        <DateInput label="Date" value={day} onChange={(next) => onChange(next || undefined)} />
+      </Suspense>
     </Box>
   );
 });

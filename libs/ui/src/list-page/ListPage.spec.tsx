@@ -322,7 +322,12 @@ describe('ListPage', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Tomorrow' }));
     expect(location()).toBe('/banners?tab=inactive&date=tomorrow');
     await waitFor(() => expect(urls(calls)).toContain('/api/v1/banners?date=tomorrow&status=inactive&page=1&pageSize=10'));
-    await userEvent.type(screen.getByLabelText('Date'), '2026-03-12');
+    // The day is written DD.MM.YYYY whatever the browser's language (issue 38), typed day first.
+    const day = await screen.findByRole('group', { name: 'Date' });
+    expect(within(day).getAllByRole('spinbutton').map((s) => s.getAttribute('aria-label'))).toEqual(['Day', 'Month', 'Year']);
+    await userEvent.click(within(day).getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard('12032026');
+    expect(within(day).getAllByRole('spinbutton').map((s) => s.textContent).join('.')).toBe('12.03.2026');
     await waitFor(() => expect(location()).toBe('/banners?tab=inactive&date=2026-03-12'));
     expect(within(group).getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(within(group).getByRole('button', { name: 'All' }));

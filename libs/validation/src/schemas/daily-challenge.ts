@@ -11,8 +11,6 @@ import { SPORT_CATEGORIES } from './ako';
 import { defineModule } from '../modules/define-module';
 
 export const DAILY_CHALLENGE_PAGE_SIZE = 20;
-/** Dates shown month-day-year hour:minute (spec 2 §5). */
-export const DAILY_CHALLENGE_DATE_FORMAT = 'MM-DD-YYYY HH:mm';
 
 const whole = (field: string, min: number) => requiredNumber(field, v.integer(messages.invalid('integer')), v.minValue(min, messages.minValue(min)), v.maxValue(2_147_483_647, messages.maxValue(2_147_483_647)));
 

@@ -1,13 +1,15 @@
 // /api/landingPages on the resource engine: tabs published / draft (+ deleted), search, sort, paging, create,
 // edit with version, soft delete and restore, and publish / unpublish as the `status` operation (spec 1 §2, §4, §7).
-import { landingPagesModule, type LandingStatusChange } from '@backoffice/validation';
+import { formatDateTime, landingPagesModule, SITE_TIME_ZONE, type LandingPageConfig, type LandingStatusChange } from '@backoffice/validation';
 import { HttpError } from '../../http/errors';
 import { defineResource } from '../../resource/definition';
+import { resolvePromotionReference } from './promotion-reference';
 
 export const LINK_CODE_TAKEN = 'Link code already exists';
 const PUBLISHED_TAKES_NO_DATE = 'a published page takes no publish date';
 
-const formatWhen = (iso: string) => iso.replace('T', ' ').slice(0, 16) + ' UTC';
+/** The republish time as the staff member's screen shows it (their zone, else the site's), in the one format. */
+const formatWhen = (iso: string, timeZone: string | undefined) => formatDateTime(iso, { timeZone: timeZone ?? SITE_TIME_ZONE });
 
 /** Unpublishing may schedule a republish, never in the past (spec 1 §4). */
 export function assertNotPast(publishAt: string | null | undefined, now: Date): void {
@@ -30,13 +32,15 @@ export const landingPagesResource = defineResource({
   userColumns: true,
   // Unique over deleted pages too: a restored page must never clash with a newer one.
   unique: [{ constraint: 'landing_pages_link_code_key', field: 'config.affiliateLink.link_code', message: LINK_CODE_TAKEN }],
-  beforeWrite(input, { request, existing }) {
+  async beforeWrite(input, { request, db, existing }) {
+    const kept = (existing?.config as LandingPageConfig | undefined)?.permanentPromotion.id;
+    const permanentPromotion = await resolvePromotionReference(db, input.config.permanentPromotion, 'config.permanentPromotion.id', kept);
     const status = existing ? existing.status : input.status;
     // On an edit, a date left out keeps the schedule; only a draft may carry one.
     const dateGiven = existing ? (input.publishAt ?? null) !== (existing.publishAt ?? null) && input.publishAt !== null : Boolean(input.publishAt);
     if (status === 'published' && dateGiven) throw refuseDate();
     if (dateGiven) assertNotPast(input.publishAt, request.server.config.now());
-    return input;
+    return { ...input, config: { ...input.config, permanentPromotion } };
   },
   onRestore(record, { request }) {
     // A republish time kept through the delete still applies, unless it passed meanwhile (then it would publish
@@ -51,7 +55,7 @@ export const landingPagesResource = defineResource({
         body.status === 'published'
           ? 'Landing page published successfully'
           : body.publishAt
-            ? `Landing page unpublished; republishing is scheduled for ${formatWhen(body.publishAt)}`
+            ? `Landing page unpublished; republishing is scheduled for ${formatWhen(body.publishAt, body.timeZone)}`
             : 'Landing page unpublished successfully';
       return { set: { status: body.status, publishAt: body.publishAt }, message, action: body.status === 'published' ? 'publish' : 'unpublish' };
     },

@@ -81,6 +81,16 @@ describe('landing pages: transitions', () => {
     const again = await call('PATCH', `/api/landingPages/${page.id}/status`, { status: 'draft', publishAt: when });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ status: 'draft', publishAt: when });
+    // Without the staff member's zone the confirmation uses the site's (Warsaw, UTC+1 in November), never bare UTC.
+    expect(again.body.message).toBe('Landing page unpublished; republishing is scheduled for 22.11.2026 14:15');
+    const inWarsaw = await call('PATCH', `/api/landingPages/${page.id}/status`, { status: 'draft', publishAt: '2026-12-20T11:00:00.000Z', timeZone: 'Europe/Warsaw' });
+    expect(inWarsaw.body.message).toBe('Landing page unpublished; republishing is scheduled for 20.12.2026 12:00');
+    const inLondon = await call('PATCH', `/api/landingPages/${page.id}/status`, { status: 'draft', publishAt: '2026-12-20T11:00:00.000Z', timeZone: 'Europe/London' });
+    expect(inLondon.body.message).toBe('Landing page unpublished; republishing is scheduled for 20.12.2026 11:00');
+    const badZone = await call('PATCH', `/api/landingPages/${page.id}/status`, { status: 'draft', timeZone: 'Mars/Olympus' });
+    expect(badZone.status).toBe(400);
+    expect(badZone.body.errorMessages).toEqual({ timeZone: ['Time zone must be a valid time zone name!'] });
+    expect((await call('PATCH', `/api/landingPages/${page.id}/status`, { status: 'draft', publishAt: when })).status).toBe(200);
 
     expect((await call('PATCH', `/api/landingPages/${page.id}/status`, { status: 'draft', publishAt: '2026-11-22T11:00:00Z' })).status).toBe(400);
     expect((await call('PATCH', `/api/landingPages/${page.id}/status`, { status: 'draft', publishAt: '2026-11-22T13:10:00Z' })).status).toBe(400);

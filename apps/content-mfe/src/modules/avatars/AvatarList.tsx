@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, THUMBNAILS, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { avatarsModule, type AvatarCategory } from '@backoffice/validation';
+import { avatarsModule, type AvatarCategory, formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<AvatarCategory>[] = [
   {

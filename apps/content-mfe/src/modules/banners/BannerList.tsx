@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { bannersModule, type Banner } from '@backoffice/validation';
+import { bannersModule, type Banner, formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<Banner>[] = [
   { id: 'plImageUrl', header: 'Image', render: (b) => <Thumbnail src={b.plImageUrl} alt={b.plImageAltText} />, noCsv: true },

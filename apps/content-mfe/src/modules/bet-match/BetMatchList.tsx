@@ -3,8 +3,9 @@ import { ListPage, OrderInput, Thumbnail, type ListColumn } from '@backoffice/ui
 import type { BetMatchEntry } from '@backoffice/validation';
 import { betMatchEntries } from './api';
 import { BetMatchOverviewForm } from './BetMatchOverviewForm';
+import { formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 const expired = (e: BetMatchEntry) => e.status === 'expired';
 
 function OrderCell({ entry, max }: { entry: BetMatchEntry; max: number }) {

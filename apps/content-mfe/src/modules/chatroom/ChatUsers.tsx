@@ -7,10 +7,10 @@ import dayjs from 'dayjs';
 import { useCan } from '@backoffice/auth';
 import { ConfirmDialog, confirmText, DataTable, FormDialog, ListPagination, ListTabs, SearchField, type ListColumn } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { CHAT_SEARCH_DEBOUNCE_MS, chatBlockSchema, chatUsersListSpec, type ChatUser } from '@backoffice/validation';
+import { CHAT_SEARCH_DEBOUNCE_MS, chatBlockSchema, chatUsersListSpec, type ChatUser, formatDateTime } from '@backoffice/validation';
 import { useChatUserBlock, useChatUsers, type ChatUsersParams } from './api';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('DD.MM.YYYY HH:mm') : '—');
+const when = (iso: string | null) => formatDateTime(iso);
 
 const COLUMNS: ListColumn<ChatUser>[] = [
   { id: 'nickname', header: 'Nickname' },

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
 import type { CustomPage } from '@backoffice/validation';
 import { customPages } from './api';
+import { formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<CustomPage>[] = [
   { id: 'title', header: 'Title', sortable: true },

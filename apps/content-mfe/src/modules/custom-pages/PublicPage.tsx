@@ -5,14 +5,13 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { SafeHtml } from '@backoffice/ui/rich-text';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, type CustomPageInput } from '@backoffice/validation';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, type CustomPageInput, formatDateTime } from '@backoffice/validation';
 
 export type PageShown = Partial<Record<keyof CustomPageInput, unknown>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const when = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+const when = (iso: string) => formatDateTime(iso);
 
 /** Why the site would not show the page now (switched off, not yet, no longer), or undefined when it would. */
 function notShownReason(page: PageShown, now = Date.now()): string | undefined {

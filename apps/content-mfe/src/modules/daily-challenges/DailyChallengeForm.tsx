@@ -6,7 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { moduleResource } from '@backoffice/api/query';
 import { FormShell, IMAGE_SIZES, ImageUploadField, OrderedListEditor, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { DAILY_CHALLENGE_DATE_FORMAT, dailyChallengeSchema, dailyChallengesModule, FILE_FOLDERS, type DailyChallenge, type DailyChallengeInput } from '@backoffice/validation';
+import { dailyChallengeSchema, dailyChallengesModule, FILE_FOLDERS, type DailyChallenge, type DailyChallengeInput } from '@backoffice/validation';
 import { SportPicker } from './SportPicker';
 
 type Mode = 'add' | 'edit' | 'clone';
@@ -20,7 +20,10 @@ const empty = {
 const toValues = ({ id: _id, status: _status, version: _version, createdAt: _c, updatedAt: _u, ...values }: DailyChallenge) => values;
 const card = IMAGE_SIZES.challengeCard;
 
-/** /daily-challenge/create, edit/{id}, clone/{id}; saving returns to the list with its search kept (spec 2 §2). */
+/**
+ * /daily-challenge/create, edit/{id}, clone/{id}: a create returns to the list with its search kept (spec 2 §2); an
+ * update stays on the form, as in every other module (spec 2 §6, issue 38).
+ */
 export function DailyChallengeForm({ mode }: { mode: Mode }) {
   const { id } = useParams();
   const { search } = useLocation();
@@ -28,7 +31,7 @@ export function DailyChallengeForm({ mode }: { mode: Mode }) {
   if (form.loading) return <Skeleton variant="rounded" height={640} aria-label="Loading daily challenge" />;
   return (
     <Paper sx={{ p: 3, maxWidth: 960 }}>
-      <FormShell schema={dailyChallengeSchema} {...form.formProps} successTo={`..${search}`} cancelTo={`..${search}`} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
+      <FormShell schema={dailyChallengeSchema} {...form.formProps} cancelTo={`..${search}`} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 2fr' } }}>
           <TextInput name="challengeId" label="Promo id" type="number" inputMode="numeric" required />
           <TextInput name="challengeTitle" label="Title" required />
@@ -47,8 +50,8 @@ export function DailyChallengeForm({ mode }: { mode: Mode }) {
         </Box>
         <TextInput name="categoryDescription" label="Category description" required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="dateFrom" label="From" minuteStep={30} format={DAILY_CHALLENGE_DATE_FORMAT} minDate={null} required />
-          <DateTimeField name="dateTill" label="Till" minuteStep={30} format={DAILY_CHALLENGE_DATE_FORMAT} minDate={null} required />
+          <DateTimeField name="dateFrom" label="From" minuteStep={30} minDate={null} required />
+          <DateTimeField name="dateTill" label="Till" minuteStep={30} minDate={null} required />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>

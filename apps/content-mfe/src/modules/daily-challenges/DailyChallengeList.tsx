@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
 import { useLocation } from 'react-router';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, type ListColumn } from '@backoffice/ui';
-import { DAILY_CHALLENGE_DATE_FORMAT, dailyChallengesModule, type DailyChallenge } from '@backoffice/validation';
+import { dailyChallengesModule, type DailyChallenge, formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DAILY_CHALLENGE_DATE_FORMAT) : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<DailyChallenge>[] = [
   { id: 'challengeTitle', header: 'Name', sortable: true },

@@ -36,7 +36,7 @@ beforeEach(() => {
 afterEach(() => resetSessionForTest());
 
 describe('daily challenges', () => {
-  it('lists with the spec\'s tabs, columns, dates month-day-year, 20 per page and the date filter; links keep the search', async () => {
+  it('lists with the spec\'s tabs, columns, dates day.month.year as everywhere, 20 per page and the date filter; links keep the search', async () => {
     const calls = stub([row(1)]);
     renderAt('/?search=Wyz');
     expect(await screen.findByText('Wyzwanie 1')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('daily challenges', () => {
     expect(calls[0].url).toBe('/api/v1/dailyChallenges?status=active&search=Wyz&sort=dateFrom&order=desc&page=1&pageSize=20');
     expect(screen.getByRole('group', { name: 'Date filter' })).toBeInTheDocument();
     const first = screen.getByRole('row', { name: /Wyzwanie 1/ });
-    expect(within(first).getByText(/^11-01-2026 \d\d:00$/)).toBeInTheDocument();
+    expect(within(first).getByText(/^01\.11\.2026 \d\d:00$/)).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Edit Wyzwanie 1' })).toHaveAttribute('href', '/edit/1?search=Wyz');
     expect(within(first).getByRole('link', { name: 'Clone Wyzwanie 1' })).toHaveAttribute('href', '/clone/1?search=Wyz');
     expect(within(first).getByRole('button', { name: 'Delete Wyzwanie 1' })).toBeInTheDocument();
@@ -61,6 +61,22 @@ describe('daily challenges', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toMatchObject({ challengeTitle: 'Wyzwanie 1', helpSteps: [{ step: 'Odbierz freebet.' }, { step: 'Zbuduj kupon.' }] });
+  });
+
+  it('stays on the form after an update, as every module does, with the picker in day.month.year', async () => {
+    const calls = stub([row(1)]);
+    renderAt('/edit/1?search=Wyz');
+    expect(await screen.findByRole('heading', { name: 'Edit daily challenge' }, { timeout: 20_000 })).toBeInTheDocument();
+    const from = screen.getByRole('group', { name: /^From/ });
+    expect(within(from).getAllByRole('spinbutton').map((s) => s.getAttribute('aria-label')).slice(0, 3)).toEqual(['Day', 'Month', 'Year']);
+    await userEvent.clear(screen.getByLabelText(/^Freebet value/));
+    await userEvent.type(screen.getByLabelText(/^Freebet value/), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/dailyChallenges/1' && c.method === 'GET').length).toBeGreaterThan(1));
+    // A return to the list would show its tabs within a moment.
+    await expect(screen.findByRole('tab', { name: 'Visible' }, { timeout: 2_000 })).rejects.toThrow();
+    expect(screen.getByRole('heading', { name: 'Edit daily challenge' })).toBeInTheDocument();
   });
 
   it('shows the required messages of an empty form', async () => {

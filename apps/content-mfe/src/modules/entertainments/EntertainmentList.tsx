@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { EVENT_GAME_TYPES, type Entertainment } from '@backoffice/validation';
+import { EVENT_GAME_TYPES, type Entertainment, formatDateTime } from '@backoffice/validation';
 import { entertainments } from './api';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<Entertainment>[] = [
   { id: 'plImageUrl', header: 'Image', render: (e) => <Thumbnail src={e.plImageUrl} alt={e.entertainmentName} />, noCsv: true },

@@ -55,8 +55,12 @@ describe('the global history screen', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Module' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Special Categories' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Record' }), '7');
-    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
-    await userEvent.type(screen.getByLabelText('Till'), '2026-11-30');
+    // Days are typed day first, as staff write them (DD.MM.YYYY, issue 38), and sent as YYYY-MM-DD.
+    for (const [label, digits] of [['From', '01112026'], ['Till', '30112026']]) {
+      const group = screen.getByRole('group', { name: label });
+      await userEvent.click(within(group).getByRole('spinbutton', { name: 'Day' }));
+      await userEvent.keyboard(digits);
+    }
     await waitFor(() => expect(urls[urls.length - 1]).toBe('/api/v1/history?sort=at&order=desc&page=1&pageSize=25&user=anna&module=special-categories&recordId=7&from=2026-11-01&till=2026-11-30'));
   });
 });

@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { historyResource } from '@backoffice/api/query';
 import { fieldLabel, ListPage, SearchField, valueText, type ListColumn } from '@backoffice/ui';
-import { MODULES, type HistoryEntry } from '@backoffice/validation';
+import { DateInput } from '@backoffice/ui/date-time';
+import { formatDateTime, MODULES, type HistoryEntry } from '@backoffice/validation';
 
 /** Modules an entry can name: every menu module, and the trail's own prunes. */
 const MODULE_OPTIONS = [...MODULES.map((m) => ({ value: m.name, label: m.menu.label })), { value: 'history', label: 'History (retention)' }];
@@ -22,7 +23,7 @@ const changesText = (entry: HistoryEntry) =>
     : Object.entries(entry.detail).map(([k, v]) => `${fieldLabel(k)}: ${valueText(v)}`).join('; ');
 
 const columns: ListColumn<HistoryEntry>[] = [
-  { id: 'at', header: 'When', sortable: true, render: (e) => dayjs(e.at).format('DD/MM/YYYY HH:mm:ss'), csv: (e) => e.at },
+  { id: 'at', header: 'When', sortable: true, render: (e) => formatDateTime(e.at, { seconds: true }), csv: (e) => e.at },
   { id: 'userEmail', header: 'User' },
   { id: 'module', header: 'Module', render: (e) => moduleLabel(e.module), csv: (e) => e.module },
   { id: 'recordId', header: 'Record' },
@@ -69,8 +70,8 @@ export function HistoryList() {
             ))}
           </TextField>
           <SearchField label="Record" value={filters.recordId} onSearch={set('recordId')} />
-          <TextField type="date" size="small" label="From" value={filters.from} onChange={(e) => set('from')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label="Till" value={filters.till} onChange={(e) => set('till')(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateInput label="From" value={filters.from} onChange={set('from')} />
+          <DateInput label="Till" value={filters.till} onChange={set('till')} />
         </>
       }
     />

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { audienceText, type Message } from '@backoffice/validation';
+import { audienceText, type Message, formatDateTime } from '@backoffice/validation';
 import { messagesResource } from './api';
 
-const date = (value: string | null | undefined) => (value ? dayjs(value).format('DD/MM/YYYY HH:mm') : '—');
+const date = (value: string | null | undefined) => formatDateTime(value);
 
 const columns: ListColumn<Message>[] = [
   { id: 'pl_imageUrl', header: 'Image', render: (m) => <Thumbnail src={m.pl_imageUrl as string | null} alt={String(m.pl_imageAltText ?? m.messageName)} />, noCsv: true },

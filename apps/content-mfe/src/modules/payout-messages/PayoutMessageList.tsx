@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
-import { payoutMessagesModule, type PayoutMessage } from '@backoffice/validation';
+import { payoutMessagesModule, type PayoutMessage, formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<PayoutMessage>[] = [
   { id: 'message', header: 'Text', sortable: true },

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { placementsModule, type Placement } from '@backoffice/validation';
+import { placementsModule, type Placement, formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 const keys = (pairs: { key: string }[]) => pairs.map((p) => p.key).join(', ') || '—';
 
 const columns: ListColumn<Placement>[] = [

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
-import { PROMO_BONUS_TYPES, promoCodesModule, type PromoCode } from '@backoffice/validation';
+import { PROMO_BONUS_TYPES, promoCodesModule, type PromoCode, formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 const bonus = (c: PromoCode) => {
   const type = PROMO_BONUS_TYPES.find((t) => t.value === c.bonusType);
   return type ? `${type.label.replace(/ \(.*\)$/, '')}: ${c.bonusValue}${type.percent ? '%' : ' zł'}` : `${c.bonusType}: ${c.bonusValue}`;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SafeHtml } from '@backoffice/ui/rich-text';
-import { REQUIRED_LANGUAGE, languageField, type ContentLanguage } from '@backoffice/validation';
+import { REQUIRED_LANGUAGE, languageField, type ContentLanguage, formatDateTime } from '@backoffice/validation';
 
 /** What the site itself prints around a promotion's texts, per language (the app's translations hold the real ones). */
 const SITE_WORDS: Record<ContentLanguage, { period: string; minimumOdds: string; bets: string; join: string; won: string }> = {
@@ -15,7 +15,7 @@ const SITE_WORDS: Record<ContentLanguage, { period: string; minimumOdds: string;
 
 type Values = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const day = (value: unknown) => (text(value) && dayjs(text(value)).isValid() ? dayjs(text(value)).format('DD.MM.YYYY HH:mm') : '…');
+const day = (value: unknown) => (text(value) && dayjs(text(value)).isValid() ? formatDateTime(text(value)) : '…');
 
 /** The texts of `language`, Polish where it has none (the site falls back the same way). */
 export function languageTexts(values: Values, language: ContentLanguage) {

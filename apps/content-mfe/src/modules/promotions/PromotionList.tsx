@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
 import GroupIcon from '@mui/icons-material/Group';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { PROMOTION_PLAYERS_PERMISSION, type Promotion } from '@backoffice/validation';
+import { PROMOTION_PLAYERS_PERMISSION, type Promotion, formatDateTime } from '@backoffice/validation';
 import { promotions } from './api';
 
-const when = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+const when = (iso: string) => formatDateTime(iso);
 
 const columns: ListColumn<Promotion>[] = [
   { id: 'iconUrl', header: 'Icon', render: (p) => <Thumbnail src={p.iconUrl} alt={p.name} width={40} height={40} />, noCsv: true },

@@ -8,8 +8,9 @@ import { useCan } from '@backoffice/auth';
 import { ListPage, type ListColumn } from '@backoffice/ui';
 import type { PromotionPlayer } from '@backoffice/validation';
 import { promotionPlayers, promotions } from './api';
+import { formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null) => formatDateTime(iso);
 const STATUS_LABELS = { completed: 'Completed', 'in-progress': 'In progress' } as const;
 
 const columns: ListColumn<PromotionPlayer>[] = [

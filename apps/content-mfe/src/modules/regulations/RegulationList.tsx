@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
-import { regulationTypeLabel, regulationsModule, type Regulation } from '@backoffice/validation';
+import { regulationTypeLabel, regulationsModule, type Regulation, formatDateTime } from '@backoffice/validation';
 import { RegulationPdfLinks } from './RegulationPdfLinks';
 
 const columns: ListColumn<Regulation>[] = [
@@ -9,7 +8,7 @@ const columns: ListColumn<Regulation>[] = [
   { id: 'pl_title', header: 'Title' },
   { id: 'type', header: 'Type', sortable: true, render: (r) => regulationTypeLabel(r.type), csv: (r) => regulationTypeLabel(r.type) },
   { id: 'files', header: 'PDF', render: (r) => <RegulationPdfLinks regulation={r} />, csv: (r) => r.pl_fileUrl },
-  { id: 'updatedAt', header: 'Updated', sortable: true, render: (r) => dayjs(r.updatedAt).format('DD/MM/YYYY HH:mm') },
+  { id: 'updatedAt', header: 'Updated', sortable: true, render: (r) => formatDateTime(r.updatedAt) },
   { id: 'status', header: 'Status', render: (r) => <StatusChip status={r.status} /> },
 ];
 

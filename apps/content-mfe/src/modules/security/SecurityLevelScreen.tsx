@@ -10,9 +10,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { ConfirmDialog } from '@backoffice/ui';
-import { SECURITY_LEVELS, securityLevelLabel, type SecurityLevel } from '@backoffice/validation';
+import { SECURITY_LEVELS, securityLevelLabel, type SecurityLevel, formatDateTime } from '@backoffice/validation';
 import { useChangeSecurityLevel, useSecurityLevel } from './api';
 
 /** What each level does to visitors (Cloudflare's own descriptions, shortened). */
@@ -74,7 +73,7 @@ export default function SecurityLevelScreen() {
       {heading}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Now: <strong>{securityLevelLabel(current.value)}</strong>
-        {current.modifiedOn && ` (changed ${dayjs(current.modifiedOn).format('DD/MM/YYYY HH:mm')})`}
+        {current.modifiedOn && ` (changed ${formatDateTime(current.modifiedOn)})`}
       </Typography>
       {!current.editable && <Alert severity="info" sx={{ mb: 2 }}>Cloudflare does not allow changing the security level of this zone.</Alert>}
       <FormControl disabled={!current.editable || change.isPending}>

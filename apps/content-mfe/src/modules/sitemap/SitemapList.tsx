@@ -1,10 +1,9 @@
 import Chip from '@mui/material/Chip';
-import dayjs from 'dayjs';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, type ListColumn } from '@backoffice/ui';
-import { sitemapModule, type SitemapEntry } from '@backoffice/validation';
+import { sitemapModule, type SitemapEntry, formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 const fromLanding = (e: SitemapEntry) => e.source === 'landing';
 
 const columns: ListColumn<SitemapEntry>[] = [

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { specialCategoriesModule, type SpecialCategory } from '@backoffice/validation';
+import { specialCategoriesModule, type SpecialCategory, formatDateTime } from '@backoffice/validation';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<SpecialCategory>[] = [
   { id: 'graphicsUrl', header: 'Graphic', render: (c) => <Thumbnail src={c.graphicsUrl} alt={c.categoryName} />, noCsv: true },

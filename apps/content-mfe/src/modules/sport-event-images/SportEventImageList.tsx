@@ -1,14 +1,13 @@
-import dayjs from 'dayjs';
 import { useCan } from '@backoffice/auth';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { sportEventImagesModule, type SportEventImage } from '@backoffice/validation';
+import { sportEventImagesModule, type SportEventImage, formatDateTime } from '@backoffice/validation';
 
 const columns: ListColumn<SportEventImage>[] = [
   { id: 'imageUrl', header: 'Image', render: (s) => <Thumbnail src={s.imageUrl} alt={s.eventName || `Event ${s.eventId}`} />, noCsv: true },
   { id: 'eventId', header: 'Event id', sortable: true },
   { id: 'eventName', header: 'Event name', sortable: true, render: (s) => s.eventName || '—' },
-  { id: 'updatedAt', header: 'Updated', sortable: true, render: (s) => dayjs(s.updatedAt).format('DD/MM/YYYY HH:mm') },
+  { id: 'updatedAt', header: 'Updated', sortable: true, render: (s) => formatDateTime(s.updatedAt) },
 ];
 
 /** /sport-event-image: the images by event; update/{id} opens read-only for those who may only read. */

@@ -5,11 +5,11 @@ import TextField from '@mui/material/TextField';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PasswordIcon from '@mui/icons-material/Password';
-import dayjs from 'dayjs';
 import { useSession } from '@backoffice/auth';
 import { ListPage, type ListColumn, type RowActionsConfig } from '@backoffice/ui';
 import type { AdminUser } from '@backoffice/validation';
 import { isBlocked, useAccountOperations, useRoleOptions, users } from './api';
+import { formatDateTime } from '@backoffice/validation';
 
 // The dialogs (and the date picker) load with the first Block or Set password, not with the list.
 const BlockUserDialog = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.BlockUserDialog })));
@@ -25,7 +25,7 @@ const columns: ListColumn<AdminUser>[] = [
     id: 'blockedTill',
     header: 'Status',
     render: (u) =>
-      isBlocked(u) ? <Chip size="small" color="error" label={`Blocked till ${dayjs(u.blockedTill).format('DD/MM/YYYY HH:mm')}`} /> : <Chip size="small" color="success" variant="outlined" label="Active" />,
+      isBlocked(u) ? <Chip size="small" color="error" label={`Blocked till ${formatDateTime(u.blockedTill)}`} /> : <Chip size="small" color="success" variant="outlined" label="Active" />,
     csv: (u) => (isBlocked(u) ? `blocked till ${u.blockedTill}` : 'active'),
   },
 ];

@@ -61,7 +61,7 @@ describe('users', () => {
     expect(within(piotr).getByRole('button', { name: 'Block Piotr Nowak' })).toBeInTheDocument();
     expect(within(piotr).getByRole('button', { name: 'Delete Piotr Nowak' })).toBeInTheDocument();
     const ewa = screen.getByRole('row', { name: /Ewa Nowak/ });
-    expect(ewa).toHaveTextContent('Blocked till 01/01/2099');
+    expect(ewa).toHaveTextContent('Blocked till 01.01.2099');
     expect(within(ewa).queryByRole('button', { name: 'Block Ewa Nowak' })).toBeNull();
 
     await user.click(within(ewa).getByRole('button', { name: 'Unblock Ewa Nowak' }));

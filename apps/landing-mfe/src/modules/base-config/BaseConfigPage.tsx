@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as v from 'valibot';
 import { useCan } from '@backoffice/auth';
-import { FILE_FOLDERS, landingBaseConfigSchema } from '@backoffice/validation';
+import { FILE_FOLDERS, formatDateTime, landingBaseConfigSchema } from '@backoffice/validation';
 import { FormShell, IMAGE_SIZES, ImageUploadField, TextInput } from '@backoffice/ui';
 import { useBaseConfig, useSaveBaseConfig } from './api';
 
@@ -37,7 +37,7 @@ export function BaseConfigPage() {
         submitLabel="Save"
       >
         <Typography variant="body2" color="text.secondary">
-          {updatedAt ? `Last saved ${new Date(updatedAt).toLocaleString('en-GB')}` : 'Showing the built-in defaults: nobody has saved them yet'}
+          {updatedAt ? `Last saved ${formatDateTime(updatedAt)}` : 'Showing the built-in defaults: nobody has saved them yet'}
         </Typography>
         <Stack spacing={2}>
           <TextInput name="config.defaultHeadline" label="Default headline" required />

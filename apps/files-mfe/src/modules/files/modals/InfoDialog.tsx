@@ -1,4 +1,4 @@
-import type { FileEntry } from '@backoffice/validation';
+import { formatDateTime, type FileEntry } from '@backoffice/validation';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -28,7 +28,7 @@ export function InfoDialog({ entry, onClose }: { entry: FileEntry; onClose: () =
       ? []
       : ([
           ['Size', formatSize(entry.size)],
-          ['Modified', new Date(entry.updatedAt).toLocaleString('en-GB')],
+          ['Modified', formatDateTime(entry.updatedAt)],
           ['Link', <Link key="link" href={entry.link} target="_blank" rel="noopener noreferrer">{absoluteUrl(entry.link)}</Link>],
         ] as [string, ReactNode][])),
   ];

@@ -15,6 +15,7 @@ const page = landingPage;
 interface Call {
   method: string;
   url: string;
+  body?: string;
 }
 
 /** Answers the content API like the server would, per tab; `fail` makes every call answer 500. */
@@ -27,7 +28,7 @@ function stubApi(options: { fail?: boolean } = {}): Call[] {
   };
   const fake = async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, url });
+    calls.push({ method, url, body: init.body as string | undefined });
     if (options.fail) return { status: 500, text: async () => JSON.stringify({ message: 'Boom' }) } as unknown as Response;
     const tab = (new URL(url, 'http://x').searchParams.get('status') ?? 'published') as LandingTab;
     const body = method === 'GET' ? { data: { items: rows[tab], total: rows[tab].length, page: 1, pageSize: 10 } } : { data: page(1), message: 'Landing page deleted successfully' };
@@ -71,7 +72,7 @@ describe('LandingPageList', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Draft' }));
     expect(await screen.findByText('partner_3')).toBeInTheDocument();
     expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Scheduled publishing', 'Actions']);
-    expect(screen.getByText('30/11/2026 10:15')).toBeInTheDocument();
+    expect(screen.getByText('30.11.2026 10:15')).toBeInTheDocument();
     const draft = screen.getByRole('row', { name: /partner_3/ });
     expect(icons(draft)).toEqual(['Publish', 'View', 'Edit', 'Delete']);
 
@@ -133,6 +134,19 @@ describe('LandingPageList', () => {
     const bulk = screen.getByRole('button', { name: /Bulk edit \(1\)/ });
     expect(bulk).toBeDisabled();
     expect(bulk).toHaveAttribute('title', 'Restore deleted pages before editing them');
+  });
+
+  it('unpublishes with the staff member\'s time zone, so the API confirms the time as this screen shows it', async () => {
+    const calls = stubApi();
+    signInForTest({ allPermissions: true });
+    renderList();
+    const row = within(await screen.findByRole('row', { name: /partner_1/ }));
+    await userEvent.click(row.getByRole('button', { name: 'Unpublish landing page 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url).toMatch(/\/landingPages\/1\/status$/);
+    expect(JSON.parse(patch.body!)).toEqual({ status: 'draft', publishAt: null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 
   it('says "Unexpected error occurred" with Retry when the list fails, never the empty text', async () => {

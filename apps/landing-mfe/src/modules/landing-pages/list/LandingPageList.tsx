@@ -13,6 +13,9 @@ import { landingColumns } from './columns';
 // The date picker loads with the first Unpublish, not with the list.
 const UnpublishDialog = lazy(() => import('./UnpublishDialog').then((m) => ({ default: m.UnpublishDialog })));
 
+/** The browser's zone: the API states the republish time in it, as this list shows it (issue 38). */
+const staffTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** /landing-pages: the three tabs, selection for bulk edit, and the row operations (spec 1 §2, §4). */
 export function LandingPageList() {
   const navigate = useNavigate();
@@ -40,7 +43,7 @@ export function LandingPageList() {
               open
               busy={status.isPending}
               onCancel={close}
-              onConfirm={(publishAt) => status.mutateAsync({ id: p.id, body: { status: 'draft', publishAt } }).then(close, () => undefined)}
+              onConfirm={(publishAt) => status.mutateAsync({ id: p.id, body: { status: 'draft', publishAt, timeZone: staffTimeZone() } }).then(close, () => undefined)}
             />
           </Suspense>
         ),

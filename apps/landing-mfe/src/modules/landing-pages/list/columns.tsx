@@ -2,11 +2,11 @@
 // publishing" on Draft and "Status" on Deleted.
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import dayjs from 'dayjs';
 import type { ListColumn } from '@backoffice/ui';
 import type { LandingPage } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
 
-const formatWhen = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+const formatWhen = (iso: string | null) => formatDateTime(iso);
 
 const BASE: ListColumn<LandingPage>[] = [
   { id: 'id', header: '#', sortable: true, render: (p) => p.id, width: 64 },
