@@ -23,7 +23,8 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
 export function issueText(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema' && (issue.type === 'strict_object' || issue.type === 'object' || issue.type === 'loose_object')) {
     if (issue.expected === 'never') return 'is not allowed!';
-    if (issue.input === undefined) return 'is required!';
+    // A schema's own text for its missing keys names the field ("Landing page URL is required!"): kept.
+    if (issue.input === undefined) return /^Invalid (key|type):/.test(issue.message) ? 'is required!' : issue.message;
   }
   return issue.message;
 }

@@ -8,6 +8,7 @@ import {
   publishAtSchema,
 } from './landing-page';
 import { listQuerySchema } from '../list/list-contract';
+import { toFinalFormValidate } from '../form-adapter';
 import { moduleListSpec } from '../modules/define-module';
 import { landingPagesModule } from '../modules/landing-pages';
 
@@ -44,6 +45,18 @@ describe('landing page schema', () => {
     expect(issues['affiliateLink.username']).toEqual(['Partner is required!']);
     expect(issues['affiliateLink.link_code']).toEqual(['must be a valid link code!']);
     expect(issues['permanentPromotion.landing_page_url']).toEqual(['must be a valid url!']);
+  });
+
+  it('needs only the landing page URL: the promotion is optional, and an empty URL names its field (issue 38)', () => {
+    const urlOnly = { ...config, permanentPromotion: { landing_page_url: 'https://example.pl/wlasna' } };
+    expect(v.parse(landingPageConfigSchema, urlOnly).permanentPromotion).toEqual({ id: null, name: '', landing_page_url: 'https://example.pl/wlasna' });
+    // The form drops an emptied field from its values; the whole part left out reads the same.
+    const formErrors = toFinalFormValidate(v.object({ config: landingPageConfigSchema }));
+    const emptied = formErrors({ config: { ...config, permanentPromotion: { id: null, name: '' } } }) as { config: { permanentPromotion: unknown } };
+    expect(emptied.config.permanentPromotion).toEqual({ landing_page_url: 'Landing page URL is required!' });
+    const { permanentPromotion: _left, ...withoutPromotion } = config;
+    expect(issuesOf(landingPageConfigSchema, withoutPromotion)['permanentPromotion.landing_page_url']).toEqual(['Landing page URL is required!']);
+    expect(issuesOf(landingPageConfigSchema, { ...config, permanentPromotion: { id: 0, landing_page_url: 'https://x.pl' } })['permanentPromotion.id']).toEqual(['Permanent promotion does not exist']);
   });
 
   it('refuses unknown fields', () => {

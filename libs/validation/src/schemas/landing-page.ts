@@ -56,11 +56,32 @@ export const affiliateLinkSchema = v.strictObject(
   messages.required('Affiliate link'),
 );
 
-export const permanentPromotionSchema = v.strictObject({
-  id: integer(messages.select('Permanent promotion'), v.minValue(1, messages.select('Permanent promotion'))),
-  name: text('Promotion name', 200),
+export const PERMANENT_PROMOTION_NOT_FOUND = 'Permanent promotion does not exist';
+
+/**
+ * Where the page leads (spec 1 §3 keeps `config.permanentPromotion.landing_page_url`): the URL is what is required.
+ * Picking a permanent promotion is optional help that fills it; its id, when given, must name a stored promotion
+ * (the server checks) and the server writes its name.
+ */
+const permanentPromotionObject = v.strictObject(
+  {
+    id: v.optional(v.nullable(integer(PERMANENT_PROMOTION_NOT_FOUND, v.minValue(1, PERMANENT_PROMOTION_NOT_FOUND))), null),
+    name: optionalText(200),
+    landing_page_url: url('Landing page URL'),
+  },
+  messages.required('Landing page URL'),
+);
+// Left out whole, it is checked as empty: the answer is "Landing page URL is required!" on the URL.
+const noPromotion = () => ({ id: null, name: '' }) as unknown as v.InferInput<typeof permanentPromotionObject>;
+export const permanentPromotionSchema = v.optional(permanentPromotionObject, noPromotion);
+
+/** A permanent promotion as staff manage it (/api/permanentPromotions): the name the picker shows and its URL. */
+export const permanentPromotionWriteSchema = v.strictObject({
+  name: text('Name', 200),
   landing_page_url: url('Landing page URL'),
-}, messages.select('Permanent promotion'));
+  active: v.optional(v.boolean(messages.invalid('boolean')), true),
+});
+export type PermanentPromotionWrite = v.InferOutput<typeof permanentPromotionWriteSchema>;
 
 export const landingHeroSchema = v.strictObject({
   headline: text('Headline', 120),
@@ -199,7 +220,11 @@ export const landingBaseConfigSaveSchema = v.strictObject({
   version: v.optional(integer(undefined, v.minValue(0, messages.minValue(0)))),
 });
 
-export const permanentPromotionQuerySchema = v.strictObject({ search: optionalText(100) });
+export const permanentPromotionQuerySchema = v.strictObject({
+  search: optionalText(100),
+  /** The managing screen lists the inactive ones too (the picker offers only active ones). */
+  all: v.optional(v.pipe(v.picklist(['true', 'false'], messages.invalid('boolean')), v.transform((s) => s === 'true')), 'false'),
+});
 
 /** A landing page as the content API returns it. */
 export interface LandingPage {
@@ -217,6 +242,7 @@ export interface PermanentPromotion {
   id: number;
   name: string;
   landing_page_url: string;
+  active: boolean;
 }
 
 /** Result of a bulk edit: every page is saved on its own, so some may fail while the rest are kept. */

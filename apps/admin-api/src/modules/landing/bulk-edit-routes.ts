@@ -8,6 +8,7 @@ import { recordStore } from '../../resource/writes';
 import { findPages } from './repository';
 import { applyChanges, sharedValues } from './bulk-edit';
 import { landingPagesResource } from './pages-resource';
+import { resolvePromotionReference } from './promotion-reference';
 
 const store = recordStore(landingPagesResource);
 
@@ -29,7 +30,11 @@ export default async function landingBulkEditRoutes(app: FastifyInstance): Promi
   });
 
   app.patch('/landingPages/bulkEdit', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ operationId: 'bulkEditLandingPages', tags: ['landing-pages'], summary: 'Apply one change to each selected page (each saved on its own; failures listed)', body: landingBulkEditSchema, data: bulkResultDoc }) }, async (request) => {
-    const { items, changes } = validate(landingBulkEditSchema, request.body);
+    const { items, changes: asked } = validate(landingBulkEditSchema, request.body);
+    // A promotion set on many pages at once must be an active one.
+    const changes = asked.permanentPromotion
+      ? { ...asked, permanentPromotion: await resolvePromotionReference(app.db, asked.permanentPromotion, 'changes.permanentPromotion.id') }
+      : asked;
     const result: LandingBulkEditResult = { updated: [], failed: [] };
     // One transaction per page: a failure rolls back that page only and the rest stay saved.
     for (const { id, version } of items) {

@@ -11,6 +11,7 @@ import {
   type LandingPage,
   type LandingPageConfigInput,
   type PermanentPromotion,
+  type PermanentPromotionWrite,
 } from '@backoffice/validation';
 
 export const UNEXPECTED_ERROR = 'Unexpected error occurred';
@@ -27,6 +28,26 @@ const keys = landingPages.keys;
 export const permanentPromotionKeys = {
   search: (search: string) => ['permanent-promotions', search] as const,
 };
+
+/** Every permanent promotion, the inactive ones too (the managing screen). */
+export function useAllPermanentPromotions() {
+  return useQuery({
+    queryKey: ['permanent-promotions', 'all'] as const,
+    queryFn: ({ signal }) => http.get<PermanentPromotion[]>('permanentPromotions', { query: { all: 'true' }, base: 'content', signal }),
+  });
+}
+
+/** Adds (no id) or changes a permanent promotion; every search and list of them is refetched. */
+export function useSavePermanentPromotion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PermanentPromotionWrite & { id?: number }) =>
+      id === undefined
+        ? http.post<PermanentPromotion>('permanentPromotions', body, { base: 'content' })
+        : http.put<PermanentPromotion>(`permanentPromotions/${id}`, body, { base: 'content' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['permanent-promotions'] }),
+  });
+}
 
 export function usePermanentPromotions(search: string, enabled = true) {
   return useQuery({

@@ -1,10 +1,10 @@
 // Bulk edit form values ↔ the changes sent: only the fields the user changed go out, each page keeps the rest.
-import type { LandingBulkChanges, PermanentPromotion } from '@backoffice/validation';
+import type { LandingBulkChanges } from '@backoffice/validation';
 
 export interface BulkFormValues {
   changes: {
     affiliateLink: { username?: string; promo_code?: string };
-    permanentPromotion?: PermanentPromotion;
+    permanentPromotion?: LandingBulkChanges['permanentPromotion'];
     hero: { headline?: string; subheadline?: string; ctaLabel?: string; desktopImage?: string | null; mobileImage?: string | null };
     terms?: string;
     seo: { title?: string; description?: string };

@@ -21,11 +21,12 @@ const formSchema = v.object({ config: landingPageConfigSchema });
 const emptyValues = {
   config: {
     affiliateLink: { username: '', promo_code: '', link_code: '' },
+    permanentPromotion: { id: null, name: '' },
     hero: { headline: '', subheadline: '', ctaLabel: '', desktopImage: null, mobileImage: null },
     carousel: [],
     terms: '',
     seo: { title: '', description: '' },
-  } as Partial<LandingPageConfigInput>,
+  } as unknown as Partial<LandingPageConfigInput>,
 };
 
 const TITLES: Partial<Record<FormMode, string>> = { add: 'Create Landing Page', edit: 'Edit Landing Page', view: 'Landing Page' };
