@@ -6,6 +6,7 @@ const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { readFileSync } = require('node:fs');
 const sirv = require('sirv');
+const { releasesDirOf } = require('./releases.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -49,13 +50,22 @@ function contentSecurityPolicy(config, apiOrigin) {
 }
 
 /** Serves one built app; the shell also gets a config.json pointing at the given remote origins and an API proxy. */
-function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTarget && originOf(apiTarget) }) {
+function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTarget && originOf(apiTarget), releasesDir }) {
   const headers = config ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config, apiOrigin) } : SECURITY_HEADERS;
   // The build's .br/.gz copies are sent to browsers that accept them (sirv adds Content-Encoding and Vary).
   const assets = sirv(dir, { single: spa, dev: false, etag: true, gzip: true, brotli: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       // Hashed bundles are immutable; entries, manifests and HTML must be revalidated so a redeploy is seen.
+      if (/\.[0-9a-f]{8}\.js$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  // A remote's published builds (npm run publish-remote), side by side under /releases/<version>/.
+  // dev: read per request, so a build published while the server runs is served at once.
+  const releases = releasesDir && sirv(releasesDir, { dev: true, etag: true, gzip: true, brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
       if (/\.[0-9a-f]{8}\.js$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-cache');
     },
@@ -75,6 +85,13 @@ function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTa
     }
     // Only the API is proxied: /files/... is the file manager's own route here; stored files live on the API origin.
     if (apiTarget && /^\/api(\/|$|\?)/.test(req.url ?? '')) return proxy(req, res, apiTarget);
+    if (releases && /^\/releases\//.test(req.url ?? '')) {
+      req.url = req.url.slice('/releases'.length);
+      return releases(req, res, () => {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('Not found');
+      });
+    }
     assets(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
@@ -141,7 +158,7 @@ function shellConfig(ports, overrides = {}) {
 async function serveStack(ports = defaultPorts, { apiTarget = `http://localhost:${ports.api}`, config = {}, distDir = path.join(root, 'dist/apps') } = {}) {
   const servers = {};
   for (const [name, project] of Object.entries(remoteProjects)) {
-    servers[name] = await serveApp({ dir: path.join(distDir, project), port: ports[name] });
+    servers[name] = await serveApp({ dir: path.join(distDir, project), port: ports[name], releasesDir: path.join(releasesDirOf(distDir), project) });
   }
   servers.shell = await serveApp({
     dir: path.join(distDir, 'shell'), port: ports.shell, spa: true,

@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { reportRefusal } from './load-report';
 import { ModuleFailed, ModuleIncompatible, ModuleUnavailable } from './ModuleUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { IncompatibleRemoteError, RemoteLoadError, remoteComponent, resetRemote, type RemoteRef } from './remotes';
+import {
+  IncompatibleRemoteError, RemoteLoadError, liveTableGeneration, remoteComponent, resetRemote, subscribeLiveTable, type RemoteRef,
+} from './remotes';
 
 interface Props {
   target: RemoteRef;
@@ -16,10 +18,12 @@ interface Props {
  */
 export function RemoteRoute({ target, label }: Props) {
   const [attempt, setAttempt] = useState(0);
+  // A switch in App Setting › Modules reaches this route at the navigation that read the new table.
+  const generation = useSyncExternalStore(subscribeLiveTable, liveTableGeneration);
   // Chosen once per mount and per Retry: switching from the lazy wrapper to the loaded component on a later
   // render would remount the module and lose its state.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the target's identity changes on every parent render
-  const Module = useMemo(() => remoteComponent(target), [target.remote, target.expose, attempt]);
+  const Module = useMemo(() => remoteComponent(target), [target.remote, target.expose, attempt, generation]);
   const retry = (failedToLoad: boolean) => () => {
     // Only a failed load is fetched again; a crashed module is loaded fine and only rendered again.
     if (failedToLoad) resetRemote(target);
@@ -27,7 +31,7 @@ export function RemoteRoute({ target, label }: Props) {
   };
   return (
     <RemoteErrorBoundary
-      key={`${target.remote}/${target.expose}#${attempt}`}
+      key={`${target.remote}/${target.expose}#${attempt}#${generation}`}
       label={label}
       fallback={({ error, errorId }) =>
         error instanceof IncompatibleRemoteError ? (

@@ -3,6 +3,7 @@ import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@modu
 import type { RuntimeConfig } from '@backoffice/api';
 import type { BuildRecord } from './compatibility';
 import { provideAllMui } from './lazy-mui';
+import { liveTableRead, onLiveTable } from './live-remotes';
 
 export interface RemoteRef {
   /** Federation name of the remote, e.g. "landing". */
@@ -12,6 +13,12 @@ export interface RemoteRef {
 }
 
 let manifests: Record<string, string> = {};
+let configured: Record<string, string> = {};
+/** Bumped when the live table switches remotes, so mounted routes pick the new build at their next render. */
+let generation = 0;
+/** Remotes whose code ran in this page (a build was loaded). */
+const started = new Set<string>();
+const listeners = new Set<() => void>();
 
 /** Why each refused remote does not fit this shell, by remote name (the runtime's own error loses the reason). */
 const refusals = new Map<string, Refusal>();
@@ -19,10 +26,52 @@ const remoteCheck = () => import('./remote-check');
 
 /** Tells the federation runtime where each remote lives; nothing is fetched until a route needs it. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
-  manifests = config.remotes;
+  manifests = { ...config.remotes };
+  configured = { ...config.remotes };
   registerPlugins([compatibilityCheck()]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+  onLiveTable(applyLiveTable);
 }
+
+/** The manifest URL each remote is loaded from now (the live table's, else config.json's). */
+export function liveManifests(): Readonly<Record<string, string>> {
+  return manifests;
+}
+
+/** The shell's own config.json URL of each remote (the first switch of a remote starts from it). */
+export function configuredManifests(): Readonly<Record<string, string>> {
+  return configured;
+}
+
+/**
+ * Switches each remote whose URL the table changed; its next load fetches that build. A remote this page already ran
+ * is switched by reloading the page (it was just navigated, so nothing typed is lost): two builds of one remote share
+ * its chunk-loading global, and the second would pick up the first's chunks instead of fetching its own.
+ */
+export function applyLiveTable(table: Record<string, string>, reload = () => window.location.reload()): void {
+  const changed: string[] = [];
+  for (const name of Object.keys(configured)) {
+    const url = Object.hasOwn(table, name) ? table[name] : configured[name];
+    if (!url || url === manifests[name]) continue;
+    manifests[name] = url;
+    changed.push(name);
+  }
+  if (changed.length === 0) return;
+  if (changed.some((name) => started.has(name))) {
+    reload();
+    return;
+  }
+  for (const name of changed) resetRemote({ remote: name, expose: '' });
+  generation += 1;
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: re-renders a remote route when the live table switched a build. */
+export function subscribeLiveTable(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const liveTableGeneration = () => generation;
 
 /**
  * Refuses a remote whose build record (in the manifest the runtime has just fetched) does not fit this shell,
@@ -83,12 +132,13 @@ export function preloadRemote(ref: RemoteRef): Promise<RemoteModule> {
   let load = loads.get(key);
   if (!load) {
     // The check's chunk loads beside the MUI catalogue, so it costs the click no extra round trip.
-    load = Promise.all([provideAllMui(), remoteCheck()])
+    load = Promise.all([provideAllMui(), remoteCheck(), liveTableRead()])
       .then(() => loadRemote<RemoteModule>(key))
       .then(
         (module) => {
           if (!module?.default) throw new RemoteLoadError(key, new Error('no default export'));
           ready.set(key, module.default);
+          started.add(ref.remote);
           return module;
         },
         (error: unknown) => {

@@ -34,6 +34,18 @@ function MenuLink({ entry }: { entry: ModuleEntry }) {
   );
 }
 
+/** A menu entry for a screen of the shell itself (no remote to warm). */
+function ShellLink({ path, label }: { path: string; label: string }) {
+  const active = useMatch({ path, end: false }) !== null;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={path} selected={active} sx={{ py: 0.5, borderLeft: 3, borderColor: active ? 'primary.main' : 'transparent' }}>
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /**
  * The side menu: only the modules this user may use (the session's derived sidebarMenu), in the spec's order,
  * the four App Setting entries under their own heading. Links, so Tab/Enter and the browser's own keys work.
@@ -44,6 +56,8 @@ export function SideMenu() {
   const entries = filterModules(menuModules(useSession((state) => state.sidebarMenu)), query);
   const main = entries.filter((e) => e.group === 'main');
   const appSetting = entries.filter((e) => e.group === 'app-setting');
+  // The shell's own App Setting screen, for super admins only (the API refuses anyone else too).
+  const showModules = useSession((state) => state.allPermissions) && 'modules'.includes(query.trim().toLowerCase());
   return (
     <nav aria-label="Main menu">
       <TextField
@@ -74,7 +88,7 @@ export function SideMenu() {
           ))}
         </List>
       )}
-      {appSetting.length > 0 && (
+      {(appSetting.length > 0 || showModules) && (
         <>
           {/* The heading names the list but sits outside it: a <ul> may hold only <li>. */}
           <ListSubheader id="app-setting-heading" component="h2" sx={{ lineHeight: '36px', mt: 1 }}>
@@ -84,6 +98,7 @@ export function SideMenu() {
             {appSetting.map((entry) => (
               <MenuLink key={entry.path} entry={entry} />
             ))}
+            {showModules && <ShellLink path="/modules" label="Modules" />}
           </List>
         </>
       )}

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { queryClient } from '@backoffice/api/query';
 import { RequireAccess, onSignOut, refreshProfile, useSession } from '@backoffice/auth';
 import { AppProviders } from '@backoffice/ui';
@@ -11,6 +12,10 @@ import { ProfilePage } from '../pages/profile/ProfilePage';
 import { menuModules } from './menu-modules';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { warmRemotesWhenIdle } from './warm-remotes';
+import { forgetLiveTable, refreshLiveRemotes } from '../federation/live-remotes';
+
+// App Setting › Modules: the shell's own screen (it must work when a remote does not), loaded when opened.
+const ModulesPage = lazy(() => import('../pages/modules/ModulesPage'));
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -25,6 +30,10 @@ export default function SignedInApp() {
   // Logout resets all state, the cached server data of the signed-out user included.
   useEffect(() => onSignOut(() => queryClient.clear()), []);
   useEffect(() => warmRemotesWhenIdle(menuModules(sidebarMenu).map((m) => m.target)), [sidebarMenu]);
+  // Every navigation re-reads which build each remote serves (a 304 when unchanged), never delaying the click.
+  const { pathname } = useLocation();
+  useEffect(() => void refreshLiveRemotes(), [pathname]);
+  useEffect(() => onSignOut(forgetLiveTable), []);
   return (
     <AppProviders>
       <Routes>
@@ -43,6 +52,14 @@ export default function SignedInApp() {
           <Route index element={<HomePage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="404" element={<NotFoundPage />} />
+          <Route
+            path="modules"
+            element={
+              <Suspense fallback={<LinearProgress aria-label="Loading Modules" />}>
+                <ModulesPage />
+              </Suspense>
+            }
+          />
           {modules.map((m) => (
             <Route
               key={m.path}

@@ -1,0 +1,48 @@
+// Which build each remote serves, as the API's table says (switched in App Setting › Modules); config.json stays the
+// bootstrap and the fallback for any remote the table does not list, or when the API cannot be reached.
+// Re-read on every navigation with If-None-Match: an unchanged table costs a 304 and never delays the click.
+import { apiUrl, authHeaders } from '@backoffice/api';
+
+type Table = Record<string, string>;
+type Apply = (remotes: Table) => void;
+
+/** How long the first read may hold a remote's load before config.json's URLs are used. */
+const FIRST_READ_TIMEOUT_MS = 2000;
+
+let etag: string | null = null;
+let inFlight: Promise<void> | null = null;
+let firstRead: Promise<void> | null = null;
+let apply: Apply = () => undefined;
+
+/** Set by remotes.ts: re-registers the remotes whose URL changed. */
+export function onLiveTable(handler: Apply): void {
+  apply = handler;
+}
+
+/** Reads the live table (a 304 when unchanged) and applies a change; failures keep what is registered. */
+export function refreshLiveRemotes(): Promise<void> {
+  inFlight ??= fetch(apiUrl('remotes/live'), { headers: { ...authHeaders(), ...(etag ? { 'if-none-match': etag } : {}) } })
+    .then(async (response) => {
+      if (response.status !== 200) return;
+      const body = (await response.json()) as { data?: { remotes?: Table } };
+      etag = response.headers.get('etag');
+      if (body.data?.remotes && typeof body.data.remotes === 'object') apply(body.data.remotes);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      inFlight = null;
+    });
+  firstRead ??= Promise.race([inFlight, new Promise<void>((resolve) => setTimeout(resolve, FIRST_READ_TIMEOUT_MS))]);
+  return inFlight;
+}
+
+/** Resolves once the table was read once (or could not be): a remote loads the build the table names. */
+export function liveTableRead(): Promise<void> {
+  return firstRead ?? Promise.resolve();
+}
+
+/** Forgets the table read (sign-out, tests). */
+export function forgetLiveTable(): void {
+  etag = null;
+  firstRead = null;
+}

@@ -1,0 +1,77 @@
+// What the Modules screen shows: for each remote, the live build (from its manifest's build record), whether it fits
+// this shell, the builds published beside it (/releases/builds.json on the remote's origin) and the API's history.
+import { http } from '@backoffice/api';
+import type { BuildRecord } from '../../federation/compatibility';
+import { configuredManifests, liveManifests } from '../../federation/remotes';
+
+export interface BuildInfo {
+  manifestUrl: string;
+  record: BuildRecord | null;
+  /** Why it does not fit this shell; empty when it fits; null when its manifest could not be read. */
+  reasons: string[] | null;
+}
+
+export interface RemoteSwitch { id: number; remote: string; fromUrl: string | null; toUrl: string; version: string; by: string; at: string }
+export interface RemoteLoadError { id: number; remote: string; errorId: string; version: string; reasons: string[]; at: string }
+
+export interface RemoteRow {
+  name: string;
+  live: BuildInfo;
+  /** The published builds it may be switched to (the live one left out). */
+  builds: BuildInfo[];
+  switches: RemoteSwitch[];
+  loadErrors: RemoteLoadError[];
+}
+
+async function readBuild(manifestUrl: string): Promise<BuildInfo> {
+  const { buildRecordOf } = await import('../../federation/compatibility');
+  const { refusalOf } = await import('../../federation/remote-check');
+  try {
+    const response = await fetch(manifestUrl, { cache: 'no-cache' });
+    if (!response.ok) return { manifestUrl, record: null, reasons: null };
+    const manifest: unknown = await response.json();
+    return { manifestUrl, record: buildRecordOf(manifest), reasons: refusalOf(manifest)?.reasons ?? [] };
+  } catch {
+    return { manifestUrl, record: null, reasons: null };
+  }
+}
+
+/** The published builds of a remote: `npm run publish-remote` lists them in /releases/builds.json on its origin. */
+async function publishedManifests(liveUrl: string): Promise<string[]> {
+  try {
+    const index = new URL('/releases/builds.json', liveUrl);
+    const response = await fetch(index, { cache: 'no-cache' });
+    if (!response.ok) return [];
+    const { builds } = (await response.json()) as { builds?: Array<{ path?: unknown }> };
+    return (builds ?? []).filter((b) => typeof b.path === 'string').map((b) => new URL(b.path as string, index).href);
+  } catch {
+    return [];
+  }
+}
+
+export async function loadModulesScreen(): Promise<RemoteRow[]> {
+  const { switches, loadErrors } = await http.get<{ switches: RemoteSwitch[]; loadErrors: RemoteLoadError[] }>('remotes');
+  const live = liveManifests();
+  return Promise.all(
+    Object.keys(configuredManifests()).map(async (name) => {
+      const liveUrl = live[name];
+      const candidates = [...new Set([configuredManifests()[name], ...(await publishedManifests(liveUrl))])].filter((url) => url !== liveUrl);
+      const [liveBuild, ...builds] = await Promise.all([liveUrl, ...candidates].map(readBuild));
+      return {
+        name,
+        live: liveBuild,
+        builds,
+        switches: switches.filter((s) => s.remote === name),
+        loadErrors: loadErrors.filter((e) => e.remote === name),
+      };
+    }),
+  );
+}
+
+/** Switches a remote to a build, recorded by the API; refused here first when the build does not fit this shell. */
+export async function switchRemote(name: string, build: BuildInfo, fromUrl: string): Promise<void> {
+  const checked = await readBuild(build.manifestUrl);
+  if (!checked.record || checked.reasons === null) throw new Error(`The build at ${build.manifestUrl} cannot be read.`);
+  if (checked.reasons.length > 0) throw new Error(checked.reasons.join('; '));
+  await http.put(`remotes/${name}`, { manifestUrl: build.manifestUrl, version: checked.record.version, fromUrl });
+}
