@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ports } from './env';
 
@@ -10,6 +11,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** The demo accounts global-setup.ts signs in once per run, through the login form, for the tests that reuse it. */
+export const DEMO_EMAILS = ['admin@example.com', 'editor@example.com', 'viewer@example.com'] as const;
+
+/** Where that sign-in's storage state (the HttpOnly key cookie and the encrypted localStorage copy) is kept. */
+export const storageStateFile = (email: string) => resolve('tmp', `e2e-auth-${ports.shell}`, `${email}.json`);
+
+/**
+ * Opens `path` signed in as a demo account without a sign-in of its own: the session global-setup.ts signed in
+ * through the form, restored into this context. For tests that do not test signing in (those use signIn); a test
+ * that ends the session (logout, revoke) must sign in itself, since every reuse shares that one server session.
+ */
+export async function signedInAs(page: Page, email: string, path = '/') {
+  await page.context().setStorageState(storageStateFile(email));
+  await page.goto(path);
+  // Restored, not bounced to /login: the shell could read the copy only with the cookie's key from a live session.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 /** Signs in through the API (for set-up steps that are not under test) and returns the access token. */
