@@ -4,6 +4,8 @@ import { chromiumArgs, ports } from './env';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // The demo accounts sign in through the form once per run; tests that do not test signing in reuse those sessions.
+  globalSetup: './global-setup.ts',
   // One worker: the suites share one API and database, and the machine has two cores.
   workers: 1,
   fullyParallel: false,
@@ -18,7 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${ports.shell}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test ~20% (measured: 7.7 s against 6.3 s on an action-heavy flow), and CI keeps
+    // only the log. A failure's retry records one; locally add `--trace retain-on-failure` when a test fails.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });
