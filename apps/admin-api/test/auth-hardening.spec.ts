@@ -24,13 +24,18 @@ afterAll(() => app.close());
 
 const post = (url: string, payload: unknown, { ip = '203.0.113.1', token }: { ip?: string; token?: string } = {}) =>
   app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers: token ? { 'x-access-token': token } : {} });
-const signIn = (email: string, password: string, ip: string) => post('/api/v1/auth/login', { email, password }, { ip });
+const signIn = (email: string, password: string, ip: string, cookie?: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+const deviceCookieOf = (res: { headers: Record<string, unknown> }) =>
+  ([res.headers['set-cookie'] ?? []].flat() as string[]).map((c) => c.split(';')[0]).find((c) => c.startsWith('bo_dv_')) ?? '';
 
 const resetTokenOf = (mail: MailMessage) => /reset-password\/([\w-]+)/.exec(mail.text)?.[1] ?? '';
 
 describe('sign-in throttle', () => {
-  it('slows down an email attacked from many addresses, but lets the owner in from a known address at once', async () => {
-    expect((await signIn('viewer@example.com', 'Passw0rd!', '10.1.1.1')).statusCode).toBe(200);
+  it('slows down an email attacked from many addresses, but lets the owner in from a known browser at once', async () => {
+    const first = await signIn('viewer@example.com', 'Passw0rd!', '10.1.1.1');
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first);
     // 2 failures from each of 40 addresses: under every per-address limit, 80 on the email.
     for (let i = 0; i < 40; i++) {
       for (let j = 0; j < 2; j++) {
@@ -41,8 +46,11 @@ describe('sign-in throttle', () => {
     const stranger = await signIn('viewer@example.com', 'Passw0rd!', '192.0.2.77');
     expect(stranger.statusCode).toBe(429);
     expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(30);
-    // The owner, from the address they signed in from before, is not kept out.
-    expect((await signIn('viewer@example.com', 'Passw0rd!', '10.1.1.1')).statusCode).toBe(200);
+    // The owner, from the browser they signed in with before (its device cookie), is not kept out, from any address.
+    expect((await signIn('viewer@example.com', 'Passw0rd!', '10.1.1.1', device)).statusCode).toBe(200);
+    expect((await signIn('viewer@example.com', 'Passw0rd!', '192.0.2.78', device)).statusCode).toBe(200);
+    // The same address without that cookie (a stranger behind the owner's NAT) is slowed like anyone.
+    expect((await signIn('viewer@example.com', 'Passw0rd!', '10.1.1.1')).statusCode).toBe(429);
     // A slow-down, not a lock: a new address gets its turn within 30 s.
     advance(31);
     expect((await signIn('viewer@example.com', 'Passw0rd!', '192.0.2.77')).statusCode).toBe(200);

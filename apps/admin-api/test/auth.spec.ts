@@ -62,6 +62,31 @@ describe('sign-in life cycle', () => {
     expect(expired.json().message).toMatch(/expired/);
   });
 
+  it('ends a session 12 hours after sign-in however busy it is (the absolute lifetime, issue 32)', async () => {
+    const token = await login(app, 'viewer@example.com');
+    // Used every 50 minutes, so never idle: 14 × 50 min = 11 h 40 min still signed in.
+    for (let i = 0; i < 14; i++) {
+      advance(50);
+      expect((await profile(token)).statusCode).toBe(200);
+    }
+    advance(50);
+    const ended = await profile(token);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toMatch(/expired/);
+  });
+
+  it('sends Cache-Control: no-store with signed-in answers and the sign-in itself', async () => {
+    const signIn = await post('/api/v1/auth/login', { email: 'viewer@example.com', password: 'Passw0rd!' });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const token = signIn.json().data.accessToken as string;
+    const me = await profile(token);
+    expect(me.json().data.storageKey).toEqual(expect.any(String));
+    expect(me.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/v1/app-translations?status=app', '/api/v1/users']) {
+      expect((await app.inject({ method: 'GET', url, headers: { 'x-access-token': token } })).headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('throttles repeated failures for one email and address with 429, then lets the owner in after a short lock', async () => {
     for (let i = 0; i < 5; i++) expect((await post('/api/v1/auth/login', { email: 'viewer@example.com', password: 'wrong-pass' })).statusCode).toBe(401);
     const locked = await post('/api/v1/auth/login', { email: 'viewer@example.com', password: 'Passw0rd!' });

@@ -15,7 +15,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 19);
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
 const ADMIN = 'admin@example.com';
 /** Tables that legitimately change on a refused request: sessions touched, throttles counted, reset tokens. */
-const VOLATILE_TABLES = new Set(['sessions', 'auth_throttle', 'login_known_addresses', 'password_resets']);
+const VOLATILE_TABLES = new Set(['sessions', 'auth_throttle', 'login_known_devices', 'password_resets']);
 
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: JsonSchema };
 type Operation = { operationId: string; tags?: string[]; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };

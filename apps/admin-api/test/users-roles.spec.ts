@@ -104,6 +104,25 @@ describe('users', () => {
     await login(app, 'jan@example.com', 'Hijacked1!');
   });
 
+  it('a roles.* holder who is not super admin cannot remove permissions it does not hold, nor delete a role granting them (issue 32)', async () => {
+    const editors = (await call('POST', '/api/v1/roles', admin, { roleName: 'Security team', permissions: ['security', 'banners.index'] })).json().data;
+    const keepers = (await call('POST', '/api/v1/roles', admin, { roleName: 'Role keepers', permissions: ['roles.index', 'roles.read', 'roles.update', 'roles.delete', 'banners.index', 'users.index'] })).json().data;
+    await call('POST', '/api/v1/users', admin, { firstName: 'Kim', lastName: 'K', email: 'kim@example.com', rolesIds: [keepers.id], password: 'Passw0rd!' });
+    const kim = await login(app, 'kim@example.com');
+    const stripped = await call('PUT', `/api/v1/roles/${editors.id}`, kim, { roleName: 'Security team', permissions: ['banners.index'], version: editors.version });
+    expect(stripped.statusCode).toBe(403);
+    expect(stripped.json().message).toBe('You cannot remove permissions you do not hold: security');
+    // Removing what it holds itself stays allowed.
+    const trimmed = await call('PUT', `/api/v1/roles/${editors.id}`, kim, { roleName: 'Security team', permissions: ['security'], version: editors.version });
+    expect(trimmed.statusCode).toBe(200);
+    const deleted = await call('DELETE', `/api/v1/roles/${editors.id}`, kim);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json().message).toBe('You cannot delete a role granting permissions you do not hold: security');
+    expect((await call('GET', `/api/v1/roles/${editors.id}`, admin)).json().data.permissions).toEqual(['security']);
+    const own = (await call('POST', '/api/v1/roles', admin, { roleName: 'Banner readers', permissions: ['banners.index'] })).json().data;
+    expect((await call('DELETE', `/api/v1/roles/${own.id}`, kim)).statusCode).toBe(200);
+  });
+
   it('refuses deleting your own account', async () => {
     const me = (await call('GET', '/api/v1/profile', admin)).json().data.user.id;
     expect((await call('DELETE', `/api/v1/users/${me}`, admin)).statusCode).toBe(409);

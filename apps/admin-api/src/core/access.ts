@@ -64,13 +64,15 @@ export function registerAccessHook(app: FastifyInstance): void {
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
   // onRequest: a caller without access is answered before its body is even read.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     // No access on a matched route cannot happen (refused at registration); unmatched URLs reach the 404 handler.
     if (!access || access === 'public') return;
+    // Signed-in answers (the profile's storageKey, records) stay out of browser and proxy caches (issue 32).
+    reply.header('cache-control', 'no-store');
     const token = tokenOf(request);
     if (!token) throw new HttpError(401, 'Please sign in.');
-    const session = await findSession(app.db, token, app.config.now(), app.config.sessionIdleMs);
+    const session = await findSession(app.db, token, app.config.now(), { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs });
     if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.');
     if (!allowed(access, session)) throw new HttpError(403, 'You do not have permission to do this.');
     request.session = session;

@@ -22,6 +22,8 @@ export interface AppOptions {
   now?: () => Date;
   /** A session unused this long expires (default 8 h). */
   sessionIdleMinutes?: number;
+  /** A session ends this long after its sign-in, however busy (default 12 h, or the idle time when longer). */
+  sessionMaxHours?: number;
   /** Created as super admin when the database has no user yet. */
   bootstrapAdmin?: { email: string; password: string };
   /** Sends mail; default SMTP when smtpUrl is set, else the server log. */
@@ -56,6 +58,7 @@ export interface AppConfig {
   dataDirExclusive: boolean;
   now: () => Date;
   sessionIdleMs: number;
+  sessionMaxMs: number;
   resetTokenTtlMs: number;
   publicUrl: string;
   /** undefined: the history is kept forever. */
@@ -73,6 +76,9 @@ export interface CloudflareSettings {
   apiUrl?: string;
 }
 
+/** The absolute session lifetime unless SESSION_MAX_HOURS says otherwise: a working day and a half. */
+export const DEFAULT_SESSION_MAX_MS = 12 * 3_600_000;
+
 export function resolveConfig(options: AppOptions): AppConfig {
   return {
     demoData: options.demoData ?? false,
@@ -81,6 +87,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     dataDirExclusive: !options.databaseUrl && options.dataDir !== 'memory',
     now: options.now ?? (() => new Date()),
     sessionIdleMs: (options.sessionIdleMinutes ?? 8 * 60) * 60_000,
+    sessionMaxMs: options.sessionMaxHours !== undefined ? options.sessionMaxHours * 3_600_000 : Math.max(DEFAULT_SESSION_MAX_MS, (options.sessionIdleMinutes ?? 0) * 60_000),
     resetTokenTtlMs: 60 * 60_000,
     publicUrl: (options.publicUrl ?? 'http://localhost:4200').replace(/\/$/, ''),
     auditRetentionDays: options.auditRetentionDays,

@@ -11,6 +11,7 @@ interface SessionRow {
   session_id: number;
   storage_key: string | null;
   last_seen_at: Date | string;
+  created_at: Date | string;
   user_id: number;
   email: string;
   first_name: string;
@@ -42,21 +43,30 @@ export async function createSession(db: Db, userId: number, now: Date, ip: strin
   return session;
 }
 
-/** The storage key of the live session a storage cookie belongs to; null when unknown or idle past expiry. */
-export async function findStorageKey(db: Db, storageCookie: string, now: Date, idleMs: number): Promise<string | null> {
-  const { rows } = await db.query<{ storage_key: string | null; last_seen_at: Date | string }>(
-    'SELECT storage_key, last_seen_at FROM sessions WHERE storage_cookie_hash = $1',
+/** How long a session lives: unused (idle) and at all since its sign-in (max, issue 32). */
+export interface SessionLimits {
+  idleMs: number;
+  maxMs: number;
+}
+
+const expired = (row: { last_seen_at: Date | string; created_at: Date | string }, now: Date, { idleMs, maxMs }: SessionLimits) =>
+  now.getTime() - new Date(row.last_seen_at).getTime() > idleMs || now.getTime() - new Date(row.created_at).getTime() > maxMs;
+
+/** The storage key of the live session a storage cookie belongs to; null when unknown or expired. */
+export async function findStorageKey(db: Db, storageCookie: string, now: Date, limits: SessionLimits): Promise<string | null> {
+  const { rows } = await db.query<{ storage_key: string | null; last_seen_at: Date | string; created_at: Date | string }>(
+    'SELECT storage_key, last_seen_at, created_at FROM sessions WHERE storage_cookie_hash = $1',
     [hashToken(storageCookie)],
   );
   const row = rows[0];
-  if (!row || now.getTime() - new Date(row.last_seen_at).getTime() > idleMs) return null;
+  if (!row || expired(row, now, limits)) return null;
   return row.storage_key;
 }
 
 /** The session of a token, or null when unknown, expired (then deleted) or the user is blocked. */
-export async function findSession(db: Db, token: string, now: Date, idleMs: number): Promise<Session | null> {
+export async function findSession(db: Db, token: string, now: Date, limits: SessionLimits): Promise<Session | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.storage_key, s.last_seen_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.blocked_till,
+    `SELECT s.id AS session_id, s.storage_key, s.last_seen_at, s.created_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.blocked_till,
             COALESCE(bool_or(r.all_permissions), false) AS all_permissions,
             COALESCE(jsonb_agg(r.permissions) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS permission_lists,
             COALESCE(jsonb_agg(r.role_name ORDER BY r.role_name) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS roles
@@ -71,7 +81,7 @@ export async function findSession(db: Db, token: string, now: Date, idleMs: numb
   const row = rows[0];
   if (!row) return null;
   const lastSeen = new Date(row.last_seen_at).getTime();
-  if (now.getTime() - lastSeen > idleMs) {
+  if (expired(row, now, limits)) {
     await db.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
     return null;
   }

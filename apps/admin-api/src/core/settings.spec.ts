@@ -59,6 +59,16 @@ describe('readSettings', () => {
     expect(found).toEqual([expect.stringMatching(message)]);
   });
 
+  it('reads SESSION_MAX_HOURS and refuses one shorter than the idle time (issue 32)', () => {
+    const ok = readSettings({ SESSION_MAX_HOURS: '24' });
+    expect(ok.ok && ok.settings.app.sessionMaxHours).toBe(24);
+    expect(readSettings({ SESSION_MAX_HOURS: '12h' })).toEqual({ ok: false, problems: ['SESSION_MAX_HOURS="12h": expected a whole number of hours from 1 to 720'] });
+    expect(readSettings({ SESSION_MAX_HOURS: '2', SESSION_IDLE_MINUTES: '180' })).toEqual({
+      ok: false,
+      problems: ['SESSION_MAX_HOURS=2: expected at least the idle time (SESSION_IDLE_MINUTES, default 480 minutes)'],
+    });
+  });
+
   it('never echoes a secret', () => {
     const found = problems({ DATABASE_URL: 'mysql://user:hunter2@db', BOOTSTRAP_ADMIN_EMAIL: 'a@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'short' });
     expect(found).toEqual(['DATABASE_URL: expected a URL starting with postgres:// or postgresql://', 'BOOTSTRAP_ADMIN_PASSWORD: expected a password of at least 8 characters']);

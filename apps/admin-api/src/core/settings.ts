@@ -53,6 +53,8 @@ const settingsSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `expected one of ${LOG_LEVELS.join(', ')}`)),
   // 30 days: longer than any working week, short enough that a forgotten session dies.
   SESSION_IDLE_MINUTES: wholeNumber(1, 43_200, 'minutes'),
+  // A session ends this long after its sign-in however busy (issue 32); at most 30 days like the idle time.
+  SESSION_MAX_HOURS: wholeNumber(1, 720, 'hours'),
   BOOTSTRAP_ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('expected an email address'))),
   BOOTSTRAP_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'expected a password of at least 8 characters'))),
   SMTP_URL: urlWith(['smtp:', 'smtps:']),
@@ -130,6 +132,9 @@ function crossChecks(parsed: Parsed): string[] {
       if (parsed[key] !== undefined) problems.push(`${key}: has no effect without S3_BUCKET (expected S3_BUCKET to be set too)`);
     }
   }
+  if (parsed.SESSION_MAX_HOURS !== undefined && parsed.SESSION_MAX_HOURS * 60 < (parsed.SESSION_IDLE_MINUTES ?? 8 * 60)) {
+    problems.push(`SESSION_MAX_HOURS=${parsed.SESSION_MAX_HOURS}: expected at least the idle time (SESSION_IDLE_MINUTES, default 480 minutes)`);
+  }
   if (parsed.DATABASE_SCHEMA && !parsed.DATABASE_URL) problems.push('DATABASE_SCHEMA: has no effect without DATABASE_URL (expected DATABASE_URL to be set too)');
   return problems;
 }
@@ -167,6 +172,7 @@ export function readSettings(env: Env): SettingsResult {
         chatDemoTraffic: s.DEMO_DATA ?? false,
         logger: { level: s.LOG_LEVEL ?? 'info' },
         sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
+        sessionMaxHours: s.SESSION_MAX_HOURS,
         bootstrapAdmin: s.BOOTSTRAP_ADMIN_EMAIL && s.BOOTSTRAP_ADMIN_PASSWORD ? { email: s.BOOTSTRAP_ADMIN_EMAIL, password: s.BOOTSTRAP_ADMIN_PASSWORD } : undefined,
         smtpUrl: s.SMTP_URL,
         mailFrom: s.MAIL_FROM,

@@ -23,8 +23,7 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
     const user = await findUserByEmail(app.db, email);
     if (!user) return;
     const mailKey: ThrottleKey = ['forgotMail', user.email.toLowerCase()];
-    if ((await throttle.waitMs([mailKey])) > 0) return;
-    await throttle.hit([mailKey]);
+    if ((await throttle.attempt([mailKey])) > 0) return;
     const now = app.config.now();
     const token = newToken();
     await app.db.query('DELETE FROM password_resets WHERE expires_at < $1 OR used_at IS NOT NULL', [now.toISOString()]);
@@ -44,8 +43,9 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
   app.post('/password/forgot', { config: { access: 'public' }, schema: docSchema({ operationId: 'forgotPassword', tags: ['auth'], summary: 'Mail a reset link (same answer, same time for unknown emails)', body: forgotPasswordSchema, data: null, errors: [429] }) }, async (request) => {
     const { email } = validate(forgotPasswordSchema, request.body);
     const perAddress: ThrottleKey[] = [['forgotAddress', request.ip]];
-    await throttle.check(perAddress);
-    await throttle.hit(perAddress);
+    await throttle.take(perAddress);
+    // Every request spends the budget: the tenth locks the address.
+    await throttle.failed(perAddress);
     // Answered before the lookup and the mail: with real SMTP their time would tell which emails exist.
     inBackground(request.log, 'reset mail', () => mailResetLink(email));
     return { data: null, message: FORGOT_ANSWER };
@@ -54,7 +54,7 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
   app.post('/password/reset', { config: { access: 'public' }, schema: docSchema({ operationId: 'resetPassword', tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordSchema, data: null, errors: [429] }) }, async (request) => {
     const { token, password } = validate(resetPasswordSchema, request.body);
     const guesses: ThrottleKey[] = [['resetAddress', request.ip]];
-    await throttle.check(guesses);
+    await throttle.take(guesses);
     const tokenHash = hashToken(token);
     // The token first: a flood of bad tokens must not cost an argon2 hash each.
     const found = await app.db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [
@@ -62,9 +62,10 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
       app.config.now().toISOString(),
     ]);
     if (found.rows.length === 0) {
-      await throttle.hit(guesses);
+      await throttle.failed(guesses);
       throw new HttpError(400, INVALID_LINK, { token: [INVALID_LINK] });
     }
+    await throttle.release(guesses);
     const passwordHash = await hashPassword(password);
     const changed = await app.db.transaction(async (tx) => {
       const now = app.config.now().toISOString();

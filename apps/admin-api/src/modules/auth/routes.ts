@@ -9,7 +9,7 @@ import { createSession, endPasswordResets, findStorageKey, revokeSession, revoke
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import passwordResetRoutes from './password-reset';
-import { clearStorageCookie, readStorageCookie, setStorageCookie, storageCookieName } from './storage-cookie';
+import { clearStorageCookie, deviceCookieNameFor, readStorageCookie, setDeviceCookie, setStorageCookie, storageCookieName } from './storage-cookie';
 
 /** Docs: what GET /profile answers. */
 const profileDoc = {
@@ -31,21 +31,26 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const loginThrottle = new LoginThrottle(app.db, app.config.now);
   const throttle = new Throttle(app.db, app.config.now);
   const cookieName = storageCookieName(app.config.publicUrl);
+  const deviceCookieName = deviceCookieNameFor(app.config.publicUrl);
 
   app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ operationId: 'login', tags: ['auth'], summary: 'Sign in; answers the access token and the storage key', body: loginSchema, data: { type: 'object', required: ['accessToken', 'storageKey'], properties: { accessToken: { type: 'string' }, storageKey: { type: 'string' } } }, errors: [401, 403, 429] }) }, async (request, reply) => {
     const { email, password } = validate(loginSchema, request.body);
-    await loginThrottle.check(email, request.ip);
+    // Order (issue 32): count the attempt, check the password, then the block; only then is the browser trusted.
+    const attempt = await loginThrottle.begin(email, request.ip, readStorageCookie(request, deviceCookieName));
     const user = await findUserByEmail(app.db, email);
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) {
-      await loginThrottle.failed(email, request.ip);
+      await loginThrottle.failed(attempt);
       throw new HttpError(401, 'Invalid email or password');
     }
-    await loginThrottle.succeeded(email, request.ip);
+    await loginThrottle.succeeded(attempt);
     const now = app.config.now();
     if (user.blocked_till && new Date(user.blocked_till) > now) throw new HttpError(403, 'This account is blocked.');
     const session = await createSession(app.db, user.id, now, request.ip, app.config.sessionIdleMs);
     setStorageCookie(request, reply, cookieName, session.storageCookie);
+    setDeviceCookie(request, reply, deviceCookieName, await loginThrottle.trustDevice(user.email));
+    // The access token and storage key: never cached.
+    reply.header('cache-control', 'no-store');
     return { data: { accessToken: session.token, storageKey: session.storageKey } };
   });
 
@@ -57,7 +62,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   // After a reload the page has only the encrypted session; its key comes back for the HttpOnly cookie of a live session.
   app.get('/auth/storage-key', { config: { access: 'public' }, schema: docSchema({ operationId: 'getStorageKey', tags: ['auth'], summary: 'The storage key of the session this browser signed in (HttpOnly cookie)', data: { type: 'object', required: ['storageKey'], properties: { storageKey: { type: 'string' } } }, errors: [401] }) }, async (request, reply) => {
     const cookie = readStorageCookie(request, cookieName);
-    const storageKey = cookie ? await findStorageKey(app.db, cookie, app.config.now(), app.config.sessionIdleMs) : null;
+    const storageKey = cookie ? await findStorageKey(app.db, cookie, app.config.now(), { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs }) : null;
     reply.header('cache-control', 'no-store');
     if (!storageKey) throw new HttpError(401, 'Please sign in.');
     return { data: { storageKey } };
@@ -73,13 +78,15 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const input = validate(changePasswordSchema, request.body);
     const { userId, sessionId } = request.session;
     const guesses: ThrottleKey[] = [['oldPassword', String(userId)]];
-    await throttle.check(guesses);
+    // Counted before argon2: parallel wrong guesses cannot all be tested (issue 32).
+    await throttle.take(guesses);
     const { rows } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
     if (!rows[0] || !(await verifyPassword(rows[0].password_hash, input.oldPassword))) {
-      await throttle.hit(guesses);
+      await throttle.failed(guesses);
       // 400, not 401: a 401 would sign the user out (spec 1 §8).
       throw new HttpError(400, 'Validation failed', { oldPassword: ['Old password is not correct'] });
     }
+    await throttle.release(guesses);
     const passwordHash = await hashPassword(input.password);
     await app.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, app.config.now().toISOString()]);

@@ -2,6 +2,7 @@
 // ciphertext in the browser's storage, and page scripts cannot read the cookie).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { KNOWN_DEVICE_MS } from '../../core/login-throttle';
 
 // Cookies ignore ports: a name per shell origin keeps two local stacks (npm start, an e2e run) apart.
 export function storageCookieName(publicUrl: string): string {
@@ -21,6 +22,16 @@ export function clearStorageCookie(request: FastifyRequest, reply: FastifyReply,
   reply.header('set-cookie', `${name}=; Max-Age=0; ${attributes(request)}`);
 }
 
+/** The device cookie (issue 32): marks a browser that signed in to an account, for the sign-in throttle. */
+export function deviceCookieNameFor(publicUrl: string): string {
+  return `bo_dv_${createHash('sha256').update(publicUrl).digest('hex').slice(0, 8)}`;
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string): void {
+  reply.header('set-cookie', `${name}=${value}; Max-Age=${KNOWN_DEVICE_MS / 1000}; ${attributes(request)}`);
+}
+
+/** A cookie's value (at most 200 characters), or undefined. */
 export function readStorageCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');

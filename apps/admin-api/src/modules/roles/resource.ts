@@ -33,11 +33,16 @@ export const rolesResource = defineResource({
     // Granting is limited to what the granter holds, so roles.update cannot be turned into every permission.
     const added = input.permissions.filter((p) => !before.includes(p) && !hasPermission(session, p));
     if (added.length > 0) throw new HttpError(403, `You cannot grant permissions you do not hold: ${added.join(', ')}`);
+    // And so is taking away (issue 32): a roles.* holder must not strip other teams of what it cannot do itself.
+    const removed = before.filter((p) => !(input.permissions as readonly string[]).includes(p) && !hasPermission(session, p));
+    if (removed.length > 0) throw new HttpError(403, `You cannot remove permissions you do not hold: ${removed.join(', ')}`);
     if (existing?.allPermissions === true && !input.allPermissions) await checkRoleDemotion(db, existing.id, session.userId, request.server.config.now());
     return { ...input, permissions: [...new Set(input.permissions)] };
   },
   async beforeDelete(record, { request, db }) {
     if (record.allPermissions === true && !request.session.allPermissions) throw new HttpError(403, 'Only a super admin can delete a super admin role.');
+    const notHeld = (record.permissions as string[]).filter((p) => !hasPermission(request.session, p));
+    if (notHeld.length > 0) throw new HttpError(403, `You cannot delete a role granting permissions you do not hold: ${notHeld.join(', ')}`);
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_roles WHERE role_id = $1', [record.id]);
     const holders = Number(rows[0].n);
     if (holders > 0) throw new HttpError(409, `This role cannot be deleted: ${usersText(holders)} still ${holders === 1 ? 'holds' : 'hold'} it. Remove it from them first.`);

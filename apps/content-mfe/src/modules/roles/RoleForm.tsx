@@ -11,7 +11,6 @@ import { RolePermissionsField } from './RolePermissionsField';
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Role', edit: 'Edit Role', view: 'Role' };
 const empty = { roleName: '', permissions: [], allPermissions: false };
-const NO_PERMISSIONS: readonly string[] = [];
 
 /** /roles/add, edit/{id} and view/{id}: the name (at least 2 characters), the super admin flag and the matrix. */
 export function RoleForm({ mode }: { mode: Mode }) {
@@ -37,7 +36,7 @@ export function RoleForm({ mode }: { mode: Mode }) {
               : 'Only a super admin can make a role a super admin role.'
           }
         />
-        <RolePermissionsField loaded={mode === 'edit' ? (role?.permissions ?? NO_PERMISSIONS) : NO_PERMISSIONS} />
+        <RolePermissionsField />
       </FormShell>
     </Paper>
   );

@@ -75,7 +75,7 @@ describe('roles', () => {
     const count = await screen.findByRole('status', {}, { timeout: 15_000 });
     expect(count).toHaveTextContent(`0 of ${PERMISSIONS.length} permissions granted`);
     expect(screen.getByLabelText('banners.create')).toBeDisabled();
-    expect(screen.getByLabelText('banners.create')).toHaveAttribute('title', 'You do not hold this permission, so you cannot grant it');
+    expect(screen.getByLabelText('banners.create')).toHaveAttribute('title', 'You do not hold this permission, so you cannot grant or remove it');
     expect(screen.getByRole('switch', { name: 'Super admin (every permission)' })).toBeDisabled();
     expect(screen.getByText('Only a super admin can make a role a super admin role.')).toBeInTheDocument();
 
@@ -104,12 +104,13 @@ describe('roles', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/v1/roles', body: { roleName: 'Banery', permissions: ['roles.index', 'hotbanners.index', 'banners.index', 'banners.read'], allPermissions: false } });
   });
 
-  it('keeps a permission the role already had changeable', async () => {
+  it('locks a permission the role already has when the user does not hold it (removing it is refused too)', async () => {
     signInForTest({ permissions: ['roles.index', 'roles.update', 'roles.read'] });
     api();
     renderAt('/edit/2');
-    expect(await screen.findByLabelText('banners.index', {}, { timeout: 15_000 })).toBeEnabled();
+    expect(await screen.findByLabelText('banners.index', {}, { timeout: 15_000 })).toBeDisabled();
     expect(screen.getByLabelText('banners.create')).toBeDisabled();
+    expect(screen.getByLabelText('roles.read')).toBeEnabled();
   });
 
   it('opens a super admin role read-only to someone who is not a super admin', async () => {
