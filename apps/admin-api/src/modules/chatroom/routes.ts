@@ -19,9 +19,10 @@ import { recordRequestHistory } from '../../resource/history';
 import { startChatTraffic, seedChatDemo } from './demo';
 import { createChatHub } from './hub';
 import { checkPlayerToken, type TokenProblem } from './player-token';
+import { sharedEventReads } from './shared-reads';
 import { countPost, POST_WINDOW_MS, POSTS_PER_ADDRESS, POSTS_PER_PLAYER, retryAfterSeconds, sweepPostCounts } from './post-rate';
 import {
-  ChatUserBlocked, eventsAfter, lastEventId, listChatUsers, listRooms, loadChatUser, moderate, postAsPlayer, recentMessages, roomExists, setBlockedTill,
+  ChatUserBlocked, lastEventId, listChatUsers, listRooms, loadChatUser, moderate, postAsPlayer, recentMessages, roomExists, setBlockedTill,
   type ModerationKind,
 } from './repository';
 import { chatMessageDoc, chatRoomDoc, chatUserDoc, chatUsersPageDoc } from './docs';
@@ -58,6 +59,7 @@ const warsawTime = new Intl.DateTimeFormat('pl-PL', { timeZone: SITE_TIME_ZONE, 
 export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sse, { heartbeatInterval: 15_000 });
   const hub = createChatHub(app.db, (error) => app.log.warn({ err: error }, 'chat change notice failed'));
+  const readEvents = sharedEventReads(app.db);
   const guard = createStreamGuard(app.db, { now: app.config.now, idleMs: app.config.sessionIdleMs, onError: (error) => app.log.warn({ err: error }, 'stream session check failed') });
   // Open streams never end on their own: closing them first lets the server's close (SIGTERM, tests) finish.
   const streams = new Set<() => void>();
@@ -168,7 +170,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
       try {
         do {
           again = false;
-          for (const stored of await eventsAfter(app.db, cursor, roomId)) {
+          for (const stored of await readEvents(cursor, roomId)) {
             if (!reply.sse.isConnected) return;
             await reply.sse.send({ id: String(stored.id), data: stored.event });
             cursor = stored.id;
