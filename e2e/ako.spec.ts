@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -40,8 +40,7 @@ async function samplePreview(page: Page) {
 }
 
 test('staff fill the AKO form, generate a 1080 px coupon and save it as a dated PNG', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/ako-generator');
+  await signedInAs(page, 'editor@example.com', '/ako-generator');
   await expect(page.getByRole('heading', { level: 1, name: 'Ako Generator' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 

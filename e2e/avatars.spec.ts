@@ -1,14 +1,13 @@
 // Avatars on the shared kit: a section with several avatars uploaded at once (one refused for its size, the rest
 // stored) → find it in the list → edit (reorder, remove) → delete; as admin and as the viewer (signed-in only).
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 import { solidPng } from './png';
 
 for (const email of ['admin@example.com', 'viewer@example.com']) {
   test(`${email} creates, finds, edits and deletes an avatar section`, async ({ page }) => {
     const stamp = `${email.split('@')[0]}-${Date.now().toString(36)}`;
     const name = `E2E ${stamp}`;
-    await signIn(page, email);
-    await page.goto('/avatars');
+    await signedInAs(page, email, '/avatars');
     await expect(page.getByRole('heading', { name: 'Avatars', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -1,7 +1,7 @@
 // Banners (sub banners), a permission-guarded module on the shared kit: as admin create → find in the list → edit →
 // delete; the viewer sees the list read-only and the server refuses its forged writes; the landing editor, without
 // any banners permission, gets /404 on the route and 403 from the API.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 
 const api = (token: string, method: string, path: string, body?: unknown) =>
@@ -15,8 +15,7 @@ const banner = { subBannerName: 'Podrobiony', plImageAltText: 'Podrobiony', plLi
 
 test('admin@example.com creates, finds, edits and deletes a banner', async ({ page }) => {
   const name = `E2E baner ${Date.now().toString(36)}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/banners');
+  await signedInAs(page, 'admin@example.com', '/banners');
   await expect(page.getByRole('heading', { name: 'Banners' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -58,8 +57,7 @@ test('admin@example.com creates, finds, edits and deletes a banner', async ({ pa
 });
 
 test('viewer@example.com sees banners read-only, and the server refuses a forged write', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/banners');
+  await signedInAs(page, 'viewer@example.com', '/banners');
   await expect(page.getByRole('heading', { name: 'Banners' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Banner' })).toHaveCount(0);
@@ -75,8 +73,7 @@ test('viewer@example.com sees banners read-only, and the server refuses a forged
 });
 
 test('editor@example.com (landing pages only) gets /404 on /banners and 403 from v1/sub-banners', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/banners');
+  await signedInAs(page, 'editor@example.com', '/banners');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/banners/add');
   await expect(page).toHaveURL(/\/404$/);

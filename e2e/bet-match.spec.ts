@@ -2,7 +2,7 @@
 // game found by name → outcome), finds it on the Pending tab under "Tomorrow", edits it and deletes it; the
 // BetMatch Overview under the list is there with its title.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 import { solidPng } from './png';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -15,8 +15,7 @@ async function typeDateTime(page: Page, label: string, when: Date) {
 
 test('a signed-in user creates, finds, edits and deletes a bet match entry', async ({ page }) => {
   const name = `E2E typ ${Date.now().toString(36)}`;
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/bet-match');
+  await signedInAs(page, 'viewer@example.com', '/bet-match');
   await expect(page.getByRole('heading', { name: 'Bet Match', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Visible' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'BetMatch Overview' })).toBeVisible();

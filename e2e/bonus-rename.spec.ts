@@ -1,13 +1,12 @@
 // Bonus rename, a permission-guarded module on the shared kit: as admin create → find it by search → edit → delete;
 // the landing editor, without any bonusRename permission, gets /404 on the route and 403 from the API.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 test('admin@example.com creates, finds, edits and deletes a bonus name', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const bonusId = `E2E-${stamp}`;
   const name = `Freebet E2E ${stamp}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/bonus-rename');
+  await signedInAs(page, 'admin@example.com', '/bonus-rename');
   await expect(page.getByRole('heading', { name: 'Bonus Rename' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
@@ -47,8 +46,7 @@ test('admin@example.com creates, finds, edits and deletes a bonus name', async (
 });
 
 test('editor@example.com (landing pages only) gets /404 on /bonus-rename and 403 from v1/bonus-rename', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/bonus-rename');
+  await signedInAs(page, 'editor@example.com', '/bonus-rename');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/bonus-rename/add');
   await expect(page).toHaveURL(/\/404$/);

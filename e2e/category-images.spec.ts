@@ -1,7 +1,7 @@
 // Category images on the shared kit: create (with the category name looked up from the sportsbook) → find in the
 // list → edit → delete, as admin and as the viewer (the module needs only a signed-in user).
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 
 // A 1229x469 PNG (exactly the category background of spec 2 §9), drawn at run time so no binary lives in the repository.
@@ -23,8 +23,7 @@ for (const email of ['admin@example.com', 'viewer@example.com']) {
     const stamp = Date.now().toString(36);
     const event = `E2E ${email.split('@')[0]} ${stamp}`;
     const eventId = String(Date.now() % 1_000_000_000);
-    await signIn(page, email);
-    await page.goto('/category-image');
+    await signedInAs(page, email, '/category-image');
     await expect(page.getByRole('heading', { name: 'Category Images' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();

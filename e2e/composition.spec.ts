@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { serveStack } from '../tools/stack.cjs';
 import { chromiumArgs, distDir } from './env';
-import { expect, ports, signIn, test } from './fixtures';
+import { expect, ports, signedInAs, signIn, test } from './fixtures';
 
 const remoteRoutes = [
   { remote: 'content', path: '/bet-match' },
@@ -28,7 +28,7 @@ test('the shell loads each remote at run time from its own origin, with one reac
     if ((await response.text().catch(() => '')).includes('__reactContainer$')) reactDomCopies += 1;
   });
 
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   for (const { remote, path } of remoteRoutes) {
     await page.goto(path);
     // The page's own heading: the menu's "App Setting" heading is there before the remote is.
@@ -219,7 +219,7 @@ test.describe('the pre-rendered /login (issue 18)', () => {
   });
 
   test('a signed-in user opening /login sees no login form on the way to the home page', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
+    await signedInAs(page, 'admin@example.com');
     const shown: boolean[] = [];
     await page.exposeFunction('reportLoginForm', (visible: boolean) => shown.push(visible));
     await page.addInitScript(() => {

@@ -3,7 +3,7 @@
 // find it → edit → clone → delete; HTML with a <script> or an onerror is stored and shown without them; the landing
 // editor, without any custompage permission, gets /404 on the routes and the preview, and 403 from the API.
 import type { Page } from '@playwright/test';
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 const api = (token: string, method: string, path: string, body?: unknown) =>
   fetch(`http://localhost:${ports.api}/api/v1/${path}`, {
@@ -27,8 +27,7 @@ test('admin@example.com adds a custom page, previews it, edits, clones and delet
   const stamp = Date.now().toString(36);
   const title = `O nas ${stamp}`;
   const slug = `o-nas-${stamp}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/custom-page');
+  await signedInAs(page, 'admin@example.com', '/custom-page');
   await expect(page.getByRole('heading', { name: 'Custom Pages' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -109,8 +108,7 @@ test('HTML with a <script> or an onerror is stored and previewed without them', 
   const { id, pl_content } = (await created.json()).data as { id: number; pl_content: string };
   expect(pl_content).not.toMatch(/script|onerror/);
 
-  await signIn(page, 'admin@example.com');
-  await page.goto(`/custom-page/preview/${id}`);
+  await signedInAs(page, 'admin@example.com', `/custom-page/preview/${id}`);
   await expect(page.getByText('Bezpieczna treść')).toBeVisible();
   expect(await page.locator('article').innerHTML()).not.toMatch(/script|onerror/);
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
@@ -118,7 +116,7 @@ test('HTML with a <script> or an onerror is stored and previewed without them', 
 });
 
 test('editor@example.com (landing pages only) gets /404 on /custom-page and its preview, and 403 from v1/custom-pages', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   for (const path of ['/custom-page', '/custom-page/add', '/custom-page/preview']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/404$/);

@@ -1,13 +1,12 @@
 // Daily challenges (signed-in only): the viewer creates a challenge (sport from the built-in list, help steps that
 // grow and shrink, card images), finds it, edits it (stays on the form; Cancel returns with the search kept), and deletes it.
 import { typeDateTime } from './date-time';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 import { solidPng } from './png';
 
 test('a signed-in user creates, finds, edits and deletes a daily challenge', async ({ page }) => {
   const title = `E2E wyzwanie ${Date.now().toString(36)}`;
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/daily-challenge');
+  await signedInAs(page, 'viewer@example.com', '/daily-challenge');
   await expect(page.getByRole('heading', { name: 'Daily Challenges' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Visible' })).toHaveAttribute('aria-selected', 'true');
 

@@ -1,10 +1,9 @@
 // Deposit message (App Setting, signed-in only): the text is required; the viewer changes it, sees the spec's
 // success text, finds it kept after a reload, and puts the original back.
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 test('a signed-in user changes the deposit message', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/deposit-message');
+  await signedInAs(page, 'viewer@example.com', '/deposit-message');
   await expect(page.getByRole('heading', { name: 'Deposit Message' })).toBeVisible();
   const message = page.getByLabel(/^Message/);
   await expect(message).not.toHaveValue('');

@@ -1,7 +1,7 @@
 // Entertainments, a permission-guarded module on the shared kit: as admin create (event game type from the server's
 // list, category as key/value, image of exactly 468x118) → find in the list → edit → delete; the viewer reads only;
 // the landing editor gets /404 on the route and 403 from v1/entertainments.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 import { solidPng } from './png';
 
 const api = (token: string, method: string, path: string, body?: unknown) =>
@@ -15,8 +15,7 @@ const forged = { eventGameType: 'OUTRIGHT', eventId: '1', entertainmentName: 'Po
 
 test('admin@example.com creates, finds, edits and deletes an entertainment', async ({ page }) => {
   const name = `E2E rozrywka ${Date.now().toString(36)}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/entertainments');
+  await signedInAs(page, 'admin@example.com', '/entertainments');
   await expect(page.getByRole('heading', { name: 'Entertainments' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -64,8 +63,7 @@ test('admin@example.com creates, finds, edits and deletes an entertainment', asy
 });
 
 test('viewer@example.com sees entertainments read-only, and the server refuses a forged write', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/entertainments');
+  await signedInAs(page, 'viewer@example.com', '/entertainments');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Entertainment' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
@@ -78,8 +76,7 @@ test('viewer@example.com sees entertainments read-only, and the server refuses a
 });
 
 test('editor@example.com (landing pages only) gets /404 on /entertainments and 403 from v1/entertainments', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/entertainments');
+  await signedInAs(page, 'editor@example.com', '/entertainments');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/entertainments/add');
   await expect(page).toHaveURL(/\/404$/);

@@ -1,7 +1,7 @@
 // File manager end to end (issue 7): folders, uploads with the replace flow, rename, move by drag,
 // copy link and open it, delete, and a reload on a deep /files/... link.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 // A real 1×1 PNG; the server checks content against the name, so test images must be images.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -27,9 +27,7 @@ async function createFolder(page: Page, name: string) {
 test('staff manage files: folder, uploads with replace, rename, move by drag, copy link, delete, deep link', async ({ page, context, baseURL }) => {
   const folder = `e2e-${Date.now().toString(36)}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await signIn(page, 'editor@example.com');
-
-  await page.goto('/files');
+  await signedInAs(page, 'editor@example.com', '/files');
   await expect(page.getByRole('heading', { name: 'Files' })).toBeVisible();
   // One language on the screen: the notice in English, the spec's Polish original under it (issue 20).
   const notice = page.getByRole('note', { name: 'File limit per folder' });

@@ -1,12 +1,12 @@
 // Module finder (issue 17): the side menu's filter box narrows the entries (order kept, Escape clears), and
 // Ctrl+K opens the finder over the modules the user may open and their records' names, used with the keyboard
 // alone; the editor's finder offers only the editor's modules.
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('the menu filter narrows the entries as one types and Escape brings them all back', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   const links = menu(page).getByRole('link');
   await expect(links.first()).toBeVisible();
   const all = await links.count();
@@ -20,7 +20,7 @@ test('the menu filter narrows the entries as one types and Escape brings them al
 });
 
 test('admin opens a module with the keyboard alone through Ctrl+K', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   // The shortcut belongs to the signed-in frame: wait for it before pressing.
   await expect(menu(page).getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Control+k');
@@ -48,7 +48,7 @@ test('admin opens a module with the keyboard alone through Ctrl+K', async ({ pag
 });
 
 test('the editor finds only the modules the editor may open', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(menu(page).getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Find a module' });
@@ -68,7 +68,7 @@ test('the editor finds only the modules the editor may open', async ({ page }) =
 });
 
 test('admin opens a record by its name with the keyboard alone', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(menu(page).getByRole('link').first()).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Find a module' });

@@ -1,7 +1,7 @@
 // History (issue 17): edit a special category twice, open its History, read the diff, restore the earlier version
 // (a normal update, itself recorded); the global History screen under App Setting shows the same trail, and a
 // user without history.index gets /404 there.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 async function createCategory(name: string): Promise<number> {
   const token = await apiToken('admin@example.com');
@@ -20,8 +20,7 @@ test('admin edits a special category, reads its History and restores the earlier
   const second = `Historia druga ${stamp}`;
   const third = `Historia trzecia ${stamp}`;
   const id = await createCategory(first);
-  await signIn(page, 'admin@example.com');
-  await page.goto(`/special-categories/edit/${id}`);
+  await signedInAs(page, 'admin@example.com', `/special-categories/edit/${id}`);
   const name = page.getByLabel(/^Name/);
   await expect(name).toHaveValue(first);
 
@@ -62,7 +61,6 @@ test('admin edits a special category, reads its History and restores the earlier
 });
 
 test('editor@example.com (landing pages only) gets /404 on /history', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/history');
+  await signedInAs(page, 'editor@example.com', '/history');
   await expect(page).toHaveURL(/\/404$/);
 });

@@ -2,7 +2,7 @@
 // delete; the viewer sees the list read-only and the server refuses its forged writes; the landing editor, without
 // any hotbanners permission, gets /404 on the route and 403 from the API.
 import type { Page } from '@playwright/test';
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 
 const api = (token: string, method: string, path: string, body?: unknown) =>
@@ -30,8 +30,7 @@ async function deleteRow(page: Page, name: string) {
 
 test('admin@example.com creates, finds, edits, clones and deletes a hot banner', async ({ page }) => {
   const name = `E2E hot ${Date.now().toString(36)}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/hotbanner');
+  await signedInAs(page, 'admin@example.com', '/hotbanner');
   await expect(page.getByRole('heading', { name: 'Hot Banners' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -76,8 +75,7 @@ test('admin@example.com creates, finds, edits, clones and deletes a hot banner',
 });
 
 test('viewer@example.com sees hot banners read-only, and the server refuses a forged write', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/hotbanner');
+  await signedInAs(page, 'viewer@example.com', '/hotbanner');
   await expect(page.getByRole('heading', { name: 'Hot Banners' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Hot Banner' })).toHaveCount(0);
@@ -95,8 +93,7 @@ test('viewer@example.com sees hot banners read-only, and the server refuses a fo
 });
 
 test('editor@example.com (landing pages only) gets /404 on /hotbanner and 403 from v1/banners', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/hotbanner');
+  await signedInAs(page, 'editor@example.com', '/hotbanner');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/hotbanner/add');
   await expect(page).toHaveURL(/\/404$/);

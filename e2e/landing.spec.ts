@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 const content = (path: string) => `http://localhost:${ports.api}/api/${path}`;
 
@@ -44,8 +44,7 @@ async function typeDateTime(page: Page, when: Date) {
 for (const email of ['admin@example.com', 'editor@example.com']) {
   test(`${email} creates, publishes, unpublishes with a republish time, deletes, restores and bulk-edits landing pages`, async ({ page }) => {
     const code = `e2e-${email.split('@')[0]}-${Date.now().toString(36)}`;
-    await signIn(page, email);
-    await page.goto('/landing-pages');
+    await signedInAs(page, email, '/landing-pages');
     await expect(page.getByRole('heading', { name: 'Landing Pages' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Published' })).toHaveAttribute('aria-selected', 'true');
 
@@ -120,8 +119,7 @@ for (const email of ['admin@example.com', 'editor@example.com']) {
 }
 
 test('viewer@example.com sees the list without create or mutating actions, and the server refuses a forged mutation', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/landing-pages');
+  await signedInAs(page, 'viewer@example.com', '/landing-pages');
   await expect(page.getByRole('heading', { name: 'Landing Pages' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Landing Page' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, signIn, test } from './fixtures';
 
 // Issue 20 "What a new user trips over": phone layout, accessibility of every screen, tab titles, home cards.
 
@@ -33,7 +33,7 @@ test('no screen has a serious or critical axe violation, signed out or in', asyn
     await expect(page.getByRole('heading').first()).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
   }
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   for (const screen of signedInScreens) {
     await page.goto(screen.path);
     await screen.ready(page);
@@ -44,7 +44,7 @@ test('no screen has a serious or critical axe violation, signed out or in', asyn
 test('the tab title names the screen, from the module table', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Login · Back Office');
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   for (const screen of signedInScreens) {
     await page.goto(screen.path);
     await screen.ready(page);
@@ -81,8 +81,7 @@ test.describe('on a phone (390 × 844)', () => {
 });
 
 test('home cards are all the same height and each shows its path', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
-  await page.goto('/');
+  await signedInAs(page, 'admin@example.com', '/');
   const cards = page.getByRole('region', { name: 'Quick access' }).getByRole('button');
   await expect(cards.last()).toBeVisible();
   const heights = new Set<number>();
@@ -96,8 +95,7 @@ test.describe('at 1440 px with the menu open', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the landing Draft tab fits the screen and every row keeps its Delete in view', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
-    await page.goto('/landing-pages?tab=draft');
+    await signedInAs(page, 'admin@example.com', '/landing-pages?tab=draft');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Draft' })).toHaveAttribute('aria-selected', 'true');
     // The Draft tab's extra column (Scheduled publishing) is what pushed the table past the screen.

@@ -1,10 +1,9 @@
 // Market types order (App Setting, signed-in only): the viewer moves a market type, saves, sees it kept after a
 // reload, and puts it back. The order lives in the latest configuration, shared with the deposit message.
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 test('a signed-in user reorders the market types and the order is kept', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/market-types-order');
+  await signedInAs(page, 'viewer@example.com', '/market-types-order');
   await expect(page.getByRole('heading', { name: 'Market Types Order' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Market types' });
   await expect(table.getByRole('columnheader', { name: 'Polish name' })).toBeVisible();

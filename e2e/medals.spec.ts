@@ -1,7 +1,7 @@
 // Medals on the shared kit: add → find in the list → edit → delete, as admin and as the viewer (the module needs
 // only a signed-in user), with the 33x46 badge uploaded into the medals folder.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 
 // A 33x46 PNG (exactly the medal size of spec 1 §9), drawn at run time so no binary lives in the repository.
@@ -22,8 +22,7 @@ for (const email of ['admin@example.com', 'viewer@example.com']) {
   test(`${email} adds, finds, edits and deletes a medal`, async ({ page }) => {
     const stamp = Date.now().toString(36);
     const name = `E2E ${email.split('@')[0]} ${stamp}`;
-    await signIn(page, email);
-    await page.goto('/medals');
+    await signedInAs(page, email, '/medals');
     await expect(page.getByRole('heading', { name: 'Medals' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -3,7 +3,7 @@
 // unsaved values in a new tab at phone width → find it → edit (users typed by hand) → clone screen → delete; HTML
 // with a script or an onerror is stored and shown without them in the saved message's preview; the landing editor,
 // without any message permission, gets /404 on the module and its preview and 403 from the API.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 const api = (token: string, method: string, path: string, body?: unknown) =>
   fetch(`http://localhost:${ports.api}/api/v1/${path}`, {
@@ -15,8 +15,7 @@ const api = (token: string, method: string, path: string, body?: unknown) =>
 test('admin@example.com adds a message for listed players, previews it, edits, clones and deletes it', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const name = `E2E wiadomość ${stamp}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/messages');
+  await signedInAs(page, 'admin@example.com', '/messages');
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -111,8 +110,7 @@ test('HTML with a script or an onerror is stored and previewed without them', as
   const { id, pl_description } = (await created.json()).data as { id: number; pl_description: string };
   expect(pl_description).not.toMatch(/script|onerror|onclick/);
 
-  await signIn(page, 'admin@example.com');
-  await page.goto(`/messages/preview/${id}`);
+  await signedInAs(page, 'admin@example.com', `/messages/preview/${id}`);
   const card = page.getByRole('article', { name: 'Message' });
   await expect(card).toContainText('Bezpieczna treść');
   expect(await card.innerHTML()).not.toMatch(/script|onerror|onclick/);
@@ -121,7 +119,7 @@ test('HTML with a script or an onerror is stored and previewed without them', as
 });
 
 test('editor@example.com (landing pages only) gets /404 on /messages and its preview, and 403 from v1/messages', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   for (const path of ['/messages', '/messages/add', '/messages/preview']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/404$/);

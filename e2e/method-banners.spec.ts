@@ -2,7 +2,7 @@
 // with every image at its exact size (spec 1 §9) → find it in the list → edit → delete; as admin on /registration
 // and as the viewer on /verification (the modules need only a signed-in user).
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 import { solidPng } from './png';
 
 const SLOTS = {
@@ -23,8 +23,7 @@ for (const [email, kind, title] of [['admin@example.com', 'registration', 'Regis
   test(`${email} creates, finds, edits and deletes a ${kind} banner`, async ({ page }) => {
     const stamp = `${email.split('@')[0]}-${Date.now().toString(36)}`;
     const name = `E2E ${stamp}`;
-    await signIn(page, email);
-    await page.goto(`/${kind}`);
+    await signedInAs(page, email, `/${kind}`);
     await expect(page.getByRole('heading', { name: `${title} Banners` })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();

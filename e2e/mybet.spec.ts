@@ -1,11 +1,10 @@
 // My bet templates, a permission-guarded module on the shared kit: as admin create → find in the list → edit at
 // /mybet/{id} → delete; the landing editor, without any mybet permission, gets /404 on the route and 403 from the API.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 test('admin@example.com creates, finds, edits and deletes a my bet template', async ({ page }) => {
   const comment = `E2E komentarz ${Date.now().toString(36)}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/mybet');
+  await signedInAs(page, 'admin@example.com', '/mybet');
   await expect(page.getByRole('heading', { name: 'My Bet Templates' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -48,8 +47,7 @@ test('admin@example.com creates, finds, edits and deletes a my bet template', as
 });
 
 test('editor@example.com (landing pages only) gets /404 on /mybet and 403 from v1/mybet/templates', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/mybet');
+  await signedInAs(page, 'editor@example.com', '/mybet');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/mybet/1');
   await expect(page).toHaveURL(/\/404$/);

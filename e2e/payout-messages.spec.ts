@@ -1,12 +1,11 @@
 // Payout messages on the shared kit: create → find in the list → edit → delete, as admin and as the viewer (the
 // module needs only a signed-in user), opened from the App Setting part of the menu.
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 for (const email of ['admin@example.com', 'viewer@example.com']) {
   test(`${email} creates, finds, edits and deletes a payout message`, async ({ page }) => {
     const text = `E2E ${email.split('@')[0]} ${Date.now().toString(36)}`;
-    await signIn(page, email);
-    await page.goto('/payout-message');
+    await signedInAs(page, email, '/payout-message');
     await expect(page.getByRole('heading', { name: 'Payout Messages' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 // Issue 20: a remote's MUI part met the shell's copy of another part with a different context ("MUI: MenuListContext
 // is missing") and the module was replaced by "Module unavailable". Every overlay each remote uses is opened here,
@@ -177,19 +177,19 @@ const screens: Screen[] = [
   },
 ];
 
-async function freshSignedInPage(browser: Browser) {
+/** A page of its own, watched from its first load and opened signed in on `path` (cold: the screen loads first). */
+async function freshSignedInPage(browser: Browser, path = '/') {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com', path);
   return { context, page, problems };
 }
 
 for (const screen of screens) {
   test(`cold: every overlay of the ${screen.name} opens when its remote is the first one loaded`, async ({ browser }) => {
-    const { context, page, problems } = await freshSignedInPage(browser);
+    const { context, page, problems } = await freshSignedInPage(browser, screen.path);
     try {
-      await page.goto(screen.path);
       await screen.ready(page);
       await screen.exercise(page);
       await expectModuleWorks(page);

@@ -1,7 +1,7 @@
 // Placements, a permission-guarded module on the shared kit: as admin create (image of exactly 524x233, places and
 // screens) → find in the list → edit → delete; the viewer sees the list read-only and the server refuses its forged
 // writes; the landing editor, without any placement permission, gets /404 on the route and 403 from the API.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 import { solidPng } from './png';
 
@@ -18,8 +18,7 @@ const forged = {
 
 test('admin@example.com creates, finds, edits and deletes a placement', async ({ page }) => {
   const name = `E2E kafel ${Date.now().toString(36)}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/placements');
+  await signedInAs(page, 'admin@example.com', '/placements');
   await expect(page.getByRole('heading', { name: 'Placements' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -68,8 +67,7 @@ test('admin@example.com creates, finds, edits and deletes a placement', async ({
 });
 
 test('viewer@example.com sees placements read-only, and the server refuses a forged write', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/placements');
+  await signedInAs(page, 'viewer@example.com', '/placements');
   await expect(page.getByRole('heading', { name: 'Placements' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Placement' })).toHaveCount(0);
@@ -85,8 +83,7 @@ test('viewer@example.com sees placements read-only, and the server refuses a for
 });
 
 test('editor@example.com (landing pages only) gets /404 on /placements and 403 from v1/placements', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/placements');
+  await signedInAs(page, 'editor@example.com', '/placements');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/placements/add');
   await expect(page).toHaveURL(/\/404$/);

@@ -2,7 +2,7 @@
 // refused on the code → find in the list → edit → delete; the landing editor, without any promocode permission, gets
 // /404 on the route and 403 from the API.
 import type { Page } from '@playwright/test';
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 async function fillCode(page: Page, code: string) {
   await page.getByLabel(/^Code/).fill(code);
@@ -16,8 +16,7 @@ async function fillCode(page: Page, code: string) {
 
 test('admin@example.com creates, finds, edits and deletes a promo code', async ({ page }) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/promo-code');
+  await signedInAs(page, 'admin@example.com', '/promo-code');
   await expect(page.getByRole('heading', { name: 'Promo Codes' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -70,8 +69,7 @@ test('admin@example.com creates, finds, edits and deletes a promo code', async (
 });
 
 test('editor@example.com (landing pages only) gets /404 on /promo-code and 403 from v1/promo-code', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/promo-code');
+  await signedInAs(page, 'editor@example.com', '/promo-code');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/promo-code/add');
   await expect(page).toHaveURL(/\/404$/);

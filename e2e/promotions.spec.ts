@@ -2,7 +2,7 @@
 // admin add a promotion (required messages first, a wrong icon size refused) → preview the unsaved values in a new tab → find it → edit → clone → delete; the players who joined a demo promotion,
 // searched and exported as CSV; the landing editor, without any promotion permission, gets /404 on the module and its
 // preview, and 403 from the API.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 import { solidPng } from './png';
 import { typeDateTime } from './date-time';
 
@@ -12,8 +12,7 @@ const api = (token: string, method: string, path: string) =>
 test('admin@example.com adds a promotion, previews it unsaved, finds, edits, clones and deletes it', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const name = `E2E promocja ${stamp}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/promotions');
+  await signedInAs(page, 'admin@example.com', '/promotions');
   await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -111,8 +110,7 @@ test('admin@example.com adds a promotion, previews it unsaved, finds, edits, clo
 });
 
 test('admin@example.com searches the players who joined a demo promotion and exports them as CSV', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
-  await page.goto('/promotions');
+  await signedInAs(page, 'admin@example.com', '/promotions');
   await page.getByRole('tab', { name: 'All', exact: true }).click();
   await page.getByLabel('Search').fill('Freebet za 3 kupony');
   await page.getByRole('link', { name: 'Players Freebet za 3 kupony' }).click();
@@ -128,7 +126,7 @@ test('admin@example.com searches the players who joined a demo promotion and exp
 });
 
 test('editor@example.com (landing pages only) gets /404 on /promotions and its preview, and 403 from v1/promotions', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   for (const path of ['/promotions', '/promotions/add', '/promotion/preview']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/404$/);

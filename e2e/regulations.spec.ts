@@ -1,7 +1,7 @@
 // Regulations, a permission-guarded module on the shared kit with the per-language editor: as admin add a regulation
 // with a Polish PDF (a text renamed .pdf is refused first) → find it → open its PDF (application/pdf, new tab) → edit
 // → delete; the server refuses a non-PDF by its bytes; the landing editor, without any regulation permission, gets /404 and 403 from the API.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 /** A minimal valid one-page PDF. */
 function minimalPdf(text: string): Buffer {
@@ -35,8 +35,7 @@ const api = (token: string, method: string, path: string, body?: unknown) =>
 test('admin@example.com adds a regulation with a Polish PDF, opens it, edits and deletes it', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const name = `E2E regulamin ${stamp}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/regulations');
+  await signedInAs(page, 'admin@example.com', '/regulations');
   await expect(page.getByRole('heading', { name: 'Regulations' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -129,8 +128,7 @@ test('the server refuses a non-PDF by its bytes: at upload, and as a regulation\
 });
 
 test('editor@example.com (landing pages only) gets /404 on /regulations and 403 from v1/regulations', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/regulations');
+  await signedInAs(page, 'editor@example.com', '/regulations');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/regulations/add');
   await expect(page).toHaveURL(/\/404$/);

@@ -2,7 +2,7 @@
 // after signing in (and a module granted later after signing in again); the role cannot be deleted while held
 // (the message says how many hold it), and is deleted once nobody does.
 import type { Browser, Page } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, expect, ports, signIn, test } from './fixtures';
+import { apiToken, DEMO_PASSWORD, expect, ports, signedInAs, signIn, test } from './fixtures';
 
 const api = `http://localhost:${ports.api}/api/v1`;
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -25,8 +25,7 @@ test('admin creates a role through the matrix, its user sees the module after si
   const stamp = Date.now().toString(36);
   const name = `E2E rola ${stamp}`;
   const email = `e2e-role-${stamp}@example.com`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/roles');
+  await signedInAs(page, 'admin@example.com', '/roles');
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
@@ -99,7 +98,7 @@ test('admin creates a role through the matrix, its user sees the module after si
 });
 
 test('editor@example.com (landing pages only) gets /404 on /roles', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(menu(page).getByRole('link', { name: 'Roles', exact: true })).toHaveCount(0);
   await page.goto('/roles');
   await expect(page).toHaveURL(/\/404$/);

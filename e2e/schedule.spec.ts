@@ -2,7 +2,7 @@
 // 7 days" and "Live now", linked to its edit screen; Recent changes shows to the admin (history.index), not to
 // the landing editor, who still sees the signed-in-only module's schedule. The week view shows the same as chips
 // on the days, links to the records, and is remembered.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 async function createEndingCategory(name: string): Promise<number> {
   const token = await apiToken('admin@example.com');
@@ -25,8 +25,7 @@ async function createEndingCategory(name: string): Promise<number> {
 test('the home shows what ends soon across modules, linked to the record, and the recent changes', async ({ page }) => {
   const name = `Plan ${Date.now().toString(36)}`;
   const id = await createEndingCategory(name);
-  await signIn(page, 'admin@example.com');
-  await page.goto('/');
+  await signedInAs(page, 'admin@example.com', '/');
   const ending = page.getByRole('region', { name: 'Ending in the next 7 days' });
   const row = ending.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Special Categories');
@@ -44,8 +43,7 @@ test('the home shows what ends soon across modules, linked to the record, and th
 test('the landing editor sees the schedule of the modules open to the editor, without recent changes', async ({ page }) => {
   const name = `Plan redaktora ${Date.now().toString(36)}`;
   await createEndingCategory(name);
-  await signIn(page, 'editor@example.com');
-  await page.goto('/');
+  await signedInAs(page, 'editor@example.com', '/');
   await expect(page.getByRole('region', { name: 'Ending in the next 7 days' }).getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ending in the next 7 days' })).not.toContainText('Hot Banner');
   await expect(page.getByRole('region', { name: 'Recent changes' })).toHaveCount(0);
@@ -54,8 +52,7 @@ test('the landing editor sees the schedule of the modules open to the editor, wi
 test('the week view shows the record as a chip on the day it ends, and the choice is remembered', async ({ page }) => {
   const name = `Plan tygodnia ${Date.now().toString(36)}`;
   const id = await createEndingCategory(name);
-  await signIn(page, 'admin@example.com');
-  await page.goto('/');
+  await signedInAs(page, 'admin@example.com', '/');
   await page.getByRole('group', { name: 'Schedule view' }).getByRole('button', { name: 'Week', exact: true }).click();
   const week = page.getByRole('region', { name: 'Week', exact: true });
   await expect(week).toBeVisible();

@@ -2,7 +2,7 @@
 // sees the "not configured" state and the API refuses a change with 409 without calling anything; the landing editor,
 // without the `security` permission, gets /404 on the route and 403 from the API. (e2e/security.spec.ts is the CSP
 // hardening suite of issue 19.)
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 const patchLevel = (token: string, value: string) =>
   fetch(`http://localhost:${ports.api}/api/v1/security/cloudflare`, {
@@ -12,7 +12,7 @@ const patchLevel = (token: string, value: string) =>
   });
 
 test('admin opens Security from the menu and sees that the Cloudflare connection is not configured', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Security', exact: true }).click();
   await expect(page).toHaveURL(/\/security$/);
   await expect(page.getByRole('heading', { name: 'Security', exact: true })).toBeVisible();
@@ -27,8 +27,7 @@ test('admin opens Security from the menu and sees that the Cloudflare connection
 });
 
 test('editor@example.com (landing pages only) gets /404 on /security and 403 from v1/security/cloudflare', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/security');
+  await signedInAs(page, 'editor@example.com', '/security');
   await expect(page).toHaveURL(/\/404$/);
   const token = await apiToken('editor@example.com');
   expect((await patchLevel(token, 'high')).status).toBe(403);

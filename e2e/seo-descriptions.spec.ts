@@ -1,7 +1,7 @@
 // Editable SEO descriptions (App Setting), addressed by page type: as admin create (live counter and search-result
 // preview) → find in the list → edit by type → delete; a second record of a type is refused on the type field; the
 // viewer reads only; the landing editor gets /404 on the route and 403 from v1/seo.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 const api = (token: string, method: string, path: string, body?: unknown) =>
   fetch(`http://localhost:${ports.api}/api/v1/${path}`, {
@@ -15,8 +15,7 @@ const forged = { type: 'podrobiony', name: 'Podrobiony', plTitle: 'x', plDescrip
 test('admin@example.com creates, finds, edits and deletes an SEO description', async ({ page }) => {
   const type = `e2e-${Date.now().toString(36)}`;
   const name = `E2E SEO ${type}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/editable-seo-desc');
+  await signedInAs(page, 'admin@example.com', '/editable-seo-desc');
   await expect(page.getByRole('heading', { name: 'Editable SEO Descriptions' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
@@ -71,8 +70,7 @@ test('admin@example.com creates, finds, edits and deletes an SEO description', a
 });
 
 test('viewer@example.com reads SEO descriptions only, and the server refuses a forged write', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/editable-seo-desc');
+  await signedInAs(page, 'viewer@example.com', '/editable-seo-desc');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create SEO Description' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
@@ -84,7 +82,7 @@ test('viewer@example.com reads SEO descriptions only, and the server refuses a f
 });
 
 test('editor@example.com (landing pages only) gets /404 on /editable-seo-desc and 403 from v1/seo', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   for (const path of ['/editable-seo-desc', '/editable-seo-desc/add', '/editable-seo-desc/edit/home']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/404$/);

@@ -1,10 +1,10 @@
-import { expect, ports, signIn, test } from './fixtures';
+import { expect, ports, signedInAs, signIn, test } from './fixtures';
 
 const SESSION_KEY = 'backoffice.session';
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test('the super admin sees the whole menu, App Setting entries under their heading', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(menu(page).getByRole('link')).toHaveCount(35); // the spec's 34 and History (issue 17)
   await expect(menu(page).getByRole('heading', { name: 'App Setting' })).toBeVisible();
   for (const label of ['Roles', 'Users', 'Landing Pages', 'Security', 'Payout Message']) {
@@ -14,7 +14,7 @@ test('the super admin sees the whole menu, App Setting entries under their headi
 });
 
 test('the landing editor sees landing pages and signed-in-only modules, not roles or users; /roles lands on /404', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(menu(page).getByRole('link', { name: 'Landing Pages', exact: true })).toBeVisible();
   for (const label of ['Ako Generator', 'Files', 'Medals', 'Sitemap', 'Bet Match']) {
     await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();

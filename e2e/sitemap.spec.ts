@@ -1,14 +1,13 @@
 // The sitemap on the shared kit: create an entry → find it in the list and in the public sitemap.xml → edit
 // (exclude it) → delete, as admin and as the viewer (the module needs only a signed-in user).
-import { expect, ports, signIn, test } from './fixtures';
+import { expect, ports, signedInAs, test } from './fixtures';
 
 const publicSitemap = async () => (await fetch(`http://localhost:${ports.api}/api/public/sitemap.xml`)).text();
 
 for (const email of ['admin@example.com', 'viewer@example.com']) {
   test(`${email} creates, finds, edits and deletes a sitemap entry`, async ({ page }) => {
     const path = `/e2e/${email.split('@')[0]}-${Date.now().toString(36)}`;
-    await signIn(page, email);
-    await page.goto('/sitemap');
+    await signedInAs(page, email, '/sitemap');
     await expect(page.getByRole('heading', { name: 'Sitemap', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();

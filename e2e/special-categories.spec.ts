@@ -1,6 +1,6 @@
 // Special categories, a module built on the shared kit: create → find in the list → edit → delete, as admin and as
 // the viewer (the module needs only a signed-in user), cold (the content remote visited first).
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 
 // A 1x1 PNG: within the graphic's "at most 750x270".
@@ -9,8 +9,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 for (const email of ['admin@example.com', 'viewer@example.com']) {
   test(`${email} creates, finds, edits and deletes a special category`, async ({ page }) => {
     const name = `E2E ${email.split('@')[0]} ${Date.now().toString(36)}`;
-    await signIn(page, email);
-    await page.goto('/special-categories');
+    await signedInAs(page, email, '/special-categories');
     await expect(page.getByRole('heading', { name: 'Special Categories' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -2,7 +2,7 @@
 // (a background and two 500x500 crests uploaded into their file-manager folders, Create New Banner enabled only
 // once all three are chosen) → the PNG is exactly 468x118, lies in sport-events-images and is the event's image →
 // find in the list → update → delete; the viewer reads only; the landing editor gets /404 and 403.
-import { apiToken, expect, ports, signIn, test } from './fixtures';
+import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 import { solidPng } from './png';
 
 const api = (token: string, method: string, path: string, body?: unknown) =>
@@ -21,8 +21,7 @@ test('admin@example.com builds an event image, then finds, updates and deletes t
   const stamp = Date.now().toString(36);
   const eventId = String(9_500_000 + (Date.now() % 400_000));
   const name = `E2E Lech – Legia ${stamp}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/sport-event-image');
+  await signedInAs(page, 'admin@example.com', '/sport-event-image');
   await expect(page.getByRole('heading', { name: 'Sport Event Images' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
@@ -90,8 +89,7 @@ test('admin@example.com builds an event image, then finds, updates and deletes t
 });
 
 test('viewer@example.com sees sport event images read-only, and the server refuses a forged write', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/sport-event-image');
+  await signedInAs(page, 'viewer@example.com', '/sport-event-image');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Sport Event Image' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
@@ -105,7 +103,7 @@ test('viewer@example.com sees sport event images read-only, and the server refus
 });
 
 test('editor@example.com (landing pages only) gets /404 on /sport-event-image and 403 from v1/sport-event-image', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   for (const path of ['/sport-event-image', '/sport-event-image/add', '/sport-event-image/update/1']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/404$/);

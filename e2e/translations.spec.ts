@@ -2,13 +2,12 @@
 // filters the keys missing a language, exports English as the site's i18n file and imports a changed copy after
 // its preview. The landing editor, without apptranslation permissions, gets /404 on the route.
 import { readFile } from 'node:fs/promises';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 test('admin searches, edits inline, filters missing, exports and imports translations', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const key = `e2e.k${stamp}`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/translation');
+  await signedInAs(page, 'admin@example.com', '/translation');
   await expect(page.getByRole('heading', { name: 'Translation', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'App texts' })).toHaveAttribute('aria-selected', 'true');
 
@@ -72,7 +71,6 @@ test('admin searches, edits inline, filters missing, exports and imports transla
 });
 
 test('editor@example.com (landing pages only) gets /404 on /translation', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/translation');
+  await signedInAs(page, 'editor@example.com', '/translation');
   await expect(page).toHaveURL(/\/404$/);
 });

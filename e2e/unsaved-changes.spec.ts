@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 
 // Issue 20: Back, Cancel, a menu click and reload all threw away an unsaved landing page without asking.
 
 async function startTyping(page: Page) {
-  await signIn(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   // In the app (not a page load), so the history has the list behind the form for Back.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Landing Pages', exact: true }).click();
   await page.getByRole('link', { name: 'Create Landing Page' }).click();
@@ -56,8 +56,7 @@ test('a reload asks the browser before a typed landing page is lost', async ({ p
 });
 
 test('a form without changes leaves without asking', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
-  await page.goto('/landing-pages/add');
+  await signedInAs(page, 'admin@example.com', '/landing-pages/add');
   await expect(page.getByLabel('Partner')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Files', exact: true }).click();
   await expect(page).toHaveURL(/\/files$/);

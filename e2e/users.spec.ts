@@ -1,7 +1,7 @@
 // Users: the admin creates a staff account (names, email, a role, a password), finds it, edits it, blocks it until a
 // date (it cannot sign in) and unblocks it, sets it a new password, and deletes it; the viewer sees the list
 // read-only; the landing editor gets /404.
-import { DEMO_PASSWORD, expect, ports, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, ports, signedInAs, test } from './fixtures';
 
 const login = (email: string, password: string) =>
   fetch(`http://localhost:${ports.api}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
@@ -10,8 +10,7 @@ test('admin creates, finds, edits, blocks, unblocks, sets the password of and de
   const stamp = Date.now().toString(36);
   const lastName = `E2E${stamp}`;
   const email = `e2e-user-${stamp}@example.com`;
-  await signIn(page, 'admin@example.com');
-  await page.goto('/users');
+  await signedInAs(page, 'admin@example.com', '/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(page.getByRole('row', { name: /Anna Kowalska/ })).toBeVisible();
@@ -91,8 +90,7 @@ test('admin creates, finds, edits, blocks, unblocks, sets the password of and de
 });
 
 test('viewer@example.com sees the users read-only', async ({ page }) => {
-  await signIn(page, 'viewer@example.com');
-  await page.goto('/users');
+  await signedInAs(page, 'viewer@example.com', '/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await page.getByRole('tab', { name: 'All' }).click();
   const admin = page.getByRole('row', { name: /Anna Kowalska/ });
@@ -108,7 +106,6 @@ test('viewer@example.com sees the users read-only', async ({ page }) => {
 });
 
 test('editor@example.com (landing pages only) gets /404 on /users', async ({ page }) => {
-  await signIn(page, 'editor@example.com');
-  await page.goto('/users');
+  await signedInAs(page, 'editor@example.com', '/users');
   await expect(page).toHaveURL(/\/404$/);
 });
