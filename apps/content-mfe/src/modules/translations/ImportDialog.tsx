@@ -99,7 +99,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           A JSON file of one language as the site loads it: namespaces app, fields and offers, keys nested or dotted. Nothing changes until you apply it.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', pt: 1 }}>
-          <TextField select size="small" label="ContentLanguage" value={language} onChange={(event) => changeLanguage(event.target.value as ContentLanguage)} sx={{ minWidth: 160 }}>
+          <TextField select size="small" label="Language" value={language} onChange={(event) => changeLanguage(event.target.value as ContentLanguage)} sx={{ minWidth: 160 }}>
             {CONTENT_LANGUAGES.map((l) => (
               <MenuItem key={l} value={l}>{LANGUAGE_NAMES[l]}</MenuItem>
             ))}

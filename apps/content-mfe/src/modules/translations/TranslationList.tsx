@@ -10,6 +10,7 @@ import { ListPage, type ListColumn } from '@backoffice/ui';
 import { LANGUAGE_NAMES, CONTENT_LANGUAGES, valueField, type AppTranslation, type ContentLanguage } from '@backoffice/validation';
 import { translations } from './api';
 import { InlineValueField } from './InlineValueField';
+import { KeyText } from './KeyText';
 import { TranslationTransfer } from './TranslationTransfer';
 import { useInlineEdit } from './use-inline-edit';
 
@@ -17,7 +18,8 @@ const missingText = <Typography component="span" variant="body2" color="text.dis
 
 /**
  * /translation: a tab per namespace (app texts, fields, offers), search over keys and values, "Missing in" a
- * language, and a row's values edited in place (Enter saves, Escape cancels); export and import beside the search.
+ * language, a row's values edited in place (Enter saves, Escape cancels) and a row deleted after a confirmation;
+ * export and import beside the search.
  */
 export function TranslationList() {
   const [missing, setMissing] = useState<ContentLanguage | ''>('');
@@ -50,7 +52,7 @@ export function TranslationList() {
     };
   };
   const columns: ListColumn<AppTranslation>[] = [
-    { id: 'key', header: 'Key', sortable: true, render: (row) => <Box component="code" sx={{ fontSize: 13, wordBreak: 'break-all' }}>{row.key}</Box> },
+    { id: 'key', header: 'Key', sortable: true, render: (row) => <KeyText value={row.key} /> },
     ...CONTENT_LANGUAGES.map(valueColumn),
   ];
 
@@ -82,6 +84,8 @@ export function TranslationList() {
           { label: 'Save', icon: <CheckIcon fontSize="small" color="primary" />, permission: 'apptranslation.update', hidden: (row) => !editing(row), run: edit.save },
           { label: 'Cancel editing', icon: <CloseIcon fontSize="small" />, permission: 'apptranslation.update', hidden: (row) => !editing(row), run: async () => edit.cancel() },
         ],
+        // A mistyped key is removed (issue 38); the list asks "Are you sure you want to delete this translation?".
+        delete: { permission: 'apptranslation.delete', item: 'translation', hidden: editing },
       }}
     />
   );

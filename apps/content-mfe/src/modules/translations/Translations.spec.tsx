@@ -37,7 +37,7 @@ describe('translations', () => {
     signInForTest({ permissions: ALL });
     const calls = stub([row(1, 'betslip.title', 'Kupon', 'Bet slip', null)]);
     renderAt('/');
-    expect(await screen.findByText('betslip.title')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /betslip\.title/ })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Key', 'Polish', 'English', 'Ukrainian', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['App texts', 'Fields', 'Offers']);
     expect(within(screen.getByRole('row', { name: /betslip.title/ })).getByText('missing')).toBeInTheDocument();
@@ -78,12 +78,37 @@ describe('translations', () => {
     signInForTest({ permissions: ['apptranslation.index', 'apptranslation.read'] });
     stub([row(1, 'betslip.title', 'Kupon', null, null)]);
     renderAt('/');
-    expect(await screen.findByText('betslip.title')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /betslip\.title/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Translation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit inline betslip.title' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete betslip.title' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View betslip.title' })).toHaveAttribute('href', '/view/1');
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it('deletes a mistyped key after a confirmation (issue 38)', async () => {
+    signInForTest({ permissions: [...ALL, 'apptranslation.delete'] });
+    const calls = stub([row(7, 'acount.bonuses', 'Bonusy', null, null)], () => ({ data: null, message: 'Translation deleted successfully' }));
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete acount.bonuses' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this translation?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toMatch(/^\/api\/v1\/app-translations\/7(\?|$)/));
+  });
+
+  it('wraps a key only after its dots, never inside a part (issue 38: "accoun t.bonu ses")', async () => {
+    signInForTest({ permissions: ALL });
+    stub([row(1, 'account.bonuses.welcomeBonusDescription', 'Opis', null, null)]);
+    renderAt('/');
+    const parts = (await screen.findAllByText(/^(account|bonuses|welcomeBonusDescription)$/)).filter((el) => el.hasAttribute('data-key-part'));
+    expect(parts.map((el) => el.textContent)).toEqual(['account', 'bonuses', 'welcomeBonusDescription']);
+    for (const part of parts) expect(getComputedStyle(part).whiteSpace).toBe('nowrap');
+    const code = parts[0].closest('code') as HTMLElement;
+    expect(code.textContent).toBe('account.bonuses.welcomeBonusDescription');
+    expect(code.querySelectorAll('wbr')).toHaveLength(2);
+    expect(getComputedStyle(code).wordBreak).not.toBe('break-all');
   });
 
   it('previews an import file and applies it with the preview id', async () => {
@@ -100,6 +125,9 @@ describe('translations', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import translations' });
     expect(within(dialog).getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
+    // Words staff use, not the type's name (issue 38: the label read "ContentLanguage").
+    expect(within(dialog).getByLabelText('Language')).toBeInTheDocument();
+    expect(within(dialog).queryByText('ContentLanguage')).not.toBeInTheDocument();
     const file = new File([JSON.stringify({ app: { betslip: { title: 'Betslip', tax: 'Tax' } } })], 'en.json', { type: 'application/json' });
     await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
     expect(await within(dialog).findByText('Changed: 1')).toBeInTheDocument();
