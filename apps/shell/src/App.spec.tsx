@@ -9,7 +9,7 @@ import { AppRoutes } from './App';
 import { modules } from './modules';
 import { adminProfile, editorProfile, installFakeApi, type FakeApi } from './test/fake-api';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 // The signed-in chunk (MUI layout, the ui library) takes seconds to load under jest on a busy machine.
 jest.setTimeout(30_000);
@@ -66,10 +66,11 @@ describe('the shell', () => {
     await signInAs(adminProfile);
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const links = within(menu).getAllByRole('link').map((l) => l.textContent);
-    expect(links).toHaveLength(modules.length);
+    // Every module, and the shell's own Modules screen (super admins only).
+    expect(links).toHaveLength(modules.length + 1);
     const appSetting = within(menu).getByRole('list', { name: 'App Setting' });
     expect(within(appSetting).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Editable SEO Desc', 'Market Types Order', 'Deposit Message', 'Payout Message', 'History',
+      'Editable SEO Desc', 'Market Types Order', 'Deposit Message', 'Payout Message', 'History', 'Modules',
     ]);
   });
 

@@ -9,7 +9,9 @@ import { HttpError, staleVersion } from '../http/errors';
 import { validate } from '../http/validate';
 import type { Db } from '../db/db';
 import { toColumn, type ResourceDefinition, type ResourceModule, type StoredRecord, type WriteContext } from './definition';
+import { checkImageRules, IMAGE_RULES } from './image-rules';
 import { buildListSql } from './list-query';
+import { storageFor } from '../modules/files/storage/storage-for-app';
 import { conflictError, toRecord } from './records';
 import { recordStore } from './writes';
 
@@ -69,8 +71,13 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
   }
 
-  const prepare = async (input: Record<string, unknown>, context: WriteContext) =>
-    definition.beforeWrite ? definition.beforeWrite(input as v.InferOutput<M['schema']>, context) : input;
+  const imageRules = IMAGE_RULES.get(module.name);
+  const prepare = async (input: Record<string, unknown>, context: WriteContext) => {
+    const prepared = definition.beforeWrite ? await definition.beforeWrite(input as v.InferOutput<M['schema']>, context) : input;
+    // Spec 1 §9's image rules on the stored files the record names, as the upload fields check them (image-rules.ts).
+    if (imageRules) await checkImageRules(imageRules, prepared, context.existing, () => storageFor(context.request.server));
+    return prepared;
+  };
 
   return async function routes(app: FastifyInstance): Promise<void> {
     if (serves('list')) {

@@ -11,6 +11,7 @@ const removeRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   getInstance: () => ({ options: { remotes: registered }, remoteHandler: { removeRemote } }),
 }));
 const mockedLoad = jest.mocked(loadRemote);
