@@ -79,12 +79,13 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/messages/:id':              [200, 403, 403, 403, 403],
   'PATCH /api/v1/messages/:id':            [200, 403, 403, 403, 403],
   'DELETE /api/v1/messages/:id':           [200, 403, 403, 403, 403],
-  // Translations: apptranslation.create / update, no delete (spec 1 §6); an import needs both.
+  // Translations: apptranslation.create / update / delete (delete: issue 32); an import needs create and update.
   'POST /api/v1/app-translations':         [201, 403, 403, 403, 403],
   'PUT /api/v1/app-translations/:id':      [200, 403, 403, 403, 403],
   'PATCH /api/v1/app-translations/:id':    [200, 403, 403, 403, 403],
   'POST /api/v1/app-translations/import/preview': [200, 403, 403, 403, 403],
   'POST /api/v1/app-translations/import':  [200, 403, 403, 403, 403],
+  'DELETE /api/v1/app-translations/:id':   [200, 403, 403, 403, 403],
   // Security: the `security` permission; the test app has no Cloudflare token, so even the admin gets 409 "not configured".
   'PATCH /api/v1/security/cloudflare':     [409, 403, 403, 403, 403],
   // Site operations of issue 16: their own permission groups (mybet, promocode, bonusRename).
@@ -282,6 +283,7 @@ function translationRequests(): Record<string, () => Promise<CellRequest>> {
       const { previewId } = (await asAdmin('POST', '/api/v1/app-translations/import/preview', body)) as { previewId: string };
       return { url: '/api/v1/app-translations/import', payload: { ...body, previewId } };
     },
+    'DELETE /api/v1/app-translations/:id': async () => ({ url: `/api/v1/app-translations/${((await asAdmin('POST', '/api/v1/app-translations', key())) as { id: number }).id}` }),
   };
 }
 /** A fresh message in the first demo room (posted through the public route), and the chat user who posted it. */

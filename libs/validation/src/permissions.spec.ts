@@ -6,7 +6,8 @@ describe('permission catalogue', () => {
     for (const p of ['landing.update', 'users.password', 'chatroom.user.manage', 'chatroom.message.delete', 'security', 'promotion_users.read', 'medals.delete']) {
       expect(isPermission(p)).toBe(true);
     }
-    expect(isPermission('apptranslation.delete')).toBe(false);
+    expect(isPermission('apptranslation.delete')).toBe(true);
+    expect(isPermission('apptranslation.clone')).toBe(false);
     expect(PERMISSION_GROUPS.find((g) => g.group === 'landing')?.permissions).toHaveLength(5);
   });
 });

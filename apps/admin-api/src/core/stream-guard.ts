@@ -1,11 +1,12 @@
 // Open streams (server-sent events) answer to their session for as long as they stay open: every CHECK_MS one query
 // re-reads all their sessions from the database, and a stream whose session was revoked (logout, password change),
-// went idle past expiry, whose account was blocked, or which lost the stream's permission is closed. Reading the
+// went idle past expiry or past its absolute lifetime, whose account was blocked, or which lost the stream's permission is closed. Reading the
 // database, not events of this process, is what makes a logout or role change on another instance count too.
 // It also caps the streams of one session (each one costs reads on every change).
 import { superAdminPermissions, hasAllPermissions } from '@backoffice/validation';
 import type { Db } from '../db/db';
 import type { Session } from './session';
+import type { SessionLimits } from './sessions';
 
 /** How often open streams' sessions are re-read: a revoked session's stream ends within about this (≤ 2 s promised). */
 export const CHECK_MS = 1_000;
@@ -29,7 +30,7 @@ export interface StreamGuard {
 
 interface GuardOptions {
   now: () => Date;
-  idleMs: number;
+  limits: SessionLimits;
   onError: (error: unknown) => void;
   checkMs?: number;
   maxPerSession?: number;
@@ -38,6 +39,7 @@ interface GuardOptions {
 interface SessionRow {
   session_id: number;
   last_seen_at: Date | string;
+  created_at: Date | string;
   blocked_till: Date | string | null;
   all_permissions: boolean;
   permission_lists: string[][];
@@ -47,9 +49,9 @@ interface SessionRow {
  * Of `ids`, the sessions still valid now, with their permissions. Read-only: an open stream is not activity, so it
  * does not keep an idle session alive (the same rules as core/sessions.ts findSession, without its writes).
  */
-async function liveSessions(db: Db, ids: number[], now: Date, idleMs: number) {
+async function liveSessions(db: Db, ids: number[], now: Date, { idleMs, maxMs }: SessionLimits) {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.last_seen_at, u.blocked_till,
+    `SELECT s.id AS session_id, s.last_seen_at, s.created_at, u.blocked_till,
             COALESCE(bool_or(r.all_permissions), false) AS all_permissions,
             COALESCE(jsonb_agg(r.permissions) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS permission_lists
        FROM sessions s
@@ -62,7 +64,7 @@ async function liveSessions(db: Db, ids: number[], now: Date, idleMs: number) {
   );
   const live = new Map<number, { permissions: Record<string, true>; allPermissions: boolean }>();
   for (const row of rows) {
-    if (now.getTime() - new Date(row.last_seen_at).getTime() > idleMs) continue;
+    if (now.getTime() - new Date(row.last_seen_at).getTime() > idleMs || now.getTime() - new Date(row.created_at).getTime() > maxMs) continue;
     if (row.blocked_till && new Date(row.blocked_till).getTime() > now.getTime()) continue;
     const permissions: Record<string, true> = Object.assign(Object.create(null), row.all_permissions ? superAdminPermissions() : {});
     for (const list of row.permission_lists) for (const p of list) permissions[p] = true;
@@ -83,7 +85,7 @@ export function createStreamGuard(db: Db, options: GuardOptions): StreamGuard {
     checking = true;
     try {
       const streams = [...open];
-      const live = await liveSessions(db, [...new Set(streams.map((s) => s.sessionId))], options.now(), options.idleMs);
+      const live = await liveSessions(db, [...new Set(streams.map((s) => s.sessionId))], options.now(), options.limits);
       for (const stream of streams) {
         const holder = live.get(stream.sessionId);
         if (!holder || !hasAllPermissions(holder, stream.permissions)) {

@@ -101,3 +101,23 @@ describe('an open chat stream answers to its session (issue 32)', () => {
     for (const stream of [...open, second]) stream.abort();
   });
 });
+
+describe('an open chat stream ends with its session\'s lifetime (issue 32)', () => {
+  it('ends within 2 s once the session passes its idle time, an open stream not counting as activity', async () => {
+    let clock = new Date();
+    const timed = await createTestApp({ now: () => clock, sessionIdleMinutes: 30 });
+    try {
+      await timed.listen({ port: 0, host: '127.0.0.1' });
+      const timedBase = `http://127.0.0.1:${(timed.server.address() as AddressInfo).port}`;
+      const token = await login(timed, 'viewer@example.com');
+      const stream = await openStream(timedBase, room, token);
+      expect(stream.status).toBe(200);
+      clock = new Date(clock.getTime() + 20 * 60_000);
+      expect(await stillOpen(stream, 1_500)).toBe(true);
+      clock = new Date(clock.getTime() + 11 * 60_000);
+      expect(await endsWithin(stream)).toBeLessThan(2_000);
+    } finally {
+      await timed.close();
+    }
+  });
+});

@@ -60,7 +60,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sse, { heartbeatInterval: 15_000 });
   const hub = createChatHub(app.db, (error) => app.log.warn({ err: error }, 'chat change notice failed'));
   const readEvents = sharedEventReads(app.db);
-  const guard = createStreamGuard(app.db, { now: app.config.now, idleMs: app.config.sessionIdleMs, onError: (error) => app.log.warn({ err: error }, 'stream session check failed') });
+  const guard = createStreamGuard(app.db, { now: app.config.now, limits: { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs }, onError: (error) => app.log.warn({ err: error }, 'stream session check failed') });
   // Open streams never end on their own: closing them first lets the server's close (SIGTERM, tests) finish.
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
