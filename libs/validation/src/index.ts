@@ -1,12 +1,14 @@
 // Public face of @backoffice/validation: message templates, schema helpers, entity schemas, permission catalogue.
 // No React here: the server validates with the same schemas.
 export * from './messages';
+export * from './image-rules';
 export * from './date-format';
 export * from './helpers';
 export * from './safe-keys';
 export * from './form-adapter';
 export * from './form-values';
 export * from './permissions';
+export * from './file-folder-access';
 export * from './schema-audit';
 export * from './schemas/auth';
 export * from './schemas/users';

@@ -1,0 +1,91 @@
+// Spec 1 §9's image rules held on the server too: a record whose image field names a stored file that breaks the
+// field's rule (MB, dimensions) is refused with 400 on that field — the upload fields check the same rules
+// (libs/validation image-rules) in the browser, which a request to the API or "Choose from files" can go around.
+// A link to no stored file is left to the field's own checks; a value the record already had is not read again.
+import {
+  IMAGE_HEAD_BYTES,
+  IMAGE_SIZES,
+  checkDimensions,
+  checkFileSize,
+  fileReferencePath,
+  imageDimensions,
+  uploadMessages,
+  type ImageSizeSpec,
+} from '@backoffice/validation';
+import { HttpError } from '../http/errors';
+import type { FileStorage } from '../modules/files/storage/file-storage';
+
+type Rule = ImageSizeSpec | ((record: Record<string, unknown>) => ImageSizeSpec);
+/** Field path (dots; `[]` walks an array) → the rule of its images. */
+export type ImageRules = Readonly<Record<string, Rule>>;
+
+const perLanguage = (field: string, rule: ImageSizeSpec) => Object.fromEntries(['pl', 'en', 'uk'].map((l) => [`${l}_${field}`, rule]));
+
+/** The rules of each module (by its name), as its form's upload fields apply them. */
+export const IMAGE_RULES: ReadonlyMap<string, ImageRules> = new Map<string, ImageRules>([
+  ['hotbanner', { plImageUrl: IMAGE_SIZES.banner, plMobileImageUrl: IMAGE_SIZES.mobileBanner }],
+  ['banners', { plImageUrl: (r) => (r.newBanner ? IMAGE_SIZES.newBanner : IMAGE_SIZES.subBanner) }],
+  ['placements', { plImageUrl: IMAGE_SIZES.placement }],
+  ['entertainments', { plImageUrl: IMAGE_SIZES.entertainment }],
+  ['medals', { imageUrl: IMAGE_SIZES.medal }],
+  ['promotions', { imageUrl: IMAGE_SIZES.promotion, iconUrl: IMAGE_SIZES.promotionParameterIcon }],
+  ['sport-event-image', { imageUrl: IMAGE_SIZES.sportEventImage }],
+  ['bet-match', { entryImage: IMAGE_SIZES.betMatchEvent, entryAltImage: IMAGE_SIZES.betMatchNewOverview }],
+  ['messages', perLanguage('imageUrl', IMAGE_SIZES.defaultImage)],
+  ['daily-challenge', { cardFrontImage: IMAGE_SIZES.challengeCard, cardBackImage: IMAGE_SIZES.challengeCard }],
+  ['landing-pages', {
+    'config.hero.desktopImage': IMAGE_SIZES.landingHeroDesktop,
+    'config.hero.mobileImage': IMAGE_SIZES.landingHeroMobile,
+    'config.carousel[].desktopImage': IMAGE_SIZES.landingCarouselDesktop,
+    'config.carousel[].mobileImage': IMAGE_SIZES.landingCarouselMobile,
+  }],
+]);
+
+/** Every string at `path` with its concrete path (`config.carousel.0.desktopImage`). */
+export function valuesAt(value: unknown, path: string): { path: string; value: string }[] {
+  const walk = (node: unknown, parts: string[], at: string[]): { path: string; value: string }[] => {
+    if (parts.length === 0) return typeof node === 'string' && node !== '' ? [{ path: at.join('.'), value: node }] : [];
+    if (node === null || typeof node !== 'object') return [];
+    const [head, ...rest] = parts;
+    const array = head.endsWith('[]');
+    const key = array ? head.slice(0, -2) : head;
+    if (!Object.prototype.hasOwnProperty.call(node, key)) return [];
+    const child = (node as Record<string, unknown>)[key];
+    if (!array) return walk(child, rest, [...at, key]);
+    return Array.isArray(child) ? child.flatMap((item, i) => walk(item, rest, [...at, key, String(i)])) : [];
+  };
+  return walk(value, path.split('.'), []);
+}
+
+/** Why the stored file breaks `rule` (spec messages), or undefined (also when the link names no stored file). */
+async function storedImageProblem(storage: FileStorage, link: string, rule: ImageSizeSpec): Promise<string | undefined> {
+  const key = fileReferencePath(link);
+  if (key === null) return undefined;
+  const entry = await storage.stat(key);
+  if (!entry || entry.isDir) return undefined;
+  const tooLarge = checkFileSize(entry.size, rule.maxMb);
+  if (tooLarge) return tooLarge;
+  const head = await storage.readHead(key, IMAGE_HEAD_BYTES);
+  const size = head && imageDimensions(head);
+  return size ? checkDimensions(size, rule) : uploadMessages.wrongFormat;
+}
+
+/** Refuses (400, each field named) a write whose new image links break their rules. */
+export async function checkImageRules(
+  rules: ImageRules,
+  record: Record<string, unknown>,
+  existing: Record<string, unknown> | undefined,
+  storage: () => Promise<FileStorage>,
+): Promise<void> {
+  const errors = new Map<string, string[]>();
+  for (const [path, ruleOf] of Object.entries(rules)) {
+    const before = new Set(existing ? valuesAt(existing, path).map((v) => v.value) : []);
+    const rule = typeof ruleOf === 'function' ? ruleOf(record) : ruleOf;
+    for (const { path: field, value } of valuesAt(record, path)) {
+      if (before.has(value)) continue;
+      const problem = await storedImageProblem(await storage(), value, rule);
+      if (problem) errors.set(field, [problem]);
+    }
+  }
+  if (errors.size > 0) throw new HttpError(400, 'Validation failed', Object.fromEntries(errors));
+}
