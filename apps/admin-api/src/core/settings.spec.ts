@@ -32,6 +32,12 @@ describe('readSettings', () => {
     });
   });
 
+  it('takes CHAT_PLAYER_TOKEN_SECRET of 32 characters or more, and refuses a shorter one without echoing it (issue 32)', () => {
+    const secret = 'x'.repeat(32);
+    expect(readSettings({ CHAT_PLAYER_TOKEN_SECRET: secret })).toMatchObject({ ok: true, settings: { app: { chatPlayerTokenSecret: secret } } });
+    expect(problems({ CHAT_PLAYER_TOKEN_SECRET: 'short-secret' })).toEqual(['CHAT_PLAYER_TOKEN_SECRET: expected a random secret of at least 32 characters']);
+  });
+
   it('names the setting, the value and what is expected (SESSION_IDLE_MINUTES=8h used to start and then fail every login)', () => {
     expect(problems({ SESSION_IDLE_MINUTES: '8h' })).toEqual(['SESSION_IDLE_MINUTES="8h": expected a whole number of minutes from 1 to 43200']);
     expect(problems({ SESSION_IDLE_MINUTES: '0' })).toEqual(['SESSION_IDLE_MINUTES="0": expected a whole number of minutes from 1 to 43200']);
