@@ -35,6 +35,8 @@ test('a signed-in user creates, finds, edits and deletes a daily challenge', asy
   await typeDateTime(page, 'Till', new Date(start.getTime() + 12 * 3600_000));
   await page.getByLabel('Upload image: Card front image', { exact: true }).setInputFiles({ name: `${Date.now()}-front.png`, mimeType: 'image/png', buffer: solidPng(300, 400) });
   await expect(page.getByRole('img', { name: 'Card front image preview' })).toBeVisible();
+  // Card images are filed in their own folder, not among promotions (issue 38).
+  await expect(page.getByRole('img', { name: 'Card front image preview' })).toHaveAttribute('src', /\/daily-challenges\//);
   await page.getByLabel(/^Card front alt/).fill('Przód karty');
   await page.getByLabel('Upload image: Card back image', { exact: true }).setInputFiles({ name: `${Date.now()}-back.png`, mimeType: 'image/png', buffer: solidPng(300, 400) });
   await expect(page.getByRole('img', { name: 'Card back image preview' })).toBeVisible();

@@ -11,7 +11,7 @@ test('a signed-in user changes the deposit message', async ({ page }) => {
 
   await message.fill('');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
-  await expect(page.getByText('Text is required!')).toBeVisible();
+  await expect(page.getByText('Message is required!')).toBeVisible();
   const text = `E2E wpłaty ${Date.now().toString(36)}: BLIK działa bez przerw.`;
   await message.fill(text);
   await page.getByRole('button', { name: 'Update', exact: true }).click();

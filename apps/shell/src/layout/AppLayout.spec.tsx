@@ -74,4 +74,39 @@ describe('AppLayout', () => {
       for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
     }
   });
+
+  describe('by keyboard (issue 38)', () => {
+    it('offers "Skip to content" as the first Tab stop, which lands on the screen\'s heading', async () => {
+      const user = userEvent.setup();
+      signInForTest({ permissions: ['landing.index'] });
+      renderLayout();
+      await user.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to content' });
+      expect(skip).toHaveFocus();
+      expect(skip).toHaveAttribute('href', '#main-content');
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('heading', { name: 'Screen' })).toHaveFocus();
+    });
+
+    it('moves the focus from the menu to the new screen after following a menu link', async () => {
+      const user = userEvent.setup();
+      signInForTest({ permissions: ['landing.index', 'files.index'] });
+      renderLayout('/landing-pages');
+      const files = screen.getByRole('link', { name: 'Files' });
+      files.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Files' })).toHaveAttribute('aria-current', 'page'));
+      expect(screen.getByRole('heading', { name: 'Screen' })).toHaveFocus();
+      expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+    });
+
+    it('keeps page margins around every screen, off the menu and the window edge', () => {
+      signInForTest();
+      renderLayout();
+      const page = screen.getByRole('heading', { name: 'Screen' }).parentElement!;
+      expect(getComputedStyle(page).paddingLeft).toBe('16px');
+      expect(getComputedStyle(page).paddingRight).toBe('16px');
+      expect(getComputedStyle(page).paddingTop).toBe('16px');
+    });
+  });
 });

@@ -8,6 +8,8 @@ import { modules } from '../modules';
 import { AppLayout } from './AppLayout';
 import { filterModules } from './module-filter';
 import { recordRoute } from './record-routes';
+import { ThemeProvider } from '@mui/material/styles';
+import { adminTheme } from '@backoffice/ui';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
@@ -41,13 +43,16 @@ function renderLayout(path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="*" element={<Screen />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      {/* The app's theme: its defaults (full-width fields) shape the dialog. */}
+      <ThemeProvider theme={adminTheme}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path="*" element={<Screen />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
 }
@@ -97,6 +102,10 @@ describe('module finder (Ctrl+K / ⌘K)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Find a module' });
     const box = within(dialog).getByRole('combobox', { name: 'Module name' });
     expect(box).toHaveFocus();
+    // The box fits inside the dialog's side margins (a full-width box plus margins overflowed it, issue 38).
+    const field = box.closest('.MuiFormControl-root')!;
+    expect(getComputedStyle(field).width).not.toBe('100%');
+    expect(getComputedStyle(field).marginLeft).toBe(getComputedStyle(field).marginRight);
     const options = within(dialog).getAllByRole('option').map((o) => o.textContent);
     // Only what the menu shows this user: two guarded modules plus the signed-in-only ones.
     expect(options.map((o) => visible.find((label) => o?.startsWith(label ?? '')))).toEqual(visible);
@@ -218,10 +227,14 @@ describe('recordRoute', () => {
     expect(recordRoute('special-categories', '8')).toBe('/special-categories/edit/8');
     expect(recordRoute('mybet', '5')).toBe('/mybet/5');
     resetSessionForTest();
-    signInForTest({ permissions: ['hotbanners.index', 'hotbanners.read', 'apptranslation.read'] });
+    signInForTest({ permissions: ['hotbanners.index', 'hotbanners.read', 'apptranslation.read', 'sportEventImage.read'] });
     expect(recordRoute('hotbanner', '3')).toBe('/hotbanner/view/3');
     expect(recordRoute('translation', '9')).toBe('/translation/view/9');
     expect(recordRoute('banners', '4')).toBe('/banners');
+    // A sport event image opens on its one screen (issue 38), not on the list.
+    expect(recordRoute('sport-event-image', '1')).toBe('/sport-event-image/update/1');
+    resetSessionForTest();
+    signInForTest({ permissions: ['hotbanners.index'] });
     expect(recordRoute('sport-event-image', '1')).toBe('/sport-event-image');
   });
 });

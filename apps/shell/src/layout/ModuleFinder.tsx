@@ -151,7 +151,8 @@ function FinderBody({ onClose }: { onClose: () => void }) {
             'aria-activedescendant': options.length > 0 ? optionId(current) : undefined,
           },
         }}
-        sx={{ mx: 3, mb: 1 }}
+        // Not the theme's full width: with the side margins that was wider than the dialog and cut the clear button off.
+        sx={{ mx: 3, mb: 1, width: 'auto' }}
       />
       <Box role="status" sx={{ px: 3, '&:empty': { display: 'none' } }}>
         {matches.length === 0 && (

@@ -25,7 +25,8 @@ const OWN: Readonly<Record<string, Partial<RecordScreens>>> = {
   mybet: { edit: '{key}', view: null },
   'editable-seo-desc': { view: 'read/{key}' },
   translation: { edit: null },
-  'sport-event-image': { edit: null, view: null },
+  // One screen, update/{id}, edits or shows read-only by the user's permission (spec 1 §2).
+  'sport-event-image': { edit: 'update/{key}', view: 'update/{key}' },
 };
 
 /**

@@ -25,7 +25,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const [view, setView] = useScheduleView();
   return (
-    <Box sx={{ p: 3 }}>
+    <Box>
       <Typography variant="h1" sx={{ mb: 0.5 }}>
         Home
       </Typography>

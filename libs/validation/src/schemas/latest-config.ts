@@ -22,7 +22,8 @@ export type MarketTypesOrderInput = v.InferOutput<typeof marketTypesOrderSchema>
 export const depositMessageSchema = v.pipe(
   v.strictObject({
     payments_show_status: v.optional(v.boolean(), false),
-    payments_message: requiredString('Text', maxLength(1000)),
+    // Named as its field is labelled on the form (issue 38); spec 2 §5 gives only the rule "text required".
+    payments_message: requiredString('Message', maxLength(1000)),
     payments_message_from: optionalDateTime(),
     payments_message_till: optionalDateTime(),
   }),

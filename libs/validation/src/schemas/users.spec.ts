@@ -16,7 +16,7 @@ describe('users and roles schemas', () => {
       firstName: 'First name is required!',
       lastName: 'Last name is required!',
       email: 'Email is required!',
-      rolesIds: 'must contain minimum 1 items!',
+      rolesIds: 'please select at least one role',
       password: 'Password is required!',
     });
     const user = { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', rolesIds: [1] };

@@ -28,10 +28,12 @@ export const roleSchema = v.strictObject({
 export type RoleInput = v.InferOutput<typeof roleSchema>;
 
 const roleId = firstIssueOnly(integer(messages.invalid('number'), v.minValue(1, messages.minValue(1))));
+export const ROLES_REQUIRED = messages.select('at least one role');
 const rolesIdsField = firstIssueOnly(
   v.pipe(
     v.optional(v.array(roleId, messages.select('roles')), []),
-    v.minLength(1, messages.minItems(1)),
+    // Spec 1 §5 "at least one role", in the select template so the message names what is missing (issue 38).
+    v.minLength(1, ROLES_REQUIRED),
     v.maxLength(50, messages.maxItems(50)),
   ),
 );

@@ -33,7 +33,7 @@ describe('latestConfig', () => {
     expect(saved.json()).toMatchObject({ message: 'Deposit message successfully changed.', data: { payments_show_status: true, payments_message: body.payments_message, payments_message_till: body.payments_message_till, market_types: config.market_types } });
     const version = saved.json().data.version;
     const empty = await call('PATCH', `/latestConfig/${config.id}`, { payments_message: '  ', version });
-    expect([empty.statusCode, empty.json().errorMessages]).toEqual([400, { payments_message: ['Text is required!'] }]);
+    expect([empty.statusCode, empty.json().errorMessages]).toEqual([400, { payments_message: ['Message is required!'] }]);
     const backwards = await call('PATCH', `/latestConfig/${config.id}`, { payments_message_till: '2026-11-01T10:00:00.000Z', version });
     expect(backwards.json().errorMessages).toEqual({ payments_message_till: ['must be after the start date!'] });
     const cleared = await call('PATCH', `/latestConfig/${config.id}`, { payments_message: 'Bez okna dat', payments_message_from: '', payments_message_till: null, version });

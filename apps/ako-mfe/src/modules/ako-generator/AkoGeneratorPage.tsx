@@ -16,7 +16,7 @@ export function AkoGeneratorPage({ render }: { render?: RenderCoupon }) {
   const { image, error, generate, save, clear } = useCouponImage(render);
   useEffect(preloadCanvasFonts, []);
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
         <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
           <Link component={RouterLink} to="/" underline="hover" color="inherit">

@@ -55,11 +55,11 @@ export function DailyChallengeForm({ mode }: { mode: Mode }) {
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <ImageUploadField name="cardFrontImage" label="Card front image" folderName={FILE_FOLDERS.promotions} size={card} required />
+            <ImageUploadField name="cardFrontImage" label="Card front image" folderName={FILE_FOLDERS.dailyChallenges} size={card} required />
             <TextInput name="cardFrontAlt" label="Card front alt" required />
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <ImageUploadField name="cardBackImage" label="Card back image" folderName={FILE_FOLDERS.promotions} size={card} required />
+            <ImageUploadField name="cardBackImage" label="Card back image" folderName={FILE_FOLDERS.dailyChallenges} size={card} required />
             <TextInput name="cardBackAlt" label="Card back alt" required />
           </Box>
         </Box>

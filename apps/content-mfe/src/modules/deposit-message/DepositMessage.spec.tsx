@@ -37,7 +37,7 @@ describe('deposit message', () => {
     expect(text).toHaveValue(CONFIG.payments_message);
     await userEvent.clear(text);
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Text is required!')).toBeInTheDocument();
+    expect(await screen.findByText('Message is required!')).toBeInTheDocument();
     await userEvent.type(text, 'Przerwa techniczna BLIK 2:00–4:00.');
     await userEvent.click(screen.getByLabelText('Show status'));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));

@@ -118,7 +118,7 @@ describe('users', () => {
     const user = userEvent.setup();
     renderAt('/add');
     await user.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
-    for (const message of ['First name is required!', 'Last name is required!', 'Email is required!', 'must contain minimum 1 items!', 'Password is required!']) {
+    for (const message of ['First name is required!', 'Last name is required!', 'Email is required!', 'please select at least one role', 'Password is required!']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText(/^Password/), 'krótkie');

@@ -25,7 +25,7 @@ export function BaseConfigPage() {
   const { config, version, updatedAt } = record.data;
 
   return (
-    <Paper sx={{ p: 3, m: { xs: 0, sm: 2 }, maxWidth: 960 }}>
+    <Paper sx={{ p: 3, maxWidth: 960 }}>
       <FormShell
         schema={schema}
         mode={canSave ? 'edit' : 'view'}

@@ -15,7 +15,7 @@ export function ProfilePage() {
   const [changing, setChanging] = useState(false);
   if (!user) return null;
   return (
-    <Box sx={{ p: 3, maxWidth: 640 }}>
+    <Box sx={{ maxWidth: 640 }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
         Profile
       </Typography>
