@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { reportRefusal } from './load-report';
 import { RemoteRoute } from './RemoteRoute';
-import { registerConfiguredRemotes, warmRemote } from './remotes';
+import { applyLiveTable, liveManifests, registerConfiguredRemotes, warmRemote } from './remotes';
 import type { RuntimeConfig } from '@backoffice/api';
 
 // The federation runtime is the boundary: jest cannot fetch remote entries.
@@ -15,6 +16,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => ({ options: { remotes: registered }, remoteHandler: { removeRemote } }),
 }));
 const mockedLoad = jest.mocked(loadRemote);
+jest.mock('./load-report', () => ({ reportRefusal: jest.fn() }));
+// What the shell's build provides (tools/webpack/build-record.js defines it in a real build).
+Object.assign(globalThis, {
+  __SHELL_CONTRACTS__: { versions: { '@backoffice/ui': '2.2.0', react: '19.2.7' }, exports: { '@backoffice/ui': ['Button'] } },
+});
 
 function Landing() {
   return <h1>Landing Pages</h1>;
@@ -80,6 +86,40 @@ describe('RemoteRoute', () => {
   });
 });
 
+describe('RemoteRoute with a build that does not fit the shell', () => {
+  it('refuses it before its code runs: the panel names the library and version, with an error id, and reports it', async () => {
+    type Hook = (args: object) => Promise<object>;
+    const plugin = (jest.mocked(registerPlugins).mock.calls[0][0] as unknown as Array<{ loadRemoteSnapshot: Hook }>)[0];
+    const manifestJson = {
+      buildRecord: { name: 'landing', version: '1.8.0', commit: 'abc', builtAt: '', needs: { '@backoffice/ui': '^2.3.0' }, imports: { '@backoffice/ui': ['Button', 'Carousel'] } },
+    };
+    // The runtime runs the hook with the manifest it fetched; a refusal fails the load before remoteEntry.js.
+    mockedLoad.mockImplementationOnce(async () => {
+      await plugin.loadRemoteSnapshot({ manifestJson, manifestUrl: 'http://localhost:4202/mf-manifest.json', moduleInfo: { name: 'landing' } });
+      return { default: () => <h1>Should not render</h1> };
+    });
+    render(<RemoteRoute target={{ remote: 'landing', expose: 'Refused' }} label="Landing Pages" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Module unavailable');
+    expect(alert).toHaveTextContent('landing 1.8.0 needs @backoffice/ui ≥ 2.3, this shell has 2.2.0 — release the shell first');
+    expect(alert).toHaveTextContent("landing 1.8.0 uses Carousel from @backoffice/ui, which this shell's @backoffice/ui 2.2.0 does not export");
+    const errorId = /E-[0-9A-Z]{6}/.exec(alert.textContent ?? '')?.[0];
+    expect(reportRefusal).toHaveBeenCalledWith('landing', expect.objectContaining({ reasons: expect.any(Array) }), errorId);
+    expect(screen.queryByRole('heading', { name: 'Should not render' })).not.toBeInTheDocument();
+  });
+
+  it('lets a build that fits through the same check', async () => {
+    const plugin = (jest.mocked(registerPlugins).mock.calls[0][0] as unknown as Array<{ loadRemoteSnapshot: (a: object) => Promise<object> }>)[0];
+    const manifestJson = { buildRecord: { name: 'landing', version: '1.9.0', commit: 'abc', builtAt: '', needs: { '@backoffice/ui': '^2.1.0' }, imports: { '@backoffice/ui': ['Button'] } } };
+    mockedLoad.mockImplementationOnce(async () => {
+      await plugin.loadRemoteSnapshot({ manifestJson, manifestUrl: 'http://localhost:4202/mf-manifest.json', moduleInfo: { name: 'landing' } });
+      return { default: () => <h1>Fits</h1> };
+    });
+    render(<RemoteRoute target={{ remote: 'landing', expose: 'Fits' }} label="Landing Pages" />);
+    expect(await screen.findByRole('heading', { name: 'Fits' })).toBeInTheDocument();
+  });
+});
+
 describe('RemoteRoute with a warmed module', () => {
   it('paints at once, without the loading bar', async () => {
     mockedLoad.mockResolvedValueOnce({ default: () => <h1>Ready</h1> });
@@ -94,5 +134,19 @@ describe('RemoteRoute with a warmed module', () => {
     render(<RemoteRoute target={{ remote: 'landing', expose: 'Later' }} label="Later" />);
     expect(screen.getByRole('progressbar', { name: 'Loading Later' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
+  });
+});
+
+describe('the live remotes table', () => {
+  it('switches a remote that already ran here by reloading at this navigation; an unchanged table does nothing', () => {
+    const reload = jest.fn();
+    applyLiveTable({ files: 'http://localhost:4203/mf-manifest.json' }, reload);
+    expect(reload).not.toHaveBeenCalled();
+    applyLiveTable({ files: 'http://localhost:4203/releases/1.0.1/mf-manifest.json' }, reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(liveManifests().files).toBe('http://localhost:4203/releases/1.0.1/mf-manifest.json');
+    // A remote the table no longer lists falls back to config.json's URL.
+    applyLiveTable({}, reload);
+    expect(liveManifests().files).toBe('http://localhost:4203/mf-manifest.json');
   });
 });
