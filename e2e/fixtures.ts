@@ -1,5 +1,6 @@
+import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { ports } from './env';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -13,19 +14,39 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** The demo accounts global-setup.ts signs in once per run, through the login form, for the tests that reuse it. */
-export const DEMO_EMAILS = ['admin@example.com', 'editor@example.com', 'viewer@example.com'] as const;
+/** Where a run keeps each account's signed-in storage state (the HttpOnly key cookie and the encrypted localStorage copy). */
+export const storageStateDir = () => resolve('tmp', `e2e-auth-${ports.shell}`);
+const storageStateFile = (email: string) => resolve(storageStateDir(), `${email}.json`);
 
-/** Where that sign-in's storage state (the HttpOnly key cookie and the encrypted localStorage copy) is kept. */
-export const storageStateFile = (email: string) => resolve('tmp', `e2e-auth-${ports.shell}`, `${email}.json`);
+/** The account's session of this run: signed in through the form on first use, in a context of its own, then kept. */
+async function sessionOfRun(browser: Browser, email: string) {
+  const file = storageStateFile(email);
+  if (existsSync(file)) return file;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The encrypted copy is what a restored page reads: keep the state only once it is written.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('backoffice.session'))).toBeTruthy();
+    mkdirSync(storageStateDir(), { recursive: true });
+    await context.storageState({ path: file });
+  } finally {
+    await context.close();
+  }
+  return file;
+}
 
 /**
- * Opens `path` signed in as a demo account without a sign-in of its own: the session global-setup.ts signed in
- * through the form, restored into this context. For tests that do not test signing in (those use signIn); a test
- * that ends the session (logout, revoke) must sign in itself, since every reuse shares that one server session.
+ * Opens `path` signed in as `email` without a sign-in of its own: the run's session of that account (one UI sign-in
+ * per account per run, global-setup.ts forgets the last run's) restored into this context. For tests that do not
+ * test signing in (those use signIn); a test that ends the session (logout, revoke) must sign in itself, since every
+ * reuse shares that one server session.
  */
 export async function signedInAs(page: Page, email: string, path = '/') {
-  await page.context().setStorageState(storageStateFile(email));
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signedInAs needs a browser-owned context');
+  await page.context().setStorageState(await sessionOfRun(browser, email));
   await page.goto(path);
   // Restored, not bounced to /login: the shell could read the copy only with the cookie's key from a live session.
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -4,7 +4,7 @@ import { chromiumArgs, ports } from './env';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // The demo accounts sign in through the form once per run; tests that do not test signing in reuse those sessions.
+  // Forgets the last run's demo sessions; signedInAs signs each account in through the form once per run.
   globalSetup: './global-setup.ts',
   // One worker: the suites share one API and database, and the machine has two cores.
   workers: 1,
