@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import type { MailMessage } from '../src/core/mailer';
 import { DEMO_PASSWORD } from '../src/core/seed';
+import { checkContract } from './contract';
 
 export interface TestApp extends FastifyInstance {
   /** Mail the app "sent" (the test mailer keeps it). */
@@ -55,6 +56,8 @@ export async function createTestApp(options: AppOptions = {}): Promise<TestApp> 
     const schema = databaseSchema;
     app.addHook('onClose', () => dropSchema(databaseUrl, schema));
   }
+  // Every answer, and every request answered 2xx, is checked against the OpenAPI document (contract.ts).
+  if (process.env.OPENAPI_CONTRACT !== 'off') checkContract(app);
   return Object.assign(app, { sentMail });
 }
 

@@ -2,16 +2,18 @@
 // schemas are docs only: Fastify never filters an answer by them.
 import { createTestApp, login, type TestApp } from './helpers';
 
-type Operation = { operationId?: string; summary?: string; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> };
+type Operation = { operationId?: string; summary?: string; tags?: string[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> };
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; servers: { url: string }[]; tags: { name: string; description: string }[]; components: { schemas: Record<string, Record<string, unknown>> } };
 
 let app: TestApp;
 let token: string;
 let operations: [string, string, Operation][];
+let doc: Doc;
 
 beforeAll(async () => {
   app = await createTestApp();
   token = await login(app, 'admin@example.com');
-  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>>; servers: unknown[] };
+  doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
   expect(doc.servers.length).toBeGreaterThan(0);
   operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [path, method, op] as [string, string, Operation]));
 });
@@ -36,20 +38,56 @@ describe('OpenAPI document', () => {
     const paths = operations.map(([path]) => path);
     expect(paths).not.toContain('/api/health');
     expect(paths).toContain('/files/{path}');
+    expect(paths).toContain('/files');
     expect(paths.some((p) => p.includes('*'))).toBe(false);
   });
 
-  it('derives engine ids and the record and page schemas from the module', () => {
+  it('derives engine ids and the named record, create, update and page schemas from the module', () => {
     const find = (id: string) => operations.find(([, , op]) => op.operationId === id)?.[2];
-    const list = find('listLandingPages')!;
-    const page = schemaOf(list, '200') as { properties: { data: { required: string[]; properties: { items: { items: { properties: Record<string, unknown> } } } } } };
-    expect(page.properties.data.required).toEqual(['items', 'total', 'page', 'pageSize']);
-    expect(Object.keys(page.properties.data.properties.items.items.properties)).toEqual(expect.arrayContaining(['id', 'version', 'createdAt', 'updatedAt', 'config', 'deletedAt']));
-    for (const id of ['getLandingPage', 'createLandingPage', 'replaceLandingPage', 'updateLandingPage', 'deleteLandingPage', 'restoreLandingPage', 'listRoles', 'getUser', 'createUser']) expect([id, Boolean(find(id))]).toEqual([id, true]);
+    const { schemas } = doc.components;
+    const page = schemas.LandingPagePage as { required: string[]; properties: { items: { items: { $ref: string } } } };
+    expect(page.required).toEqual(['items', 'total', 'page', 'pageSize']);
+    expect(page.properties.items.items.$ref).toBe('#/components/schemas/LandingPage');
+    expect(Object.keys((schemas.LandingPage as { properties: object }).properties)).toEqual(expect.arrayContaining(['id', 'version', 'createdAt', 'updatedAt', 'config', 'deletedAt']));
+    for (const id of ['getLandingPage', 'createLandingPage', 'replaceLandingPage', 'updateLandingPage', 'deleteLandingPage', 'restoreLandingPage', 'listRoles', 'getUser', 'createUser', 'listMedals', 'createMedal', 'getMedal', 'updateMedal', 'deleteMedal', 'listHotBanners', 'createHotBanner', 'listSpecialCategories', 'createSpecialCategory', 'listSeoDescriptions', 'createSeoDescription']) expect([id, Boolean(find(id))]).toEqual([id, true]);
     const update = find('updateLandingPage')!;
     expect(Object.keys(update.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409']);
-    expect(schemaOf(update, '400')).toMatchObject({ required: ['message', 'errorMessages'] });
+    expect(schemaOf(update, '400')).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(schemas.Error).toMatchObject({ required: ['message'] });
     expect(Object.keys(find('login')!.responses)).toEqual(expect.arrayContaining(['400', '401', '429']));
+  });
+
+  it('gives each record module its record, create and update body, with required fields as the server demands', () => {
+    const { schemas } = doc.components;
+    for (const name of ['Medal', 'MedalCreate', 'MedalUpdate', 'MedalReplace', 'MedalPage']) expect([name, Boolean(schemas[name])]).toEqual([name, true]);
+    expect(schemas.MedalCreate.required).toEqual(['medalKey', 'namePl', 'rule', 'imageUrl', 'sortOrder']);
+    expect(schemas.MedalUpdate.required).toEqual(['version']);
+    expect((schemas.MedalCreate.properties as Record<string, unknown>).sortOrder).toMatchObject({ type: 'integer' });
+    expect((schemas.Medal.properties as Record<string, unknown>).createdBy).toEqual(expect.objectContaining({ type: ['integer', 'null'] }));
+    expect((schemas.Medal.properties as Record<string, unknown>).status).toEqual(expect.objectContaining({ enum: ['active', 'inactive'] }));
+  });
+
+  it('is OpenAPI 3.1 with plain nullable types, integer paging and ids, defined tags and a real server', () => {
+    const text = JSON.stringify(doc);
+    expect(doc.openapi).toBe('3.1.0');
+    expect(text).not.toContain('"nullable"');
+    expect(text).not.toContain('"enum":[null]');
+    const list = operations.find(([, , op]) => op.operationId === 'listMedals')![2] as unknown as { parameters: { name: string; schema: { type: string } }[] };
+    expect(list.parameters.filter((p) => ['page', 'pageSize'].includes(p.name)).map((p) => p.schema.type)).toEqual(['integer', 'integer']);
+    const get = operations.find(([, , op]) => op.operationId === 'getMedal')![2] as unknown as { parameters: { name: string; schema: { type: string } }[] };
+    expect(get.parameters.find((p) => p.name === 'id')!.schema.type).toBe('integer');
+    const used = new Set(operations.flatMap(([, , op]) => op.tags ?? []));
+    expect(doc.tags.map((t) => t.name).sort()).toEqual([...used].sort());
+    for (const tag of doc.tags) expect([tag.name, tag.description.length > 0]).toEqual([tag.name, true]);
+    expect(doc.servers[0].url).toBe(app.config.publicUrl);
+  });
+
+  it('types every success answer (no bare `{}`) and names its real content type', () => {
+    const untyped = operations.filter(([, , op]) => Object.entries(op.responses).some(([status, r]) => status.startsWith('2') && JSON.stringify(r.content ?? {}).includes('"data":{}'))).map(([, , op]) => op.operationId);
+    expect(untyped).toEqual([]);
+    const contentOf = (id: string) => Object.keys(operations.find(([, , op]) => op.operationId === id)![2].responses['200'].content ?? {});
+    expect(contentOf('getSitemapXml')).toEqual(['application/xml']);
+    expect(contentOf('getStoredFileByKey')).toEqual(['*/*']);
   });
 });
 

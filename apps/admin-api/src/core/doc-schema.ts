@@ -1,46 +1,38 @@
 // OpenAPI route schemas generated from the valibot schemas, for the docs only: valibot stays the one validator
 // (app.ts turns Fastify's own validation off) and docs.ts keeps response schemas from shaping replies, so the docs
 // cannot drift from what the server accepts and nothing is filtered out of an answer.
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { FastifySchema } from 'fastify';
+import { jsonSchemaOf, type JsonObject } from './doc-json-schema';
+
+export { jsonSchemaOf, type JsonObject };
 
 type AnySchema = v.GenericSchema;
 
-export type JsonObject = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+/** Marks a schema to be listed once under components/schemas by that name and referenced (docs.ts hoists it). */
+export const COMPONENT = 'x-component';
 
-/**
- * Required fields are declared as "optional, default empty, must not be empty" so a missing key reports the
- * spec's "… is required!" message; in the docs they are shown as what they are: required, without the default.
- */
-function markRequired(schema: JsonObject): JsonObject {
-  if (!schema.properties) return schema;
-  const required = new Set(schema.required ?? []);
-  const properties: Record<string, Record<string, unknown>> = {};
-  for (const [key, property] of Object.entries(schema.properties)) {
-    const { default: fallback, ...rest } = property;
-    const mustBeFilled = Number(rest.minLength ?? rest.minItems ?? 0) >= 1 && (fallback === '' || (Array.isArray(fallback) && fallback.length === 0));
-    if (mustBeFilled) required.add(key);
-    properties[key] = mustBeFilled ? rest : property;
-  }
-  return { ...schema, properties, required: [...required] };
-}
-
-/** The JSON Schema of a valibot schema, as the docs show it. */
-export function jsonSchemaOf(schema: AnySchema): JsonObject {
-  // Transformations (trim, toLowerCase, Number) have no JSON Schema form: they are left out, not fatal.
-  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonObject;
-  return markRequired(rest);
+export function named(name: string, schema: JsonObject): JsonObject {
+  return { ...schema, [COMPONENT]: name };
 }
 
 const messageSchema = { type: 'string', description: 'Shown to the user (a toast on success)' };
-const errorMessagesSchema = { type: 'object', description: 'Field path → messages', additionalProperties: { type: 'array', items: { type: 'string' } } };
 
-/** Client errors a route may answer, each in the `{ message, errorMessages? }` envelope. */
+/** The one error body of every 4xx: a message, and for input errors the messages of each field. */
+export const errorBody: JsonObject = named('Error', {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'What went wrong, shown to the user' },
+    errorMessages: { type: 'object', description: 'Field path → its messages (input errors)', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+});
+
+/** Client errors a route may answer, each in the `{ message, errorMessages? }` body. */
 export type ClientError = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
-const ERROR_TEXT: Record<ClientError, string> = {
-  400: 'The input is not valid: `errorMessages` names each field',
+export const ERROR_TEXT: Record<ClientError, string> = {
+  400: 'The input is not valid: `errorMessages` names each field, or `message` says which rule refused it',
   401: 'No session, or it expired or was revoked (sign in again)',
   403: 'The session lacks the permission the route needs',
   404: 'No such record',
@@ -52,13 +44,12 @@ const ERROR_TEXT: Record<ClientError, string> = {
 
 /** The documented answer of one client error status. */
 export function errorResponse(status: ClientError): Record<string, unknown> {
-  const required = status === 400 ? ['message', 'errorMessages'] : ['message'];
-  return { description: ERROR_TEXT[status], type: 'object', required, properties: { message: { type: 'string' }, errorMessages: errorMessagesSchema } };
+  return { description: ERROR_TEXT[status], content: { 'application/json': { schema: errorBody } } };
 }
 
 /** `{ data, message? }` around a reply's payload. */
 export function envelope(data: JsonObject, description: string): Record<string, unknown> {
-  return { description, type: 'object', required: ['data'], properties: { data, message: messageSchema } };
+  return { description, content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data, message: messageSchema } } } } };
 }
 
 export interface DocParts {
@@ -66,13 +57,15 @@ export interface DocParts {
   operationId: string;
   tags: string[];
   summary: string;
-  body?: AnySchema;
+  body?: AnySchema | JsonObject;
   querystring?: AnySchema;
   params?: AnySchema;
-  /** The reply's `data`: a valibot or JSON schema; omitted means any JSON value (`null` for a bare acknowledgement). */
+  /** The reply's `data`: a valibot or JSON schema; `null` for a bare acknowledgement (`data: null`). */
   data?: AnySchema | JsonObject | null;
+  /** The whole 2xx answer when it is not the JSON envelope (a file, XML, an event stream): content type → schema. */
+  content?: Record<string, JsonObject>;
   /** Success status (default 200). */
-  status?: 200 | 201;
+  status?: 200 | 201 | 204;
   /** Client errors the route answers itself; 400 (with input), 401 and 403 (by access) are added by docs.ts. */
   errors?: ClientError[];
   description?: string;
@@ -81,41 +74,60 @@ export interface DocParts {
 const isValibot = (schema: AnySchema | JsonObject): schema is AnySchema => typeof (schema as { '~standard'?: unknown })['~standard'] === 'object';
 
 function dataSchema(data: DocParts['data']): JsonObject {
-  if (data === null) return { type: 'object', nullable: true, description: 'Always null' };
+  if (data === null) return { type: 'null', description: 'Always null' };
   if (data === undefined) return {};
   return isValibot(data) ? jsonSchemaOf(data) : data;
 }
 
-export function docSchema({ operationId, tags, summary, body, querystring, params, data, status = 200, errors = [], description }: DocParts): FastifySchema {
-  const response: Record<string, unknown> = { [status]: envelope(dataSchema(data), status === 201 ? 'Created' : 'OK') };
+export function docSchema({ operationId, tags, summary, body, querystring, params, data, content, status = 200, errors = [], description }: DocParts): FastifySchema {
+  const ok = status === 201 ? 'Created' : 'OK';
+  const success = content
+    ? { description: ok, content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])) }
+    : envelope(dataSchema(data), ok);
+  const response: Record<string, unknown> = { [status]: success };
   for (const code of errors) response[code] = errorResponse(code);
   return {
     operationId,
     tags,
     summary,
     ...(description ? { description } : {}),
-    ...(body ? { body: jsonSchemaOf(body) } : {}),
-    ...(querystring ? { querystring: jsonSchemaOf(querystring) } : {}),
-    ...(params ? { params: jsonSchemaOf(params) } : {}),
+    ...(body ? { body: isValibot(body) ? jsonSchemaOf(body) : body } : {}),
+    ...(querystring ? { querystring: jsonSchemaOf(querystring, 'text') } : {}),
+    ...(params ? { params: jsonSchemaOf(params, 'text') } : {}),
     response,
   };
 }
 
+const stamp = { type: 'string', format: 'date-time' };
+
+export interface RecordDocOptions {
+  softDelete?: boolean;
+  /** The table has created_by / updated_by (the user ids that wrote it, null for the system). */
+  userColumns?: boolean;
+  /** The derived status a list adds to each record (not on a single record's read). */
+  statuses?: readonly string[];
+  /** Fields the record's SQL adds (`… AS bank_name`), by field name. */
+  extra?: Readonly<Record<string, JsonObject>>;
+}
+
 /** The stored form of a module record: its schema's fields plus the bookkeeping every record carries. */
-export function recordSchema(schema: AnySchema, options: { softDelete?: boolean } = {}): JsonObject {
+export function recordSchema(schema: AnySchema, options: RecordDocOptions = {}): JsonObject {
   const { additionalProperties: _closed, required: _required, ...fields } = jsonSchemaOf(schema);
-  const stamp = { type: 'string', format: 'date-time' };
+  const userId = { type: ['integer', 'null'], description: 'The user who wrote it (null: the system)' };
   return {
     ...fields,
     type: 'object',
-    required: ['id', 'version', 'createdAt', 'updatedAt'],
+    required: ['id', 'version', 'createdAt', 'updatedAt', ...Object.keys(fields.properties ?? {}).filter((f) => f !== 'password')],
     properties: {
       id: { type: 'integer', minimum: 1 },
       ...fields.properties,
+      ...options.extra,
       version: { type: 'integer', minimum: 1 },
       createdAt: stamp,
       updatedAt: stamp,
-      ...(options.softDelete ? { deletedAt: { ...stamp, nullable: true } } : {}),
+      ...(options.userColumns ? { createdBy: userId, updatedBy: userId } : {}),
+      ...(options.statuses ? { status: { type: 'string', enum: options.statuses, description: 'Derived from the dates and the active flag (in lists)' } } : {}),
+      ...(options.softDelete ? { deletedAt: { ...stamp, type: ['string', 'null'] } } : {}),
     },
   };
 }

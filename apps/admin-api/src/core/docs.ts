@@ -1,4 +1,4 @@
-// OpenAPI document and docs page at /api/docs (registered before the routes so it sees them all).
+// OpenAPI 3.1 document and docs page at /api/docs (registered before the routes so it sees them all).
 // Route schemas are docs only: valibot validates (app.ts) and replies are serialised as they are (below), so a
 // response schema can never filter a field out of an answer.
 import swagger from '@fastify/swagger';
@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { RouteAccess } from './session';
 import { errorResponse, type ClientError } from './doc-schema';
+import { finishDocument } from './doc-components';
 
 /** The 4xx every route answers by its access rule and its input, added to what the route documents itself (404, 409 …). */
 export function accessErrors(schema: FastifySchema, access: RouteAccess | undefined): ClientError[] {
@@ -34,18 +35,23 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Back Office admin API',
         version: '1.0.0',
-        description: 'Admin API (/api/v1) and content API (/api). Sign in with POST /api/v1/auth/login and send the token in x-access-token.',
-        license: { name: 'Proprietary (internal use)' },
+        description: 'Admin API (/api/v1) and content API (/api). Sign in with POST /api/v1/auth/login and send the token in x-access-token. Every 4xx answers the `Error` body.',
+        license: { name: 'Proprietary (internal use)', identifier: 'LicenseRef-Proprietary' },
       },
-      // Relative: the origin the document is read from, the API itself or the shell that proxies it.
-      servers: [{ url: '/', description: 'The origin serving this document' }],
+      // The configured public origin (the shell, which proxies /api and /files), then whatever origin serves this document.
+      servers: [
+        { url: app.config.publicUrl, description: 'The public origin (PUBLIC_URL)' },
+        { url: '/', description: 'The origin serving this document' },
+      ],
       components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
       security: [{ accessToken: [] }],
     },
     transform,
+    transformObject: (documentObject) => finishDocument((documentObject as unknown as { openapiObject: never }).openapiObject) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -67,6 +67,8 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   keyField?: string;
   /** Which routes the engine serves (default all); a module with special writes serves those itself. */
   routes?: readonly ('list' | 'get' | 'create' | 'update' | 'delete')[];
+  /** Docs only: the type of each field `columns` adds (`… AS bank_name` → bankName); every such field must be named. */
+  recordFields?: Readonly<Record<string, Record<string, unknown>>>;
   /** Docs only: the stored record when the module's schema does not show it (default: schema + id, version, stamps). */
   recordDoc?: Record<string, unknown>;
   /** Checks and adjusts a validated write (throw HttpError to refuse); `existing` is set on update. */

@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { integer, listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermission, schemaEntries, withEntries, type ModuleAction } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
-import { docSchema, pageSchema, recordSchema } from '../core/doc-schema';
+import { docSchema, jsonSchemaOf, named, pageSchema, recordSchema, type RecordDocOptions } from '../core/doc-schema';
 import { HttpError, staleVersion } from '../http/errors';
 import { validate } from '../http/validate';
 import type { Db } from '../db/db';
-import { toColumn, type ResourceDefinition, type ResourceModule, type StoredRecord, type WriteContext } from './definition';
+import { toColumn, toField, type ResourceDefinition, type ResourceModule, type StoredRecord, type WriteContext } from './definition';
 import { checkImageRules, IMAGE_RULES } from './image-rules';
 import { buildListSql } from './list-query';
 import { storageFor } from '../modules/files/storage/storage-for-app';
@@ -57,10 +57,15 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     const parsed = validate(params, request.params) as Record<string, unknown>;
     return keyField ? store.idOf(db, toColumn(keyField), parsed[keyField]) : (parsed.id as number);
   };
-  // Docs: operationIds from the path and the item (listLandingPages, getLandingPage), the stored record's shape.
-  const plural = pascal(module.api.path);
-  const item = pascal(label);
-  const record = definition.recordDoc ?? recordSchema(module.schema, { softDelete: module.softDelete });
+  // Docs: operationIds from the module's name and the verb (listMedals, createMedal), and named component schemas:
+  // the stored record (Medal), its create, replace and partial update bodies (MedalCreate, MedalReplace, MedalUpdate).
+  const { plural: plural_, item } = namesOf(module.name, module.item);
+  const record = named(item, definition.recordDoc ?? recordSchema(module.schema, recordOptions(definition as unknown as ResourceDefinition)));
+  const createBody = named(`${item}Create`, jsonSchemaOf(module.schema));
+  const putBody = named(`${item}Replace`, jsonSchemaOf(putSchema));
+  const patchBody = named(`${item}Update`, jsonSchemaOf(patchSchema));
+  const page = named(`${item}Page`, pageSchema(record));
+  const removed = module.softDelete ? record : { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 
   /** Runs a write in one transaction; a unique or foreign-key violation becomes a 409 naming the field. */
   async function write<T>(request: FastifyRequest, fn: (context: WriteContext) => Promise<T>): Promise<T> {
@@ -81,7 +86,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
 
   return async function routes(app: FastifyInstance): Promise<void> {
     if (serves('list')) {
-      app.get(path, { config: { access: accessFor(module, 'index') }, schema: docSchema({ operationId: `list${plural}`, tags, summary: `List ${label} records (tab, search, sort, page)`, querystring: listSchema, data: pageSchema(record) }) }, async (request) => {
+      app.get(path, { config: { access: accessFor(module, 'index') }, schema: docSchema({ operationId: `list${plural_}`, tags, summary: `List ${label} records (tab, search, sort, page)`, querystring: listSchema, data: page }) }, async (request) => {
         const query = validate(listSchema, request.query);
         const input = { definition: definition as unknown as ResourceDefinition, spec, query, now: app.config.now() };
         const { sql, params } = buildListSql(input);
@@ -102,7 +107,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
 
     if (serves('create')) {
-      app.post(path, { config: { access: accessFor(module, 'create') }, schema: docSchema({ operationId: `create${item}`, tags, summary: `Create a ${label}`, body: module.schema, data: record, status: 201, errors: [409] }) }, async (request, reply) => {
+      app.post(path, { config: { access: accessFor(module, 'create') }, schema: docSchema({ operationId: `create${item}`, tags, summary: `Create a ${label}`, body: createBody, data: record, status: 201, errors: [409] }) }, async (request, reply) => {
         const parsed = validate(module.schema, request.body) as Record<string, unknown>;
         const record = await write(request, async (context) => store.insert(await prepare(parsed, context), context));
         reply.status(201);
@@ -113,11 +118,12 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     if (serves('update')) {
       for (const method of ['PUT', 'PATCH'] as const) {
         const body = method === 'PUT' ? putSchema : patchSchema;
+        const bodyDoc = method === 'PUT' ? putBody : patchBody;
         app.route({
           method,
           url: one,
           config: { access: accessFor(module, 'update') },
-          schema: docSchema({ operationId: `${method === 'PUT' ? 'replace' : 'update'}${item}`, tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params, body, data: record, errors: [404, 409] }),
+          schema: docSchema({ operationId: `${method === 'PUT' ? 'replace' : 'update'}${item}`, tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params, body: bodyDoc, data: record, errors: [404, 409] }),
           handler: async (request) => {
             validate(params, request.params);
             const { sent, cleared } = takeCleared(request.body, emptied);
@@ -139,7 +145,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
 
     if (serves('delete')) {
-      app.delete(one, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `delete${item}`, tags, summary: `Delete a ${label}${module.softDelete ? ' (to the Deleted tab)' : ''}`, params, querystring: deleteQuery, errors: [404, 409] }) }, async (request) => {
+      app.delete(one, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `delete${item}`, tags, summary: `Delete a ${label}${module.softDelete ? ' (to the Deleted tab)' : ''}`, params, querystring: deleteQuery, data: removed, errors: [404, 409] }) }, async (request) => {
         validate(params, request.params);
         const { version } = validate(deleteQuery, request.query);
         const data = await write(request, async (context) => {
@@ -192,9 +198,30 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   };
 }
 
-/** `landingPages` / `Landing page` → `LandingPages` / `LandingPage`. */
-function pascal(words: string): string {
-  return words.split(/[^A-Za-z0-9]+/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+const pascal = (words: string) => words.split(/[^A-Za-z0-9]+/).map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(ch|sh|x)es$/, '$1').replace(/s$/, '');
+const plural = (word: string) => (/y$/.test(word) ? word.replace(/y$/, 'ies') : /(ch|sh|x|s)$/.test(word) ? `${word}es` : `${word}s`);
+
+/**
+ * Operation and schema names of a module: its item (`Medal`), made specific by the module's name where the item is
+ * the tail of it (`special-categories` + `Category` → `SpecialCategory`, `hotbanner` + `Hot banner` → `HotBanner`).
+ */
+export function namesOf(moduleName: string, itemLabel: string): { plural: string; item: string } {
+  const item = pascal(itemLabel);
+  const named = singular(pascal(moduleName));
+  const tail = named.toLowerCase().endsWith(item.toLowerCase()) ? named.slice(0, named.length - item.length) : undefined;
+  const name = tail === undefined ? item : `${tail}${item}`;
+  return { plural: plural(name), item: name };
+}
+
+/** What a record carries besides its schema's fields, from how the definition stores and lists it. */
+function recordOptions(definition: ResourceDefinition): RecordDocOptions {
+  const statuses = definition.status ? ['active', 'inactive', ...(definition.status.endsAt ? ['expired'] : []), ...(definition.status.archived ? ['archived'] : []), ...(definition.status.upcoming ? [definition.status.upcoming] : [])] : undefined;
+  // A field the list SQL adds without a documented type would be an undocumented field of every answer.
+  const added = [...(definition.columns ?? '').matchAll(/\bAS\s+([a-z_][a-z0-9_]*)\s*(?:,|$)/gi)].map((m) => toField(m[1]));
+  const missing = definition.recordDoc ? [] : added.filter((field) => !definition.recordFields?.[field]);
+  if (missing.length) throw new Error(`${definition.module.name}: document the record fields ${missing.join(', ')} (recordFields)`);
+  return { softDelete: definition.module.softDelete, userColumns: definition.userColumns, statuses, extra: definition.recordFields };
 }
 
 /** Splits the optional fields sent as null off an update body: they are emptied, the rest is validated as sent. */

@@ -39,6 +39,7 @@ export const avatarsResource = defineResource({
   table: 'avatar_categories',
   // The spec names a section's id categoryId.
   columns: 't.*, t.id AS category_id',
+  recordFields: { categoryId: { type: 'integer', minimum: 1, description: 'The same as id' } },
   jsonFields: ['avatars'],
   searchFields: ['categoryName', 'categoryTagline'],
   status: { active: 'isActive', startsAt: 'dateFrom', endsAt: 'dateTill' },

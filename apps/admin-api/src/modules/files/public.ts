@@ -1,8 +1,11 @@
-// GET /files/*: stored files at stable public URLs (registered by app.ts at the root, public access).
+// GET /files/* and /files?key=: stored files at stable public URLs (registered by app.ts at the root, public access).
 // Nothing stored is ever active content on our origin: types that could run script (SVG, HTML, XML,
 // unknown) are downloads, every answer is nosniff, and a sandbox CSP covers the rest.
 import { pathProblem } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponse, jsonSchemaOf } from '../../core/doc-schema';
+import { validate } from '../../http/validate';
 import { HttpError } from '../../http/errors';
 import { SNIFF_BYTES, detectContentType, isInlineSafe } from './content-type';
 import { storageFor } from './storage/storage-for-app';
@@ -19,11 +22,27 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 export async function publicFilesRoutes(app: FastifyInstance): Promise<void> {
   const storage = await storageFor(app);
 
-  app.get('/files/*', { config: { access: 'public' }, schema: { operationId: 'getStoredFile', tags: ['files'], summary: 'A stored file, typed from its bytes (active content only as a download)', response: { 200: { description: 'The file bytes', type: 'string', format: 'binary' }, 304: { description: 'Not modified (If-None-Match)', type: 'null' } } } }, async (request, reply) => {
+  // Two addresses of the same file: /files/<key> (the links stored in records) and /files?key=<key>, which a client
+  // generated from the OpenAPI document can call (it escapes the slashes of a path parameter).
+  const binary = { description: 'The file bytes (the content type is detected from them)', content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
+  const fileResponses = { 200: binary, 304: { description: 'Not modified (If-None-Match)' }, 400: errorResponse(400), 404: errorResponse(404) };
+  const byKey = v.strictObject({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) });
+
+  app.get('/files', { config: { access: 'public' }, schema: { operationId: 'getStoredFileByKey', tags: ['files'], summary: 'A stored file by its key (e.g. banners/top.png), typed from its bytes', querystring: jsonSchemaOf(byKey, 'text'), response: fileResponses } }, async (request, reply) => {
+    const key = validate(byKey, request.query).key.normalize('NFC');
+    if (pathProblem(key)) throw new HttpError(400, 'Invalid file path');
+    return sendFile(key, request, reply);
+  });
+
+  app.get('/files/*', { config: { access: 'public' }, schema: { operationId: 'getStoredFile', tags: ['files'], summary: 'A stored file at its public URL, typed from its bytes (active content only as a download)', response: fileResponses } }, async (request, reply) => {
     const rawPath = (request.raw.url ?? '').split('?')[0];
     if (SMUGGLED.test(rawPath)) throw new HttpError(400, 'Invalid file path');
     const key = ((request.params as { '*'?: string })['*'] ?? '').normalize('NFC');
     if (pathProblem(key)) throw new HttpError(400, 'Invalid file path');
+    return sendFile(key, request, reply);
+  });
+
+  async function sendFile(key: string, request: FastifyRequest, reply: FastifyReply) {
     const stored = await storage.read(key);
     if (!stored) throw new HttpError(404, 'File not found');
 
@@ -53,5 +72,5 @@ export async function publicFilesRoutes(app: FastifyInstance): Promise<void> {
     // Chromium's PDF viewer does not render inside a sandboxed document; PDFs cannot script our origin anyway.
     if (contentType !== 'application/pdf') reply.header('content-security-policy', SANDBOX_CSP);
     return reply.send(stored.body);
-  });
+  }
 }

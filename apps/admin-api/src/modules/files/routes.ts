@@ -4,21 +4,21 @@
 import {
   MAX_UPLOAD_BYTES,
   createFolderQuerySchema,
-  hasPermission,
   joinPath,
+  mayReplaceIn,
+  mayUploadInto,
   listFilesQuerySchema,
   moveEntrySchema,
   uploadFileSchema,
 } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
-import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { parentPath } from '@backoffice/validation';
 import { changeRecorder } from './audit';
 import { IN_USE_DOC, deleteQueryWithForceSchema, findUsage, forceQuerySchema, refuseWhileInUse, usageQuerySchema } from './in-use';
 import { filePathsRoutes } from './file-paths-routes';
-import { canCreate, canDelete, canUpdate, movedMessage } from './write-access';
+import { canCreate, canDelete, canUpdate, movedMessage, refused } from './write-access';
 import { createFolder, decodeContents, deleteEntries, ensureStandardFolders, folderLock, listFolder, moveEntry, uploadFile } from './file-manager';
 import { publicUrlOf, storageFor } from './storage/storage-for-app';
 
@@ -58,14 +58,16 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     return { data };
   });
 
-  const uploadDoc = docSchema({ operationId: 'uploadFile', tags, summary: 'Upload one file (base64): 201 created, 200 replaced (overwrite, needs files.update too), 409 exists or in use, 413 too large, 422 folder full', body: uploadFileSchema, querystring: forceQuerySchema, data: uploadedDoc, status: 201, errors: [409, 413, 422] });
+  const uploadDoc = docSchema({ operationId: 'uploadFile', tags, summary: 'Upload one file (base64): 201 created, 200 replaced (overwrite, needs files.update too), 409 exists or in use, 413 too large, 422 folder full', body: uploadFileSchema, querystring: forceQuerySchema, data: uploadedDoc, status: 201, errors: [403, 404, 409, 413, 422] });
   // A replace answers 200 with the same body.
   const uploadResponses = uploadDoc.response as Record<number, unknown>;
   uploadResponses[200] = uploadResponses[201];
-  app.post('/files', { config: canCreate, bodyLimit: UPLOAD_BODY_LIMIT, schema: { ...uploadDoc, description: IN_USE_DOC } }, async (request, reply) => {
+  // Access is decided per folder below (a module's editors upload into its folders): a sign-in is the gate here.
+  app.post('/files', { config: signedIn, bodyLimit: UPLOAD_BODY_LIMIT, schema: { ...uploadDoc, description: IN_USE_DOC } }, async (request, reply) => {
     const input = validate(uploadFileSchema, request.body);
     const { force } = validate(forceQuerySchema, request.query);
-    if (input.overwrite && !hasPermission(request.session, 'files.update')) throw new HttpError(403, 'You do not have permission to do this.');
+    if (!mayUploadInto(request.session, input.folderName)) throw refused();
+    if (input.overwrite && !mayReplaceIn(request.session, input.folderName)) throw refused();
     // Replacing a file content uses changes that content as much as deleting it does.
     if (input.overwrite) await refuseWhileInUse(app, storage, [joinPath(input.folderName, input.fileName)], force, request.session);
     const bytes = decodeContents(input.fileContents);
@@ -99,7 +101,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     return { data: { path: body.destination, link: publicUrlOf(body.destination) }, message: movedMessage(body.source, body.destination) };
   });
 
-  app.post('/folder', { config: canCreate, schema: docSchema({ operationId: 'createFolder', tags, summary: 'Create a folder', querystring: createFolderQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, status: 201, errors: [409] }) }, async (request, reply) => {
+  app.post('/folder', { config: canCreate, schema: docSchema({ operationId: 'createFolder', tags, summary: 'Create a folder', querystring: createFolderQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, status: 201, errors: [404, 409] }) }, async (request, reply) => {
     const query = validate(createFolderQuerySchema, request.query);
     await createFolder(storage, query.path, changeRecorder(request));
     reply.status(201);

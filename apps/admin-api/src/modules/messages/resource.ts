@@ -10,6 +10,7 @@ export const messagesResource = defineResource({
   table: 'messages',
   // messageTitle: the Polish title, the one the list shows.
   columns: 't.*, t.pl__title AS message_title',
+  recordFields: { messageTitle: { type: ['string', 'null'], description: 'The Polish title' } },
   jsonFields: ['includedExcludedUsers'],
   searchFields: ['messageName', 'pl_title', 'en_title', 'uk_title'],
   searchId: true,

@@ -29,6 +29,7 @@ export const payoutMessagesResource = defineResource({
   module: payoutMessagesModule,
   table: 'payout_messages',
   columns: `t.*, ${bank('name')} AS bank_name, coalesce(${bank('numbers')}, '[]'::jsonb) AS bank_number`,
+  recordFields: { bankName: { type: ['string', 'null'], description: 'The bank of the message' }, bankNumber: { type: 'array', items: { type: 'string' }, description: 'The bank\'s numbers' } },
   searchFields: ['message'],
   // The message itself names the record in the home schedule and the file manager's warnings (no title field).
   nameField: 'message',

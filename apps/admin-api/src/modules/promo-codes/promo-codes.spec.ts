@@ -44,7 +44,7 @@ describe('promo codes (v1/promo-code)', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ message: 'Promo code created successfully', data: { code: 'WEEKEND10', usesCount: 0, isActive: true, minDeposit: null } });
     const { id, version } = created.json().data;
-    const updated = await call('PATCH', `/${id}`, { bonusValue: 12.5, usageLimit: '', version });
+    const updated = await call('PATCH', `/${id}`, { bonusValue: 12.5, usageLimit: null, version });
     expect(updated.json()).toMatchObject({ message: 'Promo code updated successfully', data: { bonusValue: 12.5, usageLimit: null } });
     expect((await call('PATCH', `/${id}`, { bonusValue: 15, version })).statusCode).toBe(409);
     expect((await call('DELETE', `/${id}`)).json().message).toBe('Promo code deleted successfully');

@@ -20,6 +20,7 @@ export const promotionsResource = defineResource({
   module: promotionsModule,
   table: 'promotions',
   columns: 't.*, (SELECT count(*)::int FROM promotion_participations pp WHERE pp.promotion_id = t.id) AS players',
+  recordFields: { players: { type: 'integer', minimum: 0, description: 'Players taking part' } },
   jsonFields: ['config'],
   searchFields: ['name', 'pl_shortDescription', 'bettingUrl'],
   // No active flag in spec 2 §3: a promotion runs between its start and its end; one not started yet is upcoming.

@@ -38,6 +38,7 @@ export const regulationsResource = defineResource({
   table: 'regulations',
   // regulationTitle (spec 2 §3): the Polish title, the one the site lists.
   columns: 't.*, t.pl__title AS regulation_title',
+  recordFields: { regulationTitle: { type: ['string', 'null'], description: 'The Polish title' } },
   searchFields: ['regulationName', 'pl_title', 'en_title', 'uk_title'],
   status: { active: 'isActive' },
   userColumns: true,

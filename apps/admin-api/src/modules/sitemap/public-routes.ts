@@ -22,7 +22,7 @@ const xmlDoc = (operationId: string, summary: string, errors: (400 | 404)[]) => 
   tags: ['public'],
   summary,
   response: {
-    200: { description: 'sitemaps.org XML (application/xml)', type: 'string' },
+    200: { description: 'sitemaps.org XML', content: { 'application/xml': { schema: { type: 'string' } } } },
     ...Object.fromEntries(errors.map((status) => [status, errorResponse(status)])),
   },
 });
@@ -48,13 +48,13 @@ export function sitemapPublicRoutes(limits?: SitemapLimits) {
       return sitemapFiles(siteOrigin(), entries, limits);
     }
 
-    app.get('/public/sitemap.xml', { config: { access: 'public' }, schema: xmlDoc('getSitemap', 'The public site\'s sitemap: a <urlset>, or a <sitemapindex> past 50,000 URLs / 50 MB', [404]) }, async (_request, reply) => {
+    app.get('/public/sitemap.xml', { config: { access: 'public' }, schema: xmlDoc('getSitemapXml', 'The public site\'s sitemap: a <urlset>, or a <sitemapindex> past 50,000 URLs / 50 MB', [404]) }, async (_request, reply) => {
       const parts = await files();
       reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=900');
       return parts.length === 1 ? parts[0] : sitemapIndex(siteOrigin(), parts.length);
     });
 
-    app.get('/public/sitemap-:part.xml', { config: { access: 'public' }, schema: xmlDoc('getSitemapPart', 'One file of a sitemap split by its index (from 1)', [400, 404]) }, async (request, reply) => {
+    app.get('/public/sitemap-:part.xml', { config: { access: 'public' }, schema: xmlDoc('getSitemapXmlPart', 'One file of a sitemap split by its index (from 1)', [400, 404]) }, async (request, reply) => {
       const { part } = validate(partParams, request.params);
       const parts = await files();
       // A single-file sitemap has no parts: sitemap.xml is the whole of it.

@@ -1,0 +1,140 @@
+// A valibot schema as the JSON Schema (OpenAPI 3.1) the docs show: @valibot/to-json-schema's output, then made
+// exact where the converter cannot see the rules: `required` is what the server refuses to miss (parsing
+// `undefined` fails), text that becomes a number (`?page=2`, `/:id`) is an integer, and unions collapse to the
+// plain `type: [X, 'null']` a validator reads.
+import { toJsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+
+type AnySchema = v.GenericSchema;
+
+export type JsonObject = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+
+/** Where a schema is used: `text` for query strings and path parameters, whose values arrive as text. */
+export type SchemaPlace = 'json' | 'text';
+
+/** The JSON Schema of a valibot schema, as the docs show it. */
+export function jsonSchemaOf(schema: AnySchema, place: SchemaPlace = 'json'): JsonObject {
+  // Transformations (trim, toLowerCase, Number) have no JSON Schema form: they are left out, not fatal.
+  const { $schema: _ignored, ...rest } = toJsonSchema(asSent(schema) as AnySchema, { errorMode: 'ignore', target: 'draft-2020-12' }) as JsonObject;
+  return withRequired(schema, tidy(rest, place));
+}
+
+/** Actions that normalise text: what follows them checks the normalised text, which what is sent need not match. */
+const NORMALISING = new Set(['trim', 'trim_start', 'trim_end', 'to_lower_case', 'to_upper_case', 'normalize']);
+
+/** A structural copy for the converter without the checks that follow a normalisation (`trim` then `regex`). */
+function asSent(node: unknown, depth = 0): unknown {
+  if (!node || typeof node !== 'object' || depth > 30 || Array.isArray(node)) return node;
+  const schema = node as Walkable & { options?: unknown[] };
+  if (schema.type === undefined) return node;
+  const copy: Record<string, unknown> = { ...schema };
+  if (schema.pipe) {
+    const cut = schema.pipe.findIndex((action) => NORMALISING.has((action as { type: string }).type));
+    copy.pipe = (cut > 0 ? schema.pipe.slice(0, cut) : schema.pipe).map((part) => asSent(part, depth + 1));
+  }
+  if (schema.entries) copy.entries = Object.fromEntries(Object.entries(schema.entries).map(([key, entry]) => [key, asSent(entry, depth + 1)]));
+  if (schema.wrapped) copy.wrapped = asSent(schema.wrapped, depth + 1);
+  if (schema.item) copy.item = asSent(schema.item, depth + 1);
+  if (Array.isArray(schema.options)) copy.options = schema.options.map((option) => asSent(option, depth + 1));
+  return copy;
+}
+
+type Walkable = { type?: string; entries?: Record<string, AnySchema>; pipe?: AnySchema[]; wrapped?: AnySchema; item?: AnySchema };
+
+/** The valibot object under pipes and optional/nullable wrappers, if any. */
+function objectOf(schema: AnySchema): Walkable | undefined {
+  let node = schema as Walkable;
+  for (let depth = 0; depth < 10 && node; depth++) {
+    if (node.entries) return node;
+    node = (node.pipe?.[0] ?? node.wrapped) as Walkable;
+  }
+  return undefined;
+}
+
+function itemOf(schema: AnySchema): AnySchema | undefined {
+  let node = schema as Walkable;
+  for (let depth = 0; depth < 10 && node; depth++) {
+    if (node.type === 'array' && node.item) return node.item;
+    node = (node.pipe?.[0] ?? node.wrapped) as Walkable;
+  }
+  return undefined;
+}
+
+/** `required` exactly as the server demands: the keys whose absence the valibot schema refuses. */
+function withRequired(schema: AnySchema, json: JsonObject): JsonObject {
+  const items = itemOf(schema);
+  if (items && json.items && typeof json.items === 'object') return { ...json, items: withRequired(items, json.items as JsonObject) };
+  const object = objectOf(schema);
+  if (!object?.entries || !json.properties) return json;
+  const required: string[] = [];
+  const properties: Record<string, Record<string, unknown>> = {};
+  for (const [key, property] of Object.entries(json.properties)) {
+    const entry = object.entries[key];
+    const mustBeSent = entry !== undefined && !v.safeParse(entry, undefined).success;
+    if (mustBeSent) required.push(key);
+    // A required field's default is the form's placeholder for "missing" (then refused): not a default at all.
+    const { default: fallback, ...rest } = property;
+    const shown = mustBeSent && fallback !== undefined ? rest : property;
+    properties[key] = entry ? withRequired(entry, shown) : shown;
+  }
+  const { required: _converted, ...others } = json;
+  return { ...others, properties, ...(required.length ? { required } : {}) };
+}
+
+const DIGITS = /^\^\\d(\{1,\d+\}|\+)\$$/;
+const SIMPLE_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array']);
+
+/** Collapses the converter's unions into what a validator and a client generator read plainly. */
+export function tidy(node: JsonObject, place: SchemaPlace): JsonObject {
+  let schema: JsonObject = { ...node };
+  for (const key of ['properties', '$defs', 'patternProperties'] as const) {
+    const map = schema[key] as Record<string, JsonObject> | undefined;
+    if (map) schema[key] = Object.fromEntries(Object.entries(map).map(([name, s]) => [name, tidy(s, place)]));
+  }
+  for (const key of ['items', 'additionalProperties', 'not'] as const) {
+    const sub = schema[key];
+    if (sub && typeof sub === 'object' && !Array.isArray(sub)) schema[key] = tidy(sub as JsonObject, place);
+  }
+  if (Array.isArray(schema.allOf)) schema.allOf = (schema.allOf as JsonObject[]).map((s) => tidy(s, place));
+  if (Array.isArray(schema.anyOf)) schema = collapseAnyOf(schema, place);
+  // requiredNumber / selectRequired accept numeric text from a form; a client sends the number.
+  if (schema.default === '' && schema.type !== 'string') delete schema.default;
+  if (place === 'text' && schema.type === 'string' && typeof schema.pattern === 'string' && DIGITS.test(schema.pattern)) {
+    const { pattern: _digits, default: fallback, ...rest } = schema;
+    schema = { ...rest, type: 'integer', minimum: 0, ...(fallback !== undefined ? { default: Number(fallback) } : {}) };
+  }
+  return schema;
+}
+
+function collapseAnyOf(schema: JsonObject, place: SchemaPlace): JsonObject {
+  const members = (schema.anyOf as JsonObject[]).flatMap((m) => {
+    const member = tidy(m, place);
+    return Array.isArray(member.anyOf) && Object.keys(member).length === 1 ? (member.anyOf as JsonObject[]) : [member];
+  });
+  const { anyOf: _members, ...rest } = schema;
+  // A number-or-numeric-text union under a pipe that typed it (integer, minimum): the type wins.
+  const numberOrText = members.length === 2 && members.every((m) => Object.keys(m).length === 1 && (m.type === 'number' || m.type === 'string'));
+  if (numberOrText) return { ...rest, type: rest.type ?? 'number' };
+  // What the input may be before a transformation, when the pipe's later stage typed the result (`path=a` or
+  // `path=a&path=b`, both an array): the result's type is the contract.
+  if (rest.type && members.every((m) => m.type === 'string' || m.type === 'array' || m.type === 'number' || m.type === 'boolean')) return rest;
+  // A query flag: true / false, as text.
+  const flag = members.length === 2 && members.some((m) => m.type === 'boolean') && members.some((m) => Array.isArray(m.enum) && m.enum.join() === 'true,false');
+  if (flag) return { ...rest, type: 'boolean', ...(typeof rest.default === 'string' ? { default: rest.default === 'true' } : {}) };
+  // '' or a string with only a maximum length: a string with that maximum.
+  const empty = members.findIndex((m) => (Array.isArray(m.enum) && m.enum.length === 1 && m.enum[0] === '') || m.const === '');
+  const text = members.findIndex((m) => m.type === 'string' && !m.minLength && !m.pattern && !m.format && !m.enum && m.const === undefined);
+  if (empty >= 0 && text >= 0) members.splice(empty, 1);
+  const isNull = (m: JsonObject) => m.type === 'null' && Object.keys(m).length === 1;
+  const others = members.filter((m) => !isNull(m));
+  const nullable = others.length < members.length;
+  if (others.length === 1 && !rest.type) {
+    const [only] = others;
+    if (!nullable) return { ...rest, ...only };
+    if (typeof only.type === 'string' && SIMPLE_TYPES.has(only.type) && !only.anyOf && only.const === undefined) {
+      const list = Array.isArray(only.enum) ? { enum: [...(only.enum as unknown[]), null] } : {};
+      return { ...rest, ...only, ...list, type: [only.type, 'null'] };
+    }
+  }
+  return { ...rest, anyOf: nullable ? [...others, { type: 'null' }] : others };
+}
