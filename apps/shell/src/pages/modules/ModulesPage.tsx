@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router';
 import { useSession } from '@backoffice/auth';
 import { refreshLiveRemotes } from '../../federation/live-remotes';
 import { loadModulesScreen, switchRemote, type BuildInfo, type RemoteRow } from './modules-data';
@@ -87,7 +88,8 @@ export default function ModulesPage() {
   useEffect(() => {
     if (superAdmin) load();
   }, [superAdmin, load]);
-  if (!superAdmin) return <Alert severity="warning" sx={{ m: 2 }}>Only a super admin may see the deployed modules.</Alert>;
+  // Like every guarded route, a user without access lands on /404 (the API refuses them too).
+  if (!superAdmin) return <Navigate to="/404" replace />;
   const onSwitch = (row: RemoteRow) => (build: BuildInfo) => {
     setProblem(null);
     switchRemote(row.name, build, row.live.manifestUrl)

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { RuntimeConfig } from '@backoffice/api';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
+import { registerConfiguredRemotes } from '../../federation/remotes';
+import ModulesPage from './ModulesPage';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+Object.assign(globalThis, {
+  __SHELL_CONTRACTS__: { versions: { '@backoffice/ui': '1.2.0' }, exports: { '@backoffice/ui': ['ConfirmDialog'] } },
+});
+
+const live = 'http://localhost:4204/mf-manifest.json';
+const record = (version: string, uiRange = '^1.0.0') => ({
+  buildRecord: { name: 'ako', version, commit: `c${version}`, builtAt: '2026-11-25T20:00:00.000Z', needs: { '@backoffice/ui': uiRange }, imports: { '@backoffice/ui': ['ConfirmDialog'] } },
+});
+const files: Record<string, unknown> = {
+  [live]: record('1.0.0'),
+  'http://localhost:4204/releases/builds.json': { builds: [{ path: '1.0.1/mf-manifest.json' }, { path: '2.0.0/mf-manifest.json' }] },
+  'http://localhost:4204/releases/1.0.1/mf-manifest.json': record('1.0.1'),
+  'http://localhost:4204/releases/2.0.0/mf-manifest.json': record('2.0.0', '^1.5.0'),
+  'GET /api/v1/remotes': { data: { live: [], switches: [], loadErrors: [{ id: 1, remote: 'ako', errorId: 'E-ABC123', version: '0.9.0', reasons: ['ako 0.9.0 needs zustand ≥ 9.0'], at: '2026-11-25T20:00:00.000Z' }] } },
+  'PUT /api/v1/remotes/ako': { data: {} },
+};
+const calls: Array<{ method: string; url: string; body?: unknown }> = [];
+
+beforeAll(() => {
+  registerConfiguredRemotes({ remotes: { ako: live } } as unknown as RuntimeConfig);
+  Object.defineProperty(globalThis, 'fetch', {
+    configurable: true,
+    writable: true,
+    value: jest.fn(async (input: string | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const body = files[url] ?? files[`${method} ${url}`];
+      const status = body === undefined ? 404 : 200;
+      return { ok: status === 200, status, headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body ?? {}) } as unknown as Response;
+    }),
+  });
+});
+afterEach(() => resetSessionForTest());
+
+const renderScreen = () =>
+  render(
+    <MemoryRouter initialEntries={['/modules']}>
+      <Routes>
+        <Route path="/modules" element={<ModulesPage />} />
+        <Route path="/404" element={<h1>Page Not Found</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('App Setting › Modules', () => {
+  it('shows the live build, which builds fit this shell and the reported load errors; switching sends the checked build', async () => {
+    signInForTest({ allPermissions: true });
+    renderScreen();
+    const ako = await screen.findByRole('region', { name: 'ako' });
+    expect(await within(ako).findByText('ako 1.0.0')).toBeInTheDocument();
+    expect(within(ako).getAllByText('Fits this shell')).toHaveLength(2);
+    expect(within(ako).getByText('ako 2.0.0 needs @backoffice/ui ≥ 1.5, this shell has 1.2.0 — release the shell first')).toBeInTheDocument();
+    expect(within(ako).getByRole('button', { name: 'Switch ako to 2.0.0' })).toBeDisabled();
+    expect(within(ako).getByText(/E-ABC123 · 0\.9\.0: ako 0\.9\.0 needs zustand/)).toBeInTheDocument();
+
+    await userEvent.click(within(ako).getByRole('button', { name: 'Switch ako to 1.0.1' }));
+    await screen.findByRole('region', { name: 'ako' });
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put).toMatchObject({ url: '/api/v1/remotes/ako', body: { manifestUrl: 'http://localhost:4204/releases/1.0.1/mf-manifest.json', version: '1.0.1', fromUrl: live } });
+  });
+
+  it('sends anyone but a super admin to /404', async () => {
+    signInForTest({ permissions: ['landing.index'] });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
