@@ -64,7 +64,7 @@ export { useEntityForm, cloneValues, CLONE_OMITTED_FIELDS, type EntityFormOption
 export { LanguageTabs, type LanguageTabsProps } from './language-tabs/LanguageTabs';
 export { languageState, languageStateText, type LanguageState } from './language-tabs/language-state';
 export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';
-export { openPreview, previewUrl, readPreviewDraft, usePreviewDraft, writePreviewDraft } from './preview/preview-draft';
+export { isPreviewDraftUnsaved, openPreview, previewUrl, readPreviewDraft, usePreviewDraft, writePreviewDraft } from './preview/preview-draft';
 export { FormPreviewButton, type FormPreviewButtonProps } from './preview/FormPreviewButton';
 export { DevicePreview, PREVIEW_DEVICES, type DevicePreviewProps, type PreviewDevice } from './preview/DevicePreview';
 export { LanguageSwitch, type LanguageSwitchProps } from './preview/LanguageSwitch';

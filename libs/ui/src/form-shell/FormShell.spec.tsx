@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router';
 import * as v from 'valibot';
@@ -124,7 +124,10 @@ describe('FormShell', () => {
     await userEvent.type(title(), 'Mine');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this record');
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    // In the sticky action bar, which the toasts stay above: a toast never covers Reload (issue 38).
+    const bar = screen.getByRole('group', { name: 'Form actions' });
+    expect(within(bar).getByRole('alert')).toHaveTextContent('Someone else changed this record');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(link()).toHaveValue('https://colleague.pl'));
     expect(title()).toHaveValue('Mine');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -129,22 +129,28 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
             <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label={typeof props.title === 'string' ? props.title : undefined}>
               {props.title && <Typography variant="h1">{props.title}</Typography>}
               {typeof props.children === 'function' ? props.children(form) : props.children}
-              {form.submitError && !form.dirtySinceLastSubmit && (
-                <Alert
-                  severity="error"
-                  role="alert"
-                  action={conflict && props.onReload ? <Button color="inherit" size="small" onClick={() => props.onReload?.()}>Reload</Button> : undefined}
-                >
+              {form.submitError && !form.dirtySinceLastSubmit && !(conflict && props.onReload) && (
+                <Alert severity="error" role="alert">
                   {String(form.submitError)}
                 </Alert>
               )}
-              {conflict && form.dirtySinceLastSubmit && props.onReload && (
-                <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => props.onReload?.()}>Reload</Button>}>
-                  This record was changed by someone else. Reload their version before saving.
-                </Alert>
-              )}
               {/* Sticky: Cancel and Submit stay in reach on a long form (the toasts sit above this bar). */}
-              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+              <Box
+                role="group"
+                aria-label="Form actions"
+                sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+              >
+                {/* A 409 and its Reload sit in the bar: the toasts stay above it, so they never cover Reload (issue 38). */}
+                {conflict && props.onReload && (form.submitError || form.dirtySinceLastSubmit) && (
+                  <Alert
+                    severity={form.dirtySinceLastSubmit ? 'warning' : 'error'}
+                    role={form.dirtySinceLastSubmit ? undefined : 'alert'}
+                    sx={{ flex: '1 1 260px', py: 0 }}
+                    action={<Button color="inherit" size="small" onClick={() => props.onReload?.()}>Reload</Button>}
+                  >
+                    {form.dirtySinceLastSubmit ? 'This record was changed by someone else. Reload their version before saving.' : String(form.submitError)}
+                  </Alert>
+                )}
                 {(props.showCancel ?? true) && (
                   <Button onClick={() => navigate(props.cancelTo ?? '..')} disabled={form.submitting}>
                     {props.cancelLabel ?? 'Cancel'}

@@ -4,6 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useForm, useFormState } from 'react-final-form';
 import { useFormReadOnly } from '@backoffice/auth';
 import { openPreview, writePreviewDraft } from './preview-draft';
+import { sameValues } from '../form-shell/same-values';
 
 export interface FormPreviewButtonProps {
   /** The preview screen, e.g. '/custom-page/preview'. */
@@ -21,13 +22,15 @@ export function FormPreviewButton({ path, savedId, label = 'Preview' }: FormPrev
   const form = useForm();
   const readOnly = useFormReadOnly();
   const draft = useRef<string | undefined>(undefined);
-  const { values } = useFormState({ subscription: { values: true } });
+  const { values, initialValues } = useFormState({ subscription: { values: true, initialValues: true } });
+  // Compared by content, as the unsaved-changes guard does: a loaded record previewed untouched is not "unsaved".
+  const unsaved = !sameValues(values, initialValues ?? {});
   useEffect(() => {
-    if (draft.current) writePreviewDraft(values, draft.current);
-  }, [values]);
+    if (draft.current) writePreviewDraft(values, draft.current, unsaved);
+  }, [values, unsaved]);
   const open = () => {
     if (readOnly && savedId !== undefined) window.open(`${path}/${encodeURIComponent(String(savedId))}`, '_blank', 'noopener');
-    else draft.current = openPreview(path, form.getState().values, draft.current);
+    else draft.current = openPreview(path, form.getState().values, draft.current, unsaved);
   };
   return (
     <Button type="button" variant="outlined" startIcon={<VisibilityIcon />} onClick={open} sx={{ alignSelf: 'flex-start' }}>

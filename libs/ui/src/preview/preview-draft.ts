@@ -10,6 +10,8 @@ const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 interface Stored<T> {
   at: number;
   values: T;
+  /** Whether the form's values differ from what is saved (false: a saved record previewed from its form). */
+  unsaved?: boolean;
 }
 
 function sweep(): void {
@@ -28,11 +30,20 @@ function sweep(): void {
 // Not crypto.randomUUID: it exists only in secure contexts, and staff may reach the app over plain http.
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
-/** Writes a draft under `id` (a new random id when left out) and returns the id. */
-export function writePreviewDraft<T>(values: T, id: string = newId()): string {
+/** Writes a draft under `id` (a new random id when left out) and returns the id; `unsaved` false when it equals the saved record. */
+export function writePreviewDraft<T>(values: T, id: string = newId(), unsaved = true): string {
   sweep();
-  localStorage.setItem(PREFIX + id, JSON.stringify({ at: Date.now(), values } satisfies Stored<T>));
+  localStorage.setItem(PREFIX + id, JSON.stringify({ at: Date.now(), values, unsaved } satisfies Stored<T>));
   return id;
+}
+
+/** Whether the draft `id` holds changes the form has not saved (a draft written without saying counts as unsaved). */
+export function isPreviewDraftUnsaved(id: string): boolean {
+  try {
+    return (JSON.parse(localStorage.getItem(PREFIX + id) ?? '{}') as Partial<Stored<unknown>>).unsaved !== false;
+  } catch {
+    return true;
+  }
 }
 
 /** The draft stored under `id`, or undefined when there is none (expired, another browser, a stale link). */
@@ -55,8 +66,8 @@ export function previewUrl(path: string, draftId: string): string {
  * again on later changes and the open preview follows them.
  * @example const id = openPreview('/promotion/preview', values)
  */
-export function openPreview<T>(path: string, values: T, id?: string): string {
-  const draftId = writePreviewDraft(values, id);
+export function openPreview<T>(path: string, values: T, id?: string, unsaved = true): string {
+  const draftId = writePreviewDraft(values, id, unsaved);
   window.open(previewUrl(path, draftId), '_blank', 'noopener');
   return draftId;
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLocation, useParams } from 'react-router';
-import { DevicePreview, LanguageSwitch, usePreviewDraft } from '@backoffice/ui';
+import { DevicePreview, isPreviewDraftUnsaved, LanguageSwitch, usePreviewDraft } from '@backoffice/ui';
 import { LANGUAGE_NAMES, type ContentLanguage } from '@backoffice/validation';
 import { promotions } from './api';
 import { PromotionCard, languageTexts } from './PromotionCard';
@@ -17,6 +17,7 @@ type Values = Record<string, unknown>;
 export default function PromotionPreview() {
   const { search } = useLocation();
   const draft = usePreviewDraft<Values>(search);
+  const draftId = new URLSearchParams(search).get('draft');
   const id = useParams()['*'] || undefined;
   const saved = promotions.useOne(draft ? undefined : id);
   const [language, setLanguage] = useState<ContentLanguage>('pl');
@@ -24,7 +25,7 @@ export default function PromotionPreview() {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'grey.100', p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h1">Promotion preview{draft ? ' (unsaved changes)' : ''}</Typography>
+      <Typography variant="h1">Promotion preview{draft && draftId && isPreviewDraftUnsaved(draftId) ? ' (unsaved changes)' : ''}</Typography>
       {values ? (
         <>
           {!languageTexts(values, language).filled && (

@@ -132,6 +132,17 @@ describe('promotion preview', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('says "unsaved changes" only when the form holds changes (issue 38)', async () => {
+    stub([]);
+    const untouched = writePreviewDraft({ ...row(1) }, undefined, false);
+    const { unmount } = renderAt(`/promotion/preview?draft=${untouched}`, <PromotionPreview />);
+    expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toHaveTextContent(/^Promotion preview$/);
+    unmount();
+    const changed = writePreviewDraft({ ...row(1), name: 'Nowa promocja' });
+    renderAt(`/promotion/preview?draft=${changed}`, <PromotionPreview />);
+    expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toHaveTextContent('Promotion preview (unsaved changes)');
+  });
+
   it('shows a saved promotion by its id', async () => {
     stub([row(4)]);
     // routed as the shell routes it: promotion/preview/* with the saved id after it
