@@ -110,8 +110,8 @@ describeOnPostgres('two API instances on one PostgreSQL and one S3 bucket', () =
   });
 
   it('files: uploaded on A, listed and downloaded on B (one bucket)', async () => {
-    const tokenA = await login(a, 'editor@example.com');
-    const tokenB = await login(b, 'editor@example.com');
+    const tokenA = await login(a, 'admin@example.com');
+    const tokenB = await login(b, 'viewer@example.com');
     const upload = await a.inject({ method: 'POST', url: '/api/v1/files', headers: { 'x-access-token': tokenA }, payload: uploadBody('two-instances.png', 'banners') });
     expect(upload.statusCode).toBe(201);
     const listing = await b.inject({ method: 'GET', url: '/api/v1/files?path=banners', headers: { 'x-access-token': tokenB } });

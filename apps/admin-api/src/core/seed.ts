@@ -9,8 +9,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
 export const SUPER_ADMIN_ROLE = { roleName: 'Super admin', permissions: ['users.password'], allPermissions: true } as const;
 
 const DEMO_ROLES = {
-  // The editor uploads and replaces its pages' images through the files API (files.create / files.update).
-  editor: { roleName: 'Landing editor', permissions: [...PERMISSIONS.filter((p) => p.startsWith('landing.')), 'files.create', 'files.update'] },
+  editor: { roleName: 'Landing editor', permissions: PERMISSIONS.filter((p) => p.startsWith('landing.')) },
   viewer: { roleName: 'Viewer', permissions: PERMISSIONS.filter((p) => p.endsWith('.index') || p.endsWith('.read')) },
 };
 

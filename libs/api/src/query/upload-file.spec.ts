@@ -60,8 +60,16 @@ describe('uploadFile', () => {
   it('turns 409 into a typed "exists" result instead of an error', async () => {
     FakeXhr.answer = { status: 409, body: JSON.stringify({ message: 'File banner.png already exists' }) };
     await expect(uploadFile({ file, folderName: 'banners' })).resolves.toEqual({
-      status: 'exists', fileName: 'banner.png', message: 'File banner.png already exists',
+      status: 'exists', fileName: 'banner.png', message: 'File banner.png already exists', inUse: false,
     });
+  });
+
+  it('marks a 409 of a replace that content uses as inUse, and sends force=true once confirmed (issue 32)', async () => {
+    FakeXhr.answer = { status: 409, body: JSON.stringify({ message: 'In use by one record', usedBy: [{ path: 'banners/banner.png' }] }) };
+    await expect(uploadFile({ file, folderName: 'banners', overwrite: true })).resolves.toMatchObject({ status: 'exists', inUse: true, message: 'In use by one record' });
+    FakeXhr.answer = { status: 200, body: JSON.stringify({ data: { fileUrl: '/files/banners/banner.png' } }) };
+    await uploadFile({ file, folderName: 'banners', overwrite: true, force: true });
+    expect(FakeXhr.last.url).toMatch(/files\?force=true$/);
   });
 
   it('sends overwrite when replacing', async () => {

@@ -9,6 +9,8 @@ export interface UploadFileOptions {
   folderName: string;
   /** Replace a file of the same name instead of answering "exists". */
   overwrite?: boolean;
+  /** Replace even a file that content uses (the user confirmed the in-use warning). */
+  force?: boolean;
   /** Percent sent, 0–100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -19,7 +21,7 @@ export interface UploadFileOptions {
 /** 201 → the stored file's public URL; 409 → a file of that name is already there (no toast: the caller asks). */
 export type UploadResult =
   | { status: 'created'; fileUrl: string; fileName: string }
-  | { status: 'exists'; fileName: string; message: string };
+  | { status: 'exists'; fileName: string; message: string; inUse: boolean };
 
 /** Reads a file as base64 without the data: prefix (the API takes plain base64). */
 export function readAsBase64(file: Blob): Promise<string> {
@@ -58,7 +60,7 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadResu
 
   const { status, payload } = await new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('files'));
+    xhr.open('POST', apiUrl(options.force ? 'files?force=true' : 'files'));
     xhr.setRequestHeader('content-type', 'application/json');
     xhr.setRequestHeader('accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
@@ -73,8 +75,9 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadResu
   });
 
   if (status === 409) {
-    const message = (payload as { message?: unknown } | undefined)?.message;
-    return { status: 'exists', fileName, message: typeof message === 'string' ? message : `File ${fileName} already exists` };
+    const { message, usedBy } = (payload ?? {}) as { message?: unknown; usedBy?: unknown };
+    // A replace of a file that content uses answers 409 with usedBy (issue 32): the message names the records.
+    return { status: 'exists', fileName, message: typeof message === 'string' ? message : `File ${fileName} already exists`, inUse: Array.isArray(usedBy) };
   }
   const data = settleResponse<{ fileUrl?: string } | undefined>(status, payload, {
     signedIn: 'x-access-token' in headers,

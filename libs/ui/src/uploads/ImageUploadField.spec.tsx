@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import * as v from 'valibot';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { uploadFile, type UploadFileOptions } from '@backoffice/api/query';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { FormShell } from '../form-shell/FormShell';
 import { ImageUploadField } from './ImageUploadField';
 import { PdfUploadField } from './PdfUploadField';
@@ -44,7 +45,10 @@ function renderField(size: ImageSizeSpec = IMAGE_SIZES.banner, initial?: string 
 const png = (name = 'a.png', bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const pick = (files: File[]) => fireEvent.change(screen.getByLabelText(/^Upload images?: Banner$/), { target: { files } });
 
+afterEach(() => resetSessionForTest());
 beforeEach(() => {
+  // May upload and replace unless a test says otherwise.
+  signInForTest({ permissions: ['files.create', 'files.update'] });
   resetFileBrowser();
   mockedLoadRemote.mockReset().mockResolvedValue({ default: FakeBrowser });
   mockedUpload.mockReset();
@@ -114,7 +118,7 @@ describe('ImageUploadField', () => {
 
   it('asks to replace a file that exists and uploads again with overwrite', async () => {
     mockedUpload
-      .mockResolvedValueOnce({ status: 'exists', fileName: 'a.png', message: 'exists' })
+      .mockResolvedValueOnce({ status: 'exists', fileName: 'a.png', message: 'exists', inUse: false })
       .mockResolvedValueOnce({ status: 'created', fileUrl: '/files/banners/a.png', fileName: 'a.png' });
     renderField();
     pick([png()]);
@@ -122,6 +126,48 @@ describe('ImageUploadField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('img', { name: 'Banner preview' })).toBeInTheDocument();
     expect(mockedUpload).toHaveBeenLastCalledWith(expect.objectContaining({ overwrite: true }));
+  });
+
+  it('asks again, with the records named, before replacing a file content uses (issue 32), then replaces with force', async () => {
+    const warning = 'In use by one record: Regulation Regulamin (regulations #3). Changing it breaks them; confirm to go ahead.';
+    mockedUpload
+      .mockResolvedValueOnce({ status: 'exists', fileName: 'a.png', message: 'exists', inUse: false })
+      .mockResolvedValueOnce({ status: 'exists', fileName: 'a.png', message: warning, inUse: true })
+      .mockResolvedValueOnce({ status: 'created', fileUrl: '/files/banners/a.png', fileName: 'a.png' });
+    renderField();
+    pick([png()]);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'File exists' })).getByRole('button', { name: 'Yes' }));
+    const inUse = await screen.findByRole('dialog', { name: 'File in use' });
+    expect(inUse).toHaveTextContent(warning);
+    await userEvent.click(within(inUse).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('img', { name: 'Banner preview' })).toBeInTheDocument();
+    expect(mockedUpload).toHaveBeenLastCalledWith(expect.objectContaining({ overwrite: true, force: true }));
+  });
+
+  it('offers no Upload without files.create (issue 32); Choose from files still works', async () => {
+    signInForTest({ permissions: ['landing.update'] });
+    renderField();
+    expect(screen.queryByRole('button', { name: 'Upload image' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload image: Banner')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose from files' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pick picked.png' }));
+    expect(await screen.findByRole('img', { name: 'Banner preview' })).toBeInTheDocument();
+  });
+
+  it("offers Upload to an editor of the folder's module without any files.* permission", async () => {
+    signInForTest({ permissions: ['banners.update'] });
+    renderField();
+    expect(screen.getByRole('button', { name: 'Upload image' })).toBeInTheDocument();
+  });
+
+  it('says at the field that an existing file cannot be replaced without files.update, and asks nothing', async () => {
+    signInForTest({ permissions: ['files.create'] });
+    mockedUpload.mockResolvedValueOnce({ status: 'exists', fileName: 'a.png', message: 'exists', inUse: false });
+    renderField();
+    pick([png()]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('File a.png already exists; your role cannot replace files.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockedUpload).toHaveBeenCalledTimes(1);
   });
 
   it('takes several avatars at once', async () => {

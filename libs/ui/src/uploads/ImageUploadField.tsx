@@ -9,7 +9,7 @@ import type { PickedFile } from './file-browser';
 import { imageFileProblem, pickedImageProblem } from './image-checks';
 import { PICKER_PREVIEW, sizeNote, type ImageSizeSpec } from './image-sizes';
 import { UploadFrame } from './UploadFrame';
-import { useUploader } from './use-uploader';
+import { refusalOf, useUploader } from './use-uploader';
 
 export interface ImageUploadFieldProps {
   /** Form field holding the image URL (a list of URLs when `size.multiple`). */
@@ -62,8 +62,9 @@ export function ImageUploadField({ name, label, size, folderName, required, choo
         const url = await uploader.upload(file);
         if (url) stored.push(url);
       }
-    } catch {
-      // The HTTP client has shown the error; keep what was uploaded before it.
+    } catch (error) {
+      // The HTTP client has shown its errors (a refused replace is said at the field); keep what was uploaded before it.
+      setProblem(refusalOf(error));
     }
     if (stored.length > 0) store(stored);
     return undefined;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import * as v from 'valibot';
 import { uploadFile, type UploadFileOptions } from '@backoffice/api/query';
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { FormShell } from '../form-shell/FormShell';
 import { MultiImageUploadField } from './MultiImageUploadField';
 import { IMAGE_SIZES } from './image-sizes';
@@ -43,7 +44,9 @@ const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'ima
 const avatar = (name: string) => ({ avatarFileUrl: `/files/avatars/${name}`, avatarFile: name });
 const thumbnails = () => within(screen.getByRole('list', { name: 'Avatars images' })).getAllByRole('img').map((i) => i.getAttribute('alt'));
 
+afterEach(() => resetSessionForTest());
 beforeEach(() => {
+  signInForTest({ permissions: ['files.create', 'files.update'] });
   mockedUpload.mockReset().mockImplementation(async (options: UploadFileOptions) => {
     options.onProgress?.(50);
     return { status: 'created', fileUrl: `/files/avatars/${nameOf(options)}`, fileName: nameOf(options) };

@@ -13,7 +13,7 @@ import type { PickedFile } from './file-browser';
 import { imageFileProblem, pickedImageProblem } from './image-checks';
 import { sizeNote, THUMBNAILS, type ImageSizeSpec } from './image-sizes';
 import { UploadFrame } from './UploadFrame';
-import { useUploader } from './use-uploader';
+import { refusalOf, useUploader } from './use-uploader';
 
 /** One file of the current selection: waiting, uploading (percent), refused (why) or failed. */
 interface QueuedFile {
@@ -79,9 +79,9 @@ export function MultiImageUploadField<T = string>({ name, label, size, folderNam
         const url = await uploader.upload(file, (percent) => patch(key, { percent }));
         if (url) added.push(toItem(url, file.name));
         patch(key, url ? { percent: 100 } : { problem: 'Not replaced' });
-      } catch {
+      } catch (error) {
         // The HTTP client has shown the error; the other files still go.
-        patch(key, { problem: 'Upload failed' });
+        patch(key, { problem: refusalOf(error) ?? 'Upload failed' });
       }
     }
     if (added.length > 0) change([...items, ...added]);

@@ -8,7 +8,7 @@ import { shownError, useFormReadOnly } from '@backoffice/auth';
 import { NOT_A_PDF, PDF_MAGIC, isPdfBytes } from '@backoffice/validation';
 import { checkFileCount, checkFileSize, checkFileType } from './file-checks';
 import { UploadFrame } from './UploadFrame';
-import { useUploader } from './use-uploader';
+import { refusalOf, useUploader } from './use-uploader';
 
 export interface PdfUploadFieldProps {
   name: string;
@@ -58,8 +58,9 @@ export function PdfUploadField({ name, label, folderName, maxMb = 10, required, 
     try {
       const stored = await uploader.upload(files[0]);
       if (stored) store(stored);
-    } catch {
-      // The HTTP client has shown the error.
+    } catch (error) {
+      // The HTTP client has shown its errors; a refused replace is said at the field.
+      setProblem(refusalOf(error));
     }
   }
 

@@ -7,8 +7,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { useSession } from '@backoffice/auth';
+import { mayUploadInto } from '@backoffice/validation';
 import { ChooseFromFilesButton } from './ChooseFromFilesButton';
 import type { PickedFile } from './file-browser';
+import type { ReplaceAsk } from './use-uploader';
 
 export interface UploadFrameProps {
   label: string;
@@ -18,7 +21,7 @@ export interface UploadFrameProps {
   note?: string;
   error?: string;
   progress: number | null;
-  replaceAsk: { name: string; answer: (replace: boolean) => void } | null;
+  replaceAsk: ReplaceAsk | null;
   readOnly?: boolean;
   chooseFromFiles?: boolean;
   /** Where uploads go; Choose from files opens there. */
@@ -36,6 +39,9 @@ export function UploadFrame(props: UploadFrameProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const busy = props.progress !== null;
+  // Uploading needs files.create or editing the folder's module (issue 32); otherwise the field still takes a
+  // file chosen from the store.
+  const mayUpload = useSession((state) => Boolean(state.token) && mayUploadInto(state, props.folderName ?? ''));
   return (
     <Box role="group" aria-labelledby={`${id}-label`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <FormLabel id={`${id}-label`} required={props.required} error={Boolean(props.error)}>
@@ -44,23 +50,27 @@ export function UploadFrame(props: UploadFrameProps) {
       {props.children}
       {!props.readOnly && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
-            {props.uploadLabel}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={props.accept}
-            multiple={props.multiple}
-            aria-label={`${props.uploadLabel}: ${props.label}`}
-            onChange={(event) => {
-              const files = Array.from(event.target.files ?? []);
-              // Reset so picking the same file again still fires a change.
-              event.target.value = '';
-              if (files.length > 0) props.onFiles(files);
-            }}
-          />
+          {mayUpload && (
+            <Button variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
+              {props.uploadLabel}
+            </Button>
+          )}
+          {mayUpload && (
+            <input
+              ref={input}
+              type="file"
+              hidden
+              accept={props.accept}
+              multiple={props.multiple}
+              aria-label={`${props.uploadLabel}: ${props.label}`}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                // Reset so picking the same file again still fires a change.
+                event.target.value = '';
+                if (files.length > 0) props.onFiles(files);
+              }}
+            />
+          )}
           {props.chooseFromFiles !== false && <ChooseFromFilesButton accept={props.accept} folderName={props.folderName} onPick={props.onPick} disabled={busy} />}
         </Box>
       )}
@@ -73,8 +83,8 @@ export function UploadFrame(props: UploadFrameProps) {
       {props.error && <FormHelperText error role="alert">{props.error}</FormHelperText>}
       <ConfirmDialog
         open={props.replaceAsk !== null}
-        title="File exists"
-        text={`File ${props.replaceAsk?.name ?? ''} already exists. Do you want to replace it?`}
+        title={props.replaceAsk?.inUse ? 'File in use' : 'File exists'}
+        text={props.replaceAsk?.inUse ?? `File ${props.replaceAsk?.name ?? ''} already exists. Do you want to replace it?`}
         onConfirm={() => props.replaceAsk?.answer(true)}
         onCancel={() => props.replaceAsk?.answer(false)}
       />

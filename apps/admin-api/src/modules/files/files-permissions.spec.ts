@@ -1,6 +1,7 @@
-// Issue 32: writing in the file manager needs files.create / files.update / files.delete; reading needs a sign-in.
-// Each write × admin (super admin), editor (landing.* + files.create/update), viewer (*.index, *.read) and a role
-// that grants nothing. A refused write changes nothing; replacing a file content uses is refused like deleting it.
+// Issue 32: writing in the file manager needs files.create / files.update / files.delete, or, for uploads and
+// replaces, editing the folder's module; reading needs a sign-in. Each write × admin (super admin), editor
+// (landing.*), viewer (*.index, *.read) and a role that grants nothing. A refused write changes nothing; replacing
+// a file content uses is refused like deleting it.
 import type { FileUsage } from '@backoffice/validation';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { minimalPdf } from '../regulations/demo-files';
@@ -80,14 +81,15 @@ const WRITES: Record<string, (call: Call) => Promise<{ status: number; done: boo
   },
 };
 // Columns: admin, editor, viewer, nobody.
+// In banners, a folder of the banners module none of them but the admin edits.
 const EXPECTED: Record<string, [number, number, number, number]> = {
-  'upload a new file': [201, 201, 403, 403],
-  'replace a file (overwrite)': [200, 200, 403, 403],
-  'create a folder': [201, 201, 403, 403],
-  'create a folder (files/folder)': [201, 201, 403, 403],
-  'rename a file': [200, 200, 403, 403],
-  'move a folder': [200, 200, 403, 403],
-  'move a folder (files/folder)': [200, 200, 403, 403],
+  'upload a new file': [201, 403, 403, 403],
+  'replace a file (overwrite)': [200, 403, 403, 403],
+  'create a folder': [201, 403, 403, 403],
+  'create a folder (files/folder)': [201, 403, 403, 403],
+  'rename a file': [200, 403, 403, 403],
+  'move a folder': [200, 403, 403, 403],
+  'move a folder (files/folder)': [200, 403, 403, 403],
   'delete a file': [200, 403, 403, 403],
 };
 
@@ -105,6 +107,21 @@ describe('file manager write permissions', () => {
       expect((await calls[who]('GET', `/api/v1/files?${q({ path: 'banners' })}`)).statusCode).toBe(200);
       expect((await calls[who]('GET', `/api/v1/files/file?${q({ path })}`)).statusCode).toBe(200);
       expect((await calls[who]('GET', `/api/v1/files/usage?${q({ path })}`)).statusCode).toBe(200);
+    }
+  });
+
+  it("lets a module's editors upload and replace in its folders only: the landing editor its hero images, everyone the avatars", async () => {
+    const hero = 'acquisition-landing-page/hero-desktop';
+    expect((await calls.editor('POST', '/api/v1/files', uploadBody('lato.png', hero))).statusCode).toBe(201);
+    expect((await calls.editor('POST', '/api/v1/files', uploadBody('lato.png', hero, PNG_1PX, true))).statusCode).toBe(200);
+    expect((await calls.editor('POST', '/api/v1/files', uploadBody('lato.png', 'regulations'))).statusCode).toBe(403);
+    expect((await calls.viewer('POST', '/api/v1/files', uploadBody('lato.png', hero))).statusCode).toBe(403);
+    // Avatars need only a sign-in (spec 2 §6), so do their images; the file manager's other writes do not follow.
+    for (const who of ['viewer', 'nobody'] as const) {
+      expect((await calls[who]('POST', '/api/v1/files', uploadBody(`${who}.png`, 'avatars'))).statusCode).toBe(201);
+      expect((await calls[who]('POST', `/api/v1/folder?${q({ path: `avatars/${who}` })}`)).statusCode).toBe(403);
+      expect((await calls[who]('PATCH', '/api/v1/files', { source: `avatars/${who}.png`, destination: `avatars/${who}-2.png` })).statusCode).toBe(403);
+      expect((await calls[who]('DELETE', `/api/v1/files?${q({ path: `avatars/${who}.png` })}`)).statusCode).toBe(403);
     }
   });
 
@@ -147,9 +164,14 @@ describe('replacing a file that content uses', () => {
     const asEditor = await calls.editor('GET', `/api/v1/files/usage?${q({ path })}`);
     expect(asEditor.body).not.toContain('Regulamin ogólny');
     expect(asEditor.json().data.usedBy).toEqual([{ path, module: '', moduleLabel: 'Used elsewhere:', id: '', name: '1 record of modules you cannot open' }]);
-    const refused = await calls.editor('POST', '/api/v1/files', uploadBody('terms.pdf', 'regulations', minimalPdf('x'), true));
+    // A files.update holder without regulation permissions: warned, not told which regulation.
+    const role = await adminCall('POST', '/api/v1/roles', { roleName: 'File keeper', permissions: ['files.create', 'files.update'] });
+    await adminCall('POST', '/api/v1/users', { firstName: 'File', lastName: 'Keeper', email: 'keeper@example.com', rolesIds: [role.json().data.id], password: 'Passw0rd!' });
+    const keeper = caller(app, await login(app, 'keeper@example.com'));
+    const refused = await keeper('POST', '/api/v1/files', uploadBody('terms.pdf', 'regulations', minimalPdf('x'), true));
     expect(refused.statusCode).toBe(409);
     expect(refused.body).not.toContain('Regulamin ogólny');
+    expect(refused.json().message).toMatch(/^In use by one record: Used elsewhere: 1 record of modules you cannot open\./);
     // The viewer holds regulation.index: it may open regulations, so it sees the name.
     const asViewer = (await calls.viewer('GET', `/api/v1/files/usage?${q({ path })}`)).json().data.usedBy as FileUsage[];
     expect(asViewer).toEqual([expect.objectContaining({ module: 'regulations', name: 'Regulamin ogólny' })]);

@@ -1,6 +1,11 @@
-// Who may change the file manager (issue 32, docs/decisions.md): reading needs a sign-in (spec 1 §2), an upload
-// or a new folder files.create, a replace (overwrite), rename or move files.update, a delete files.delete.
+// Who may change the file manager (issue 32, docs/decisions.md): reading needs a sign-in (spec 1 §2), a new folder
+// files.create, a rename or move files.update, a delete files.delete; an upload or replace files.create /
+// files.update or editing the folder's module (mayUploadInto / mayReplaceIn of @backoffice/validation).
 import { parentPath } from '@backoffice/validation';
+import { HttpError } from '../../http/errors';
+
+/** The access hook's own 403 text, for checks a route makes after reading its input. */
+export const refused = () => new HttpError(403, 'You do not have permission to do this.');
 
 export const canCreate = { access: { permission: 'files.create' } };
 export const canUpdate = { access: { permission: 'files.update' } };

@@ -120,9 +120,11 @@ describe('history entries of the resource engine', () => {
 
 describe('the history routes', () => {
   it('reads file-manager changes in the same trail', async () => {
-    expect((await call('POST', '/api/v1/files', editor, uploadBody('historia.png', 'banners'))).statusCode).toBe(201);
-    const res = await call('GET', '/api/v1/history?module=files&recordId=banners/historia.png', admin);
-    expect(res.json().data.items).toEqual([expect.objectContaining({ module: 'files', action: 'upload', userEmail: 'editor@example.com', recordId: 'banners/historia.png' })]);
+    // The landing editor uploads into its pages' folder (issue 32).
+    const hero = 'acquisition-landing-page/hero-desktop';
+    expect((await call('POST', '/api/v1/files', editor, uploadBody('historia.png', hero))).statusCode).toBe(201);
+    const res = await call('GET', `/api/v1/history?module=files&recordId=${hero}/historia.png`, admin);
+    expect(res.json().data.items).toEqual([expect.objectContaining({ module: 'files', action: 'upload', userEmail: 'editor@example.com', recordId: `${hero}/historia.png` })]);
     expect(res.json().data.items[0].id).toMatch(/^f\d+$/);
   });
 

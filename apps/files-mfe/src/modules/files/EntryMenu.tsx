@@ -6,11 +6,13 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Popover from '@mui/material/Popover';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { FilePermissions } from './use-file-permissions';
 
-export type EntryAction = 'open' | 'copy_link' | 'rename' | 'delete' | 'info';
+export type EntryAction = 'open' | 'copy_link' | 'rename' | 'move' | 'delete' | 'info';
 
 export interface EntryMenuProps {
   target: { entry: FileEntry; anchor: HTMLElement } | null;
+  can: FilePermissions;
   onAction: (action: EntryAction, entry: FileEntry) => void;
   onClose: () => void;
 }
@@ -20,17 +22,22 @@ const standardFolders = new Set(STANDARD_FOLDERS);
 /** The standard folders of spec 1 §3 other modules upload into: the server refuses to rename or delete them. */
 export const isStandardFolder = (entry: FileEntry) => entry.isDir && standardFolders.has(entry.id);
 
-export function entryActions(entry: FileEntry): [EntryAction, string][] {
+/** The actions offered for entry: changes only where the user may make them (issue 32) and the server allows them. */
+export function entryActions(entry: FileEntry, can: FilePermissions): [EntryAction, string][] {
   const fixed = isStandardFolder(entry);
-  return [
-    ['open', 'Open'],
-    ...(entry.isDir ? [] : ([['copy_link', 'Copy link']] as [EntryAction, string][])),
-    ...(fixed ? [] : ([['rename', 'Rename'], ['delete', 'Delete']] as [EntryAction, string][])),
-    ['info', 'Info'],
+  const offered: [EntryAction, string, boolean][] = [
+    ['open', 'Open', true],
+    ['copy_link', 'Copy link', !entry.isDir],
+    ['rename', 'Rename', !fixed && can.update],
+    // Moving without a mouse (issue 38): a folder chooser.
+    ['move', 'Move to…', !fixed && can.update],
+    ['delete', 'Delete', !fixed && can.delete],
+    ['info', 'Info', true],
   ];
+  return offered.filter(([, , shown]) => shown).map(([action, label]) => [action, label]);
 }
 
-export function EntryMenu({ target, onAction, onClose }: EntryMenuProps) {
+export function EntryMenu({ target, can, onAction, onClose }: EntryMenuProps) {
   const list = useRef<HTMLDivElement>(null);
   const entry = target?.entry;
 
@@ -58,7 +65,7 @@ export function EntryMenu({ target, onAction, onClose }: EntryMenuProps) {
     >
       <Box ref={list} role="menu" aria-label={entry ? `Actions for ${entry.name}` : undefined} onKeyDown={onKeyDown} sx={{ py: 1, minWidth: 160 }}>
         {entry &&
-          entryActions(entry).map(([action, label]) => (
+          entryActions(entry, can).map(([action, label]) => (
             <ButtonBase
               key={action}
               role="menuitem"

@@ -1,3 +1,4 @@
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { ThemeProviders } from '@backoffice/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -37,7 +38,12 @@ beforeAll(() => {
 
 beforeEach(() => {
   api = installFakeFilesApi(['banners/', 'medals/', 'banners/old.png', 'banners/summer.png', 'banners/2026/']);
+  // A super admin unless a test says otherwise: it may change everything.
+  signInForTest({ allPermissions: true });
 });
+afterEach(() => resetSessionForTest());
+
+const patches = () => api.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
 
 describe('file manager', () => {
   it('shows a deep-linked folder with its breadcrumb and the Polish limit notice; no upload or create at the root', async () => {
@@ -173,5 +179,91 @@ describe('file manager', () => {
     await userEvent.click(screen.getByRole('gridcell', { name: '2026' }));
     expect(await screen.findByText('This folder is empty.')).toBeInTheDocument();
     expect(listings()).toBe(1);
+  });
+});
+
+describe('file manager for a caller who may not change files (issue 32)', () => {
+  it('offers the viewer no control that changes anything: no Upload, Create folder, Rename, Move, Delete or Delete key', async () => {
+    // The demo Viewer: every *.index and *.read, no files.* permission.
+    signInForTest({ permissions: ['landing.index', 'landing.read', 'regulation.index', 'regulation.read'] });
+    renderAt('/files/banners');
+    const summer = await tile('summer.png');
+    expect(screen.getByText('You can open files and copy their links; your role cannot change them.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Files to upload')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create folder' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for summer.png' }));
+    const menu = await screen.findByRole('menu', { name: 'Actions for summer.png' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open', 'Copy link', 'Info']);
+    await userEvent.keyboard('{Escape}');
+
+    // Selecting still works (to copy links one by one), but offers neither Move nor Delete.
+    await userEvent.click(within(summer).getByLabelText('Select summer.png'));
+    expect(screen.getByRole('button', { name: 'Clear selection' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Move selected/ })).not.toBeInTheDocument();
+    summer.focus();
+    await userEvent.keyboard('{Delete}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('lets an uploader (files.create only) upload but not replace: an existing file is reported, not offered for replacing', async () => {
+    signInForTest({ permissions: ['files.create'] });
+    renderAt('/files/banners');
+    await tile('summer.png');
+    expect(screen.getByRole('button', { name: 'Create folder' })).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Files to upload'), png('summer.png'));
+    expect(await screen.findByText('File summer.png already exists')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'File already exists' })).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => (r.body as { overwrite?: boolean } | undefined)?.overwrite)).toEqual([]);
+  });
+});
+
+describe('file manager by keyboard (issue 38)', () => {
+  it('reaches the Actions button with Tab from the focused tile and opens the menu with Enter', async () => {
+    renderAt('/files/banners');
+    await tile('2026');
+    const grid = screen.getByRole('grid', { name: 'Files in banners' });
+    const first = within(grid).getAllByRole('gridcell')[0];
+    first.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(first).getByRole('button', { name: `Actions for ${first.getAttribute('aria-label')}` }));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menu', { name: `Actions for ${first.getAttribute('aria-label')}` })).toBeInTheDocument();
+  });
+
+  it('moves a file with "Move to…": a folder chosen by keyboard, confirmed as moved', async () => {
+    renderAt('/files/banners');
+    const summer = await tile('summer.png');
+    await userEvent.click(within(summer).getByRole('button', { name: 'Actions for summer.png' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to…' });
+    expect(within(dialog).getByText('Choose the folder to move «summer.png» into.')).toBeInTheDocument();
+    // Already in banners: moving here is no move.
+    expect(within(dialog).getByRole('button', { name: 'Move here (banners)' })).toBeDisabled();
+    const folder = await within(dialog).findByRole('button', { name: '2026' });
+    folder.focus();
+    await userEvent.keyboard('{Enter}');
+    const moveHere = await within(dialog).findByRole('button', { name: 'Move here (2026)' });
+    await waitFor(() => expect(moveHere).toBeEnabled());
+    moveHere.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('File or Folder moved successfully')).toBeInTheDocument();
+    expect(screen.queryByText('File or Folder renamed successfully')).not.toBeInTheDocument();
+    expect(patches()).toEqual([expect.objectContaining({ source: 'banners/summer.png', destination: 'banners/2026/summer.png' })]);
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'summer.png' })).not.toBeInTheDocument());
+  });
+
+  it('moves the selection with "Move selected to…" and never offers a folder inside itself', async () => {
+    renderAt('/files/banners');
+    await tile('2026');
+    for (const name of ['2026', 'old.png']) await userEvent.click(within(screen.getByRole('gridcell', { name })).getByLabelText(`Select ${name}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Move selected to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to…' });
+    expect(within(dialog).getByText('Choose the folder to move 2 items into.')).toBeInTheDocument();
+    await within(dialog).findByRole('list', { name: 'Folders in banners' });
+    expect(within(dialog).queryByRole('button', { name: '2026' })).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { FolderLimitNotice } from './FolderLimitNotice';
 import { FileGrid } from './grid/FileGrid';
 import { closedModal, modalReducer, type PendingChange, type PendingReplace } from './modal-machine';
 import { FileModals } from './modals/FileModals';
+import { MoveDialog } from './modals/MoveDialog';
 import { MissingFolder } from './MissingFolder';
 import { absoluteUrl, folderHref } from './paths';
 import { emptySelection, selectionReducer } from './selection';
@@ -23,6 +24,7 @@ import { sortEntries, type SortBy } from './sort-entries';
 import { UploadProgressList } from './upload/UploadProgressList';
 import { useUploads } from './upload/use-uploads';
 import { movablePaths, useFileActions } from './use-file-actions';
+import { useFilePermissions } from './use-file-permissions';
 
 export function FileManagerPage({ path }: { path: string }) {
   const navigate = useNavigate();
@@ -33,6 +35,9 @@ export function FileManagerPage({ path }: { path: string }) {
   const [modal, dispatchModal] = useReducer(modalReducer, closedModal);
   const [menu, setMenu] = useState<{ entry: FileEntry; anchor: HTMLElement } | null>(null);
   const actions = useFileActions();
+  const can = useFilePermissions(path);
+  /** The paths "Move to…" is choosing a folder for. */
+  const [moving, setMoving] = useState<string[] | null>(null);
   const atRoot = path === '';
   const notFound = isApiError(folder.error) && folder.error.status === 404;
   const folderFull = (folder.data?.totalFiles ?? 0) >= (folder.data?.limit ?? Infinity);
@@ -54,12 +59,19 @@ export function FileManagerPage({ path }: { path: string }) {
       waitingReplace.current = null;
     }
   }, [modalKind]);
+  const canReplace = can.replace;
+  const fail = actions.fail;
   const onExisting = useCallback(
     (files: PendingReplace[], batch: boolean) => {
+      // Replacing needs files.update or the folder's module (issue 32): without it an existing file is only reported.
+      if (!canReplace) {
+        if (!batch) files.forEach((pending) => fail(new Error(`File ${pending.file.name} already exists`)));
+        return;
+      }
       if (modalKind === 'none' || modalKind === 'info') dispatchModal({ type: 'open_replace', files, batch });
       else waitingReplace.current = { files, batch };
     },
-    [modalKind],
+    [modalKind, canReplace, fail],
   );
   const uploads = useUploads(onExisting);
 
@@ -84,6 +96,7 @@ export function FileManagerPage({ path }: { path: string }) {
     if (action === 'open') open(entry);
     else if (action === 'copy_link') void actions.copyLink(entry);
     else if (action === 'rename') dispatchModal({ type: 'open_rename', entry });
+    else if (action === 'move') setMoving(selection.selected.has(entry.id) ? selectedEntries.map((e) => e.id) : [entry.id]);
     else if (action === 'delete') dispatchModal({ type: 'open_delete', entries: selection.selected.has(entry.id) ? selectedEntries : [entry] });
     else dispatchModal({ type: 'open_info', entry });
   };
@@ -127,8 +140,9 @@ export function FileManagerPage({ path }: { path: string }) {
       </Typography>
       <FolderLimitNotice />
       <Stack spacing={1.5} sx={{ mb: 2 }}>
-        <FolderBreadcrumbs path={path} onNavigate={(p) => navigate(folderHref(p))} onMoveInto={moveInto} />
+        <FolderBreadcrumbs path={path} onNavigate={(p) => navigate(folderHref(p))} onMoveInto={can.update ? moveInto : undefined} />
         <FilesToolbar
+          can={can}
           atRoot={atRoot}
           missing={notFound}
           folderFull={folderFull}
@@ -138,6 +152,7 @@ export function FileManagerPage({ path }: { path: string }) {
           onUpload={(files) => void uploads.upload(files, path)}
           onCreateFolder={() => dispatchModal({ type: 'open_create_folder' })}
           onDeleteSelected={() => dispatchModal({ type: 'open_delete', entries: selectedEntries })}
+          onMoveSelected={() => setMoving(selectedEntries.map((e) => e.id))}
           onClearSelection={() => select({ type: 'clear' })}
         />
       </Stack>
@@ -165,13 +180,23 @@ export function FileManagerPage({ path }: { path: string }) {
             onIntent={(entry) => prefetchFolder(entry.isDir ? entry.id : null)}
             onSelection={select}
             onMenu={(entry, anchor) => setMenu({ entry, anchor })}
-            onDeleteKey={() => selectedEntries.length > 0 && dispatchModal({ type: 'open_delete', entries: selectedEntries })}
-            onMoveInto={moveInto}
-            onDropFiles={atRoot || folderFull || notFound ? undefined : (files) => void uploads.upload(files, path)}
+            onDeleteKey={can.delete ? () => selectedEntries.length > 0 && dispatchModal({ type: 'open_delete', entries: selectedEntries }) : undefined}
+            onMoveInto={can.update ? moveInto : undefined}
+            onDropFiles={atRoot || folderFull || notFound || !can.upload ? undefined : (files) => void uploads.upload(files, path)}
           />
         </>
       )}
-      <EntryMenu target={menu} onAction={onAction} onClose={() => setMenu(null)} />
+      <EntryMenu target={menu} can={can} onAction={onAction} onClose={() => setMenu(null)} />
+      {moving && (
+        <MoveDialog
+          paths={moving}
+          onClose={() => setMoving(null)}
+          onMove={(target) => {
+            setMoving(null);
+            moveInto(target, moving);
+          }}
+        />
+      )}
       <FileModals
         state={modal}
         onClose={close}

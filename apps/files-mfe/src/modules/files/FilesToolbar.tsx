@@ -1,5 +1,6 @@
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import type { SortBy } from './sort-entries';
+import { READ_ONLY_HINT, type FilePermissions } from './use-file-permissions';
 
 export interface FilesToolbarProps {
   atRoot: boolean;
@@ -15,11 +17,14 @@ export interface FilesToolbarProps {
   /** The folder holds FILES_PER_FOLDER_LIMIT files: the server refuses more. */
   folderFull: boolean;
   sortBy: SortBy;
+  /** What the user may change (issue 32): Upload needs upload, Create folder create, Delete selected delete. */
+  can: FilePermissions;
   selectedCount: number;
   onSort: (sortBy: SortBy) => void;
   onUpload: (files: File[]) => void;
   onCreateFolder: () => void;
   onDeleteSelected: () => void;
+  onMoveSelected: () => void;
   onClearSelection: () => void;
 }
 
@@ -29,14 +34,21 @@ export const ROOT_HINT = 'Files live in the folders below: open a folder to uplo
 /** Upload and create folder (hidden at the root, spec 1 §2, with the reason), sort switch, and what to do with a selection. */
 export function FilesToolbar(props: FilesToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { can } = props;
+  const readOnly = !can.create && !can.upload && !can.update && !can.delete;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-      {props.atRoot && (
+      {readOnly && (
+        <Typography variant="body2" color="text.secondary">
+          {READ_ONLY_HINT}
+        </Typography>
+      )}
+      {props.atRoot && (can.create || can.upload) && (
         <Typography variant="body2" color="text.secondary">
           {ROOT_HINT}
         </Typography>
       )}
-      {!props.atRoot && !props.missing && (
+      {!props.atRoot && !props.missing && can.upload && (
         <>
           <Button variant="contained" startIcon={<UploadFile />} disabled={props.folderFull} onClick={() => input.current?.click()}>
             Upload
@@ -53,16 +65,25 @@ export function FilesToolbar(props: FilesToolbarProps) {
               if (files.length) props.onUpload(files);
             }}
           />
-          <Button variant="outlined" startIcon={<CreateNewFolderOutlined />} onClick={props.onCreateFolder}>
-            Create folder
-          </Button>
         </>
+      )}
+      {!props.atRoot && !props.missing && can.create && (
+        <Button variant="outlined" startIcon={<CreateNewFolderOutlined />} onClick={props.onCreateFolder}>
+          Create folder
+        </Button>
       )}
       {props.selectedCount > 0 && (
         <>
-          <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={props.onDeleteSelected}>
-            Delete selected ({props.selectedCount})
-          </Button>
+          {can.update && (
+            <Button variant="outlined" startIcon={<DriveFileMoveOutlined />} onClick={props.onMoveSelected}>
+              Move selected to…
+            </Button>
+          )}
+          {can.delete && (
+            <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={props.onDeleteSelected}>
+              Delete selected ({props.selectedCount})
+            </Button>
+          )}
           <Button onClick={props.onClearSelection}>Clear selection</Button>
         </>
       )}

@@ -1,4 +1,5 @@
 // Issue 19: deleting or renaming a file that content uses warns first, naming the records.
+import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { ThemeProviders } from '@backoffice/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -34,7 +35,9 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1024 });
 });
 
+afterEach(() => resetSessionForTest());
 beforeEach(() => {
+  signInForTest({ allPermissions: true });
   api = installFakeFilesApi(['banners/', 'banners/summer.png', 'banners/free.png']);
   api.usedBy = [
     { path: 'banners/summer.png', module: 'landing', moduleLabel: 'Landing page', id: 12, name: 'summer24' },

@@ -61,7 +61,7 @@ export function useFileActions() {
     [deleteMutation, enqueueSnackbar, fail],
   );
 
-  /** Moves dragged entries into folder, one by one; says once how it went. */
+  /** Moves entries (dragged, or chosen with "Move to…") into folder, one by one; says once how it went. */
   const moveInto = useCallback(
     async (folder: string, paths: readonly string[], isDir: (path: string) => boolean, force = false) => {
       const movable = movablePaths(paths, folder);
@@ -74,7 +74,8 @@ export function useFileActions() {
           fail(error);
         }
       }
-      if (moved > 0) enqueueSnackbar('File or Folder renamed successfully', { variant: 'success' });
+      // The spec has a rename text only; a move says what happened (issue 38, docs/decisions.md).
+      if (moved > 0) enqueueSnackbar('File or Folder moved successfully', { variant: 'success' });
     },
     [moveMutation, enqueueSnackbar, fail],
   );

@@ -70,7 +70,16 @@ export function FileGrid(props: FileGridProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Keys on a tile's own button (its Actions) belong to that button: Enter there opens the menu, not the entry.
+    if (event.target instanceof HTMLElement && event.target.closest('button')) return;
     const entry = entries[focus];
+    // The context-menu key or Shift+F10 opens the focused tile's actions, as on a desktop.
+    if (entry && interactive && (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey))) {
+      event.preventDefault();
+      const anchor = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${focus}"] .tile-actions`);
+      if (anchor) props.onMenu?.(entry, anchor);
+      return;
+    }
     const move = moveOfKey(event.key);
     if (move) {
       event.preventDefault();

@@ -165,7 +165,8 @@ export const FileTile = memo(function FileTile(props: FileTileProps) {
           <button
             type="button"
             className="tile-button tile-actions"
-            tabIndex={-1}
+            // The focused tile's Actions button is the next Tab stop (issue 38): the grid keeps one tile in the tab order.
+            tabIndex={focused ? 0 : -1}
             aria-label={`Actions for ${entry.name}`}
             onClick={(event) => {
               event.stopPropagation();

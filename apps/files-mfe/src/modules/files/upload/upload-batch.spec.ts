@@ -8,7 +8,7 @@ const upload: Uploader = async ({ file, onProgress, overwrite }) => {
   const name = (file as File).name;
   onProgress?.(50);
   if (name === 'big.png') throw new ApiError(413, 'File size should be less than 10 mb');
-  if (name === 'old.png' && !overwrite) return { status: 'exists', fileName: name, message: `File ${name} already exists` };
+  if (name === 'old.png' && !overwrite) return { status: 'exists', fileName: name, message: `File ${name} already exists`, inUse: false };
   return { status: 'created', fileName: name, fileUrl: `/files/banners/${name}` };
 };
 
