@@ -9,6 +9,7 @@ export * from './form-adapter';
 export * from './form-values';
 export * from './permissions';
 export * from './file-folder-access';
+export * from './safe-styles';
 export * from './schema-audit';
 export * from './schemas/auth';
 export * from './schemas/users';

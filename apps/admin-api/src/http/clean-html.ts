@@ -1,5 +1,7 @@
 // HTML staff type into rich-text fields is cleaned before it is stored (the client cleans it again before it is
-// shown): no script or style, no event handler, no javascript: link. Formatting, links, images and tables stay.
+// shown): no script or style element, no event handler, no javascript: link, inline styles only from the safe list
+// (SAFE_STYLES: colour, alignment, emphasis; issue 32). Formatting, links, images and tables stay.
+import { SAFE_STYLES } from '@backoffice/validation';
 import sanitize from 'sanitize-html';
 
 const OPTIONS: sanitize.IOptions = {
@@ -10,6 +12,8 @@ const OPTIONS: sanitize.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height'],
     '*': ['class', 'style'],
   },
+  // Declarations not on the list (position, z-index, width …) are dropped; an empty style goes.
+  allowedStyles: { '*': Object.fromEntries(Object.entries(SAFE_STYLES).map(([name, patterns]) => [name, [...patterns]])) },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   // Relative links (/files/…, /promocje) stay: they are the site's own.
