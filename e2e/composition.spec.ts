@@ -115,7 +115,7 @@ test('a remote that is down shows the module-unavailable panel while the rest ke
     await page.goto(`${origin}/files`);
     await expect(page.getByText('Module unavailable')).toBeVisible();
     const { serveApp } = await import('../tools/stack.cjs');
-    const restarted = await serveApp({ dir: `${distDir}/files-mfe`, port: own.files });
+    const restarted = await serveApp({ dir: `${distDir}/files-mfe`, port: own.files, allowOrigin: origin });
     stack.servers.files = restarted;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('Module unavailable')).toHaveCount(0);

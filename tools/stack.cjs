@@ -49,13 +49,23 @@ function contentSecurityPolicy(config, apiOrigin) {
   ].join('; ');
 }
 
-/** Serves one built app; the shell also gets a config.json pointing at the given remote origins and an API proxy. */
-function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTarget && originOf(apiTarget), releasesDir }) {
+/** Adds Origin to the response's Vary (sirv sets Vary: Accept-Encoding itself for its compressed copies). */
+function varyOnOrigin(res) {
+  const vary = String(res.getHeader('Vary') ?? '');
+  if (!/\borigin\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Origin` : 'Origin');
+}
+
+/**
+ * Serves one built app; the shell also gets a config.json pointing at the given remote origins and an API proxy.
+ * allowOrigin: the one origin (the shell's) that may load this app's code across origins (a remote's host): it gets
+ * `Access-Control-Allow-Origin` with itself, any other origin none (issue 32; README "Deploying").
+ */
+function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTarget && originOf(apiTarget), releasesDir, allowOrigin }) {
   const headers = config ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config, apiOrigin) } : SECURITY_HEADERS;
   // The build's .br/.gz copies are sent to browsers that accept them (sirv adds Content-Encoding and Vary).
   const assets = sirv(dir, { single: spa, dev: false, etag: true, gzip: true, brotli: true,
     setHeaders(res, pathname) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (allowOrigin) varyOnOrigin(res);
       // Hashed bundles are immutable; entries, manifests and HTML must be revalidated so a redeploy is seen.
       if (/\.[0-9a-f]{8}\.js$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-cache');
@@ -65,13 +75,17 @@ function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTa
   // dev: read per request, so a build published while the server runs is served at once.
   const releases = releasesDir && sirv(releasesDir, { dev: true, etag: true, gzip: true, brotli: true,
     setHeaders(res, pathname) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (allowOrigin) varyOnOrigin(res);
       if (/\.[0-9a-f]{8}\.js$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (allowOrigin) {
+      varyOnOrigin(res);
+      if (req.headers.origin === allowOrigin) res.setHeader('Access-Control-Allow-Origin', allowOrigin);
+    }
     // Dot segments (also percent-encoded) and backslashes are refused: /api/../files/x must not reach the API's /files.
     if (!isNormalPath(req.url ?? '/')) {
       res.writeHead(400, { 'content-type': 'text/plain' });
@@ -157,8 +171,10 @@ function shellConfig(ports, overrides = {}) {
 /** Starts the shell and the four remotes from dist/; returns the servers by name and a stop(). */
 async function serveStack(ports = defaultPorts, { apiTarget = `http://localhost:${ports.api}`, config = {}, distDir = path.join(root, 'dist/apps') } = {}) {
   const servers = {};
+  // The remotes' code is loaded by the shell's page only (README "Deploying"): their hosts allow the shell's origin.
+  const allowOrigin = `http://localhost:${ports.shell}`;
   for (const [name, project] of Object.entries(remoteProjects)) {
-    servers[name] = await serveApp({ dir: path.join(distDir, project), port: ports[name], releasesDir: path.join(releasesDirOf(distDir), project) });
+    servers[name] = await serveApp({ dir: path.join(distDir, project), port: ports[name], releasesDir: path.join(releasesDirOf(distDir), project), allowOrigin });
   }
   servers.shell = await serveApp({
     dir: path.join(distDir, 'shell'), port: ports.shell, spa: true,
