@@ -117,7 +117,7 @@ function collapseAnyOf(schema: JsonObject, place: SchemaPlace): JsonObject {
   if (numberOrText) return { ...rest, type: rest.type ?? 'number' };
   // What the input may be before a transformation, when the pipe's later stage typed the result (`path=a` or
   // `path=a&path=b`, both an array): the result's type is the contract.
-  if (rest.type && members.every((m) => m.type === 'string' || m.type === 'array' || m.type === 'number' || m.type === 'boolean')) return rest;
+  if (rest.type && members.every((m) => typeof m.type === 'string' && ['string', 'array', 'number', 'integer', 'boolean', 'null'].includes(m.type))) return rest;
   // A query flag: true / false, as text.
   const flag = members.length === 2 && members.some((m) => m.type === 'boolean') && members.some((m) => Array.isArray(m.enum) && m.enum.join() === 'true,false');
   if (flag) return { ...rest, type: 'boolean', ...(typeof rest.default === 'string' ? { default: rest.default === 'true' } : {}) };

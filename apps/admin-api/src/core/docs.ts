@@ -8,12 +8,14 @@ import type { RouteAccess } from './session';
 import { errorResponse, type ClientError } from './doc-schema';
 import { finishDocument } from './doc-components';
 
-/** The 4xx every route answers by its access rule and its input, added to what the route documents itself (404, 409 …). */
+/** The 4xx every route answers by its access rule, its input and its address, added to what the route documents itself (404, 409 …). */
 export function accessErrors(schema: FastifySchema, access: RouteAccess | undefined): ClientError[] {
   const errors: ClientError[] = [];
   if (schema.body || schema.querystring || schema.params) errors.push(400);
   if (access !== 'public') errors.push(401);
   if (access && typeof access === 'object') errors.push(403);
+  // Every route refuses a path parameter over the router's limit (http/error-handler.ts).
+  errors.push(414);
   return errors;
 }
 

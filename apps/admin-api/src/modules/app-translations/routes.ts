@@ -8,7 +8,7 @@ import {
   type ImportChange, type ImportChangeKind, type ImportPreview, type ContentLanguage, type TranslationImport,
 } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema, named } from '../../core/doc-schema';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -64,12 +64,28 @@ async function plan(db: Db, { language, resources }: TranslationImport): Promise
   return { preview: { language, previewId, counts, changes }, planned };
 }
 
+// Docs only: the export (nested resources) and the ImportPreview answer (libs/validation).
+const text = { type: 'string' };
+const treeDoc = named('TranslationTree', { type: 'object', additionalProperties: { anyOf: [text, { $ref: '#/components/schemas/TranslationTree' }] } });
+const resourcesDoc = named('TranslationResources', { type: 'object', description: 'namespace → nested keys → text', additionalProperties: treeDoc });
+const kinds = ['added', 'changed', 'unchanged', 'skipped'];
+const importPreviewDoc = named('TranslationImportPreview', {
+  type: 'object',
+  required: ['language', 'previewId', 'counts', 'changes'],
+  properties: {
+    language: { type: 'string', enum: ['pl', 'en', 'uk'] },
+    previewId: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    counts: { type: 'object', required: kinds, properties: Object.fromEntries(kinds.map((kind) => [kind, { type: 'integer', minimum: 0 }])) },
+    changes: { type: 'array', items: { type: 'object', required: ['namespace', 'key', 'kind', 'before', 'after'], properties: { namespace: text, key: text, kind: { type: 'string', enum: kinds }, before: { type: ['string', 'null'] }, after: text, reason: text } } },
+  },
+});
+
 export default async function appTranslationRoutes(app: FastifyInstance): Promise<void> {
   const store = recordStore(appTranslationsResource);
 
   app.get('/app-translations/export', {
     config: { access: { permission: 'apptranslation.index' } },
-    schema: docSchema({ operationId: 'exportAppTranslations', tags, summary: 'One language as the site loads it: { namespace: { nested keys: text } } (missing values left out)', querystring: translationExportQuerySchema }),
+    schema: docSchema({ operationId: 'exportAppTranslations', tags, summary: 'One language as the site loads it: { namespace: { nested keys: text } } (missing values left out)', querystring: translationExportQuerySchema, data: resourcesDoc }),
   }, async (request) => {
     const { language } = validate(translationExportQuerySchema, request.query);
     const { rows } = await app.db.query<{ namespace: string; key: string; value: string | null }>(
@@ -82,7 +98,7 @@ export default async function appTranslationRoutes(app: FastifyInstance): Promis
 
   app.post('/app-translations/import/preview', {
     config: { access: importAccess },
-    schema: docSchema({ operationId: 'previewAppTranslationsImport', tags, summary: 'What importing a language file would change: added, changed, unchanged and skipped keys (nothing is stored)', body: translationImportSchema }),
+    schema: docSchema({ operationId: 'previewAppTranslationsImport', tags, summary: 'What importing a language file would change: added, changed, unchanged and skipped keys (nothing is stored)', body: translationImportSchema, data: importPreviewDoc }),
   }, async (request) => {
     const body = validate(translationImportSchema, request.body);
     return { data: (await plan(app.db, body)).preview };
@@ -90,7 +106,7 @@ export default async function appTranslationRoutes(app: FastifyInstance): Promis
 
   app.post('/app-translations/import', {
     config: { access: importAccess },
-    schema: docSchema({ operationId: 'importAppTranslations', tags, summary: 'Apply an import previewed with the same file (send its previewId; 409 when the translations changed since)', body: translationImportApplySchema, errors: [409] }),
+    schema: docSchema({ operationId: 'importAppTranslations', tags, summary: 'Apply an import previewed with the same file (send its previewId; 409 when the translations changed since)', body: translationImportApplySchema, data: importPreviewDoc, errors: [409] }),
   }, async (request) => {
     const { previewId, ...body } = validate(translationImportApplySchema, request.body);
     const preview = await request.server.db.transaction(async (db) => {

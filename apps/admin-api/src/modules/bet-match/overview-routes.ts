@@ -2,7 +2,7 @@
 // fields and the version loaded (409 when stale). Signed-in only (spec 2 §6).
 import { BET_MATCH_OVERVIEW_UPDATED, betMatchOverviewUpdateSchema, type BetMatchOverview } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema, named } from '../../core/doc-schema';
 import { notFound, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { materializeDemoFiles } from '../../resource/demo-files';
@@ -12,6 +12,12 @@ const tags = ['bet-match'];
 const DEMO_OVERVIEW_IMAGE = '/files/bet-match/overview.png';
 
 interface Row { id: number; betmatch_title: string; betmatch_description: string; betmatch_image: string; version: number; updated_at: Date | string }
+// Docs only: the BetMatchOverview answer (libs/validation).
+const overviewDoc = named('BetMatchOverview', {
+  type: 'object',
+  required: ['betmatchId', 'betmatchTitle', 'betmatchDescription', 'betmatchImage', 'version', 'updatedAt'],
+  properties: { betmatchId: { type: 'integer', minimum: 1 }, betmatchTitle: { type: 'string' }, betmatchDescription: { type: 'string' }, betmatchImage: { type: 'string' }, version: { type: 'integer', minimum: 1 }, updatedAt: { type: 'string', format: 'date-time' } },
+});
 const toOverview = (r: Row): BetMatchOverview => ({
   betmatchId: r.id,
   betmatchTitle: r.betmatch_title,
@@ -32,13 +38,13 @@ export default async function betMatchOverviewRoutes(app: FastifyInstance): Prom
     }
   }
 
-  app.get('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getBetMatchOverview', tags, summary: 'The BetMatch Overview: title, description, image banner', errors: [404] }) }, async () => {
+  app.get('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getBetMatchOverview', tags, summary: 'The BetMatch Overview: title, description, image banner', data: overviewDoc, errors: [404] }) }, async () => {
     const { rows } = await app.db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1');
     if (!rows[0]) throw notFound('BetMatch Overview');
     return { data: toOverview(rows[0]) };
   });
 
-  app.put('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateBetMatchOverview', tags, summary: 'Change the BetMatch Overview (send the version you loaded; 409 when stale)', body: betMatchOverviewUpdateSchema, errors: [404, 409] }) }, async (request) => {
+  app.put('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateBetMatchOverview', tags, summary: 'Change the BetMatch Overview (send the version you loaded; 409 when stale)', body: betMatchOverviewUpdateSchema, data: overviewDoc, errors: [404, 409] }) }, async (request) => {
     const { version, ...overview } = validate(betMatchOverviewUpdateSchema, request.body);
     const row = await app.db.transaction(async (db) => {
       const { rows } = await db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1 FOR UPDATE');

@@ -127,7 +127,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
     sse: { kind: 'only' },
     config: { access: { permission: 'chatroom.index' } },
     schema: docSchema({
-      operationId: 'streamChatRoom', tags, params: roomParams, errors: [404],
+      operationId: 'streamChatRoom', tags, params: roomParams, errors: [404], content: { 'text/event-stream': { type: 'string', description: 'Server-sent events' } },
       summary: "A room's live events (text/event-stream): without Last-Event-ID its newest messages then `ready`; with it, every event after that id",
       description: 'Each event: `id` (a new message\'s id is its message id; moderation events take the next ids of the same sequence) and JSON data `{ type: "message", message } | { type: "hidden" | "unhidden" | "deleted", messageId } | { type: "ready" }`.',
     }),

@@ -13,6 +13,7 @@ import {
 } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
+import { fileListingDoc, fileUsageDoc } from './docs';
 import { validate } from '../../http/validate';
 import { parentPath } from '@backoffice/validation';
 import { changeRecorder } from './audit';
@@ -49,7 +50,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   const swept = await storage.sweepTemporary?.(app.config.dataDirExclusive ? 0 : TEMP_FILE_MAX_AGE_MS);
   if (swept) app.log.warn({ swept }, 'files: removed temporary files of interrupted uploads');
 
-  app.get('/files', { config: signedIn, schema: docSchema({ operationId: 'listFiles', tags, summary: 'A folder: folders, then the newest files up to the per-folder limit', querystring: listFilesQuerySchema, errors: [404] }) }, async (request, reply) => {
+  app.get('/files', { config: signedIn, schema: docSchema({ operationId: 'listFiles', tags, summary: 'A folder: folders, then the newest files up to the per-folder limit', querystring: listFilesQuerySchema, data: fileListingDoc, errors: [404] }) }, async (request, reply) => {
     const started = performance.now();
     const query = validate(listFilesQuerySchema, request.query);
     const data = await listFolder(storage, query.path, query.flat);
@@ -82,7 +83,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/files/usage', { config: signedIn, schema: docSchema({ operationId: 'findFileUsage', tags, summary: 'The records (of every content module) that use these files or folders', querystring: usageQuerySchema }) }, async (request) => {
+  app.get('/files/usage', { config: signedIn, schema: docSchema({ operationId: 'findFileUsage', tags, summary: 'The records (of every content module) that use these files or folders', querystring: usageQuerySchema, data: fileUsageDoc }) }, async (request) => {
     const query = validate(usageQuerySchema, request.query);
     return { data: { usedBy: await findUsage(app, storage, query.path, request.session) } };
   });

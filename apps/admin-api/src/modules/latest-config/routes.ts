@@ -6,12 +6,28 @@ import {
   DEPOSIT_MESSAGE_SAVED, depositMessageSchema, latestConfigPatchSchema, MARKET_TYPES_ORDER_SAVED, marketTypesOrderSchema, messages, type LatestConfig,
 } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema, named } from '../../core/doc-schema';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
 
 const tags = ['latest-config'];
+const stamp = (nullable: boolean) => ({ type: nullable ? ['string', 'null'] : 'string', format: 'date-time' });
+// Docs only: the LatestConfig answer (libs/validation).
+const latestConfigDoc = named('LatestConfig', {
+  type: 'object',
+  required: ['id', 'market_types', 'payments_show_status', 'payments_message', 'payments_message_from', 'payments_message_till', 'version', 'updatedAt'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    market_types: { type: 'array', items: { type: 'integer' }, description: 'Market type ids in their order' },
+    payments_show_status: { type: 'boolean' },
+    payments_message: { type: 'string' },
+    payments_message_from: stamp(true),
+    payments_message_till: stamp(true),
+    version: { type: 'integer', minimum: 1 },
+    updatedAt: stamp(false),
+  },
+});
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 
 interface Row {
@@ -42,13 +58,13 @@ async function latest(db: Db, lock = false): Promise<Row | undefined> {
 }
 
 export default async function latestConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/latestConfig', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getLatestConfig', tags, summary: 'The configuration in force: market types order and deposit message', errors: [404] }) }, async () => {
+  app.get('/latestConfig', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getLatestConfig', tags, summary: 'The configuration in force: market types order and deposit message', data: latestConfigDoc, errors: [404] }) }, async () => {
     const row = await latest(app.db);
     if (!row) throw notFound('Configuration');
     return { data: toConfig(row) };
   });
 
-  app.patch('/latestConfig/:id', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateLatestConfig', tags, summary: 'Change the market types order and/or the deposit message (send the version you loaded; 409 when stale)', params: idParams, body: latestConfigPatchSchema, errors: [404, 409] }) }, async (request) => {
+  app.patch('/latestConfig/:id', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateLatestConfig', tags, summary: 'Change the market types order and/or the deposit message (send the version you loaded; 409 when stale)', params: idParams, body: latestConfigPatchSchema, data: latestConfigDoc, errors: [404, 409] }) }, async (request) => {
     const { id } = validate(idParams, request.params);
     const { version, market_types, ...deposit } = validate(latestConfigPatchSchema, request.body);
     const depositSent = Object.keys(deposit).length > 0;

@@ -2,9 +2,21 @@
 // server's CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID. Without them GET says "not configured" and PATCH answers
 // 409 `{ configured: false }` without calling anything (this deployment's state, not a server fault). Both need
 // the `security` permission; each change goes into the history.
-import { SECURITY_NOT_CONFIGURED, securityLevelChanged, securityLevelSchema, type SecurityStatus } from '@backoffice/validation';
+import { SECURITY_LEVELS, SECURITY_NOT_CONFIGURED, securityLevelChanged, securityLevelSchema, type SecurityStatus } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema, named } from '../../core/doc-schema';
+
+// Docs only: SecurityStatus (libs/validation): not configured, or the zone's level.
+const securityStatusDoc = named('SecurityStatus', {
+  type: 'object',
+  required: ['configured'],
+  properties: {
+    configured: { type: 'boolean' },
+    value: { type: 'string', enum: SECURITY_LEVELS.map((level) => level.value) },
+    editable: { type: 'boolean' },
+    modifiedOn: { type: ['string', 'null'] },
+  },
+});
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
@@ -19,7 +31,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
 
   app.get('/security/cloudflare', {
     config: { access },
-    schema: docSchema({ operationId: 'getSecurityLevel', tags, summary: "The zone's Cloudflare security level ({ configured: false } without a token and zone id)" }),
+    schema: docSchema({ operationId: 'getSecurityLevel', tags, summary: "The zone's Cloudflare security level ({ configured: false } without a token and zone id)", data: securityStatusDoc, errors: [502] }),
   }, async (): Promise<{ data: SecurityStatus }> => {
     if (!client) return { data: { configured: false } };
     return { data: { configured: true, ...(await client.getSecurityLevel()) } };
@@ -27,7 +39,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
 
   app.patch('/security/cloudflare', {
     config: { access },
-    schema: docSchema({ operationId: 'updateSecurityLevel', tags, summary: "Change the zone's security level (409 when the connection is not configured, 502 when Cloudflare refuses or cannot be reached)", body: securityLevelSchema, errors: [409] }),
+    schema: docSchema({ operationId: 'updateSecurityLevel', tags, summary: "Change the zone's security level (409 when the connection is not configured, 502 when Cloudflare refuses or cannot be reached)", body: securityLevelSchema, data: securityStatusDoc, errors: [409, 502] }),
   }, async (request) => {
     const { value } = validate(securityLevelSchema, request.body);
     if (!client || !settings) throw new HttpError(409, SECURITY_NOT_CONFIGURED, undefined, undefined, { configured: false });

@@ -5,6 +5,7 @@
 import { categoryIdParams, eventGameParams, eventIdParams, eventsQuery, gamesQuery, type SportCategoryName } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
+import { categoriesDoc, categoryNameDoc, eventsDoc, gamesDoc, marketTypesDoc, outcomesDoc } from './docs';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { demoFeed } from './demo-feed';
@@ -22,7 +23,7 @@ export default async function sportsbookRoutes(app: FastifyInstance): Promise<vo
   }
   const catalog = app.sportsbook;
 
-  app.get('/category/:categoryId', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getSportsbookCategory', errors: [404], tags, summary: 'The name of a sportsbook category, under its sport', params: categoryIdParams }) }, async (request) => {
+  app.get('/category/:categoryId', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getSportsbookCategory', errors: [404], tags, summary: 'The name of a sportsbook category, under its sport', params: categoryIdParams, data: categoryNameDoc }) }, async (request) => {
     const { categoryId } = validate(categoryIdParams, request.params);
     const categoryName = await catalog.categoryName(categoryId);
     if (categoryName === undefined) throw notFound('Category');
@@ -30,18 +31,18 @@ export default async function sportsbookRoutes(app: FastifyInstance): Promise<vo
     return { data };
   });
 
-  app.get('/sb-betting/categories', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookCategories', tags, summary: 'The sportsbook categories: sports and their competitions' }) }, async () => ({
+  app.get('/sb-betting/categories', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookCategories', tags, summary: 'The sportsbook categories: sports and their competitions', data: categoriesDoc }) }, async () => ({
     data: await catalog.categories(),
   }));
 
-  app.get('/sb-betting/events', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookEvents', tags, summary: 'Events starting between from and till (default: the coming two weeks), of a category or sport, found by name', querystring: eventsQuery }) }, async (request) => {
+  app.get('/sb-betting/events', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookEvents', tags, summary: 'Events starting between from and till (default: the coming two weeks), of a category or sport, found by name', querystring: eventsQuery, data: eventsDoc }) }, async (request) => {
     const query = validate(eventsQuery, request.query);
     const from = query.from ? new Date(query.from) : app.config.now();
     const till = query.till ? new Date(query.till) : new Date(from.getTime() + TWO_WEEKS);
     return { data: await catalog.events({ categoryId: query.categoryId, search: query.search, from, till }) };
   });
 
-  app.get('/betMatches/events/:eventId/games', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookEventGames', errors: [404], tags, summary: "An event's games (markets), found by name", params: eventIdParams, querystring: gamesQuery }) }, async (request) => {
+  app.get('/betMatches/events/:eventId/games', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookEventGames', errors: [404], tags, summary: "An event's games (markets), found by name", params: eventIdParams, querystring: gamesQuery, data: gamesDoc }) }, async (request) => {
     const { eventId } = validate(eventIdParams, request.params);
     const { search } = validate(gamesQuery, request.query);
     const gameIds = await catalog.games(eventId, search);
@@ -49,7 +50,7 @@ export default async function sportsbookRoutes(app: FastifyInstance): Promise<vo
     return { data: { gameIds } };
   });
 
-  app.get('/betMatches/events/:eventId/games/:gameId', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookGameOutcomes', errors: [404], tags, summary: "A game's outcomes", params: eventGameParams }) }, async (request) => {
+  app.get('/betMatches/events/:eventId/games/:gameId', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listSportsbookGameOutcomes', errors: [404], tags, summary: "A game's outcomes", params: eventGameParams, data: outcomesDoc }) }, async (request) => {
     const { eventId, gameId } = validate(eventGameParams, request.params);
     if (!(await catalog.event(eventId))) throw notFound('Event');
     const betmatches = await catalog.outcomes(eventId, gameId);
@@ -57,7 +58,7 @@ export default async function sportsbookRoutes(app: FastifyInstance): Promise<vo
     return { data: { betmatches } };
   });
 
-  app.get('/configMarkets', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listMarketTypes', tags, summary: 'The market types: id, name, pl_name' }) }, async () => ({
+  app.get('/configMarkets', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listMarketTypes', tags, summary: 'The market types: id, name, pl_name', data: marketTypesDoc }) }, async () => ({
     data: await catalog.marketTypes(),
   }));
 }
