@@ -1,5 +1,5 @@
-// Medals on the shared kit: add → find in the list → edit → delete, as admin and as the viewer (the module needs
-// only a signed-in user), with the 33x46 badge uploaded into the medals folder.
+// Medals on the shared kit: add → find in the list → edit → delete as admin, with the 33x46 badge uploaded into the
+// medals folder; the viewer (medals.index, medals.read) reads only (issue 32: the medals permissions are enforced).
 import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 
@@ -18,7 +18,15 @@ async function medalPng(page: Page): Promise<Buffer> {
   return Buffer.from(data, 'base64');
 }
 
-for (const email of ['admin@example.com', 'viewer@example.com']) {
+test('viewer@example.com reads medals but is offered no change', async ({ page }) => {
+  await signedInAs(page, 'viewer@example.com', '/medals');
+  await expect(page.getByRole('heading', { name: 'Medals' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Medal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});
+
+for (const email of ['admin@example.com']) {
   test(`${email} adds, finds, edits and deletes a medal`, async ({ page }) => {
     const stamp = Date.now().toString(36);
     const name = `E2E ${email.split('@')[0]} ${stamp}`;

@@ -11,7 +11,7 @@ const columns: ListColumn<Medal>[] = [
   { id: 'status', header: 'Status', render: (m) => <StatusChip status={m.status} /> },
 ];
 
-/** /medals: tabs Active / In-Active, per-row view, edit and delete. */
+/** /medals: tabs Active / In-Active, per-row view, edit and delete, each offered to the holders of its medals permission. */
 export function MedalList() {
   return (
     <ListPage<Medal>
@@ -21,11 +21,11 @@ export function MedalList() {
       emptyText="No medals entries found"
       numberHeader="No."
       rowLabel={(m) => m.namePl}
-      create={{ label: 'Add Medal', to: 'add' }}
+      create={{ label: 'Add Medal', to: 'add', permission: 'medals.create' }}
       actions={{
-        view: { to: (m) => `view/${m.id}` },
-        edit: { to: (m) => `edit/${m.id}` },
-        delete: { item: 'medal' },
+        view: { permission: 'medals.read', to: (m) => `view/${m.id}` },
+        edit: { permission: 'medals.update', to: (m) => `edit/${m.id}` },
+        delete: { permission: 'medals.delete', item: 'medal' },
       }}
     />
   );

@@ -28,12 +28,13 @@ const renderAt = (path: string) => renderInApp(<Medals />, path);
 
 beforeEach(() => {
   setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' });
-  signInForTest({ permissions: [] });
+  // The medals permission group (issue 32: it is enforced now).
+  signInForTest({ permissions: ['medals.index', 'medals.read', 'medals.create', 'medals.update', 'medals.delete'] });
 });
 afterEach(() => resetSessionForTest());
 
 describe('medals', () => {
-  it('lists with the columns, tabs Active / In-Active and icons for any signed-in user', async () => {
+  it('lists with the columns, tabs Active / In-Active and icons for a holder of the medals permissions', async () => {
     const urls = stub([row(1, 'active'), row(2, 'active')]);
     renderAt('/');
     expect(await screen.findByText('Medal 1')).toBeInTheDocument();
@@ -45,6 +46,18 @@ describe('medals', () => {
     expect(within(first).getByRole('link', { name: 'Edit Medal 1' })).toHaveAttribute('href', '/edit/1');
     expect(within(first).getByRole('button', { name: 'Delete Medal 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Medal' })).toHaveAttribute('href', '/add');
+  });
+
+  it('offers the viewer (medals.index, medals.read) no Add, Edit or Delete (issue 32)', async () => {
+    signInForTest({ permissions: ['medals.index', 'medals.read'] });
+    stub([row(1, 'active')]);
+    renderAt('/');
+    expect(await screen.findByText('Medal 1')).toBeInTheDocument();
+    const first = screen.getByRole('row', { name: /Medal 1/ });
+    expect(within(first).getByRole('link', { name: 'View Medal 1' })).toBeInTheDocument();
+    expect(within(first).queryByRole('link', { name: 'Edit Medal 1' })).not.toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Delete Medal 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Medal' })).not.toBeInTheDocument();
   });
 
   it('asks for the In-Active tab on the server and says when it is empty', async () => {
