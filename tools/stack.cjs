@@ -200,7 +200,8 @@ async function startApi({ port, dataDir, env = {} }) {
     },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
+  // Seeding the demo data takes minutes when the shared machine is busy.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`admin API exited with ${child.exitCode}`);
     try {
@@ -209,7 +210,11 @@ async function startApi({ port, dataDir, env = {} }) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('admin API did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      // Not left running: it would keep writing into the data directory the next run starts afresh.
+      child.kill('SIGTERM');
+      throw new Error('admin API did not become healthy within 120 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return { stop: () => { child.kill('SIGTERM'); return exited; } };
