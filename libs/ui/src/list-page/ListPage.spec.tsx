@@ -195,6 +195,27 @@ describe('ListPage', () => {
     expect(location()).toBe('/banners?search=sum');
   });
 
+  it('says where else a search finds records, and opens that tab with the search kept (issue 38)', async () => {
+    const asked: string[] = [];
+    const fake = async (url: string) => {
+      asked.push(url);
+      const status = new URL(url, 'http://x').searchParams.get('status');
+      const body = status === 'inactive' ? page(1, 2).body : { data: { items: [], total: 0 } };
+      return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
+    };
+    Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+    renderList('/banners?search=mecz');
+    expect(await screen.findByText('No Banners')).toBeInTheDocument();
+    const hint = (await screen.findByText(/Also found/)).closest<HTMLElement>('[role="status"]')!;
+    expect(hint).toHaveTextContent('Also found: 2 matches in In-Active');
+    expect(asked).toContain('/api/v1/banners?status=inactive&search=mecz&page=1&pageSize=1');
+    await userEvent.click(within(hint).getByRole('button', { name: '2 matches in In-Active' }));
+    expect(location()).toBe('/banners?search=mecz&tab=inactive');
+    expect(await screen.findByText('Banner 1')).toBeInTheDocument();
+    // On the tab with the matches, the other tab has none: nothing more to say.
+    expect(screen.queryByText(/Also found/)).not.toBeInTheDocument();
+  });
+
   it('pages with at most 10 numbered buttons and changes page size', async () => {
     const calls = mockFetch(page(10, 1000));
     renderList();
@@ -297,6 +318,10 @@ describe('ListPage', () => {
 
   it('exports every page of the current filter as CSV', async () => {
     const calls = mockFetch(page(2, 3), { body: { data: { items: [{ id: 1, name: 'A', from: 'x' }, { id: 2, name: 'B', from: 'y' }], total: 3 } } }, { body: { data: { items: [{ id: 3, name: 'C', from: 'z' }], total: 3 } } });
+    // The other tab's count for the search hint (a page of one) answers apart from the export's reads.
+    const sequential = globalThis.fetch;
+    const none = { status: 200, text: async () => JSON.stringify({ data: { items: [], total: 0 } }) } as unknown as Response;
+    Object.defineProperty(globalThis, 'fetch', { value: (url: string, init?: RequestInit) => (url.endsWith('pageSize=1') ? Promise.resolve(none) : sequential(url, init)), configurable: true, writable: true });
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: (blob: Blob) => { blobs.push(blob); return 'blob:x'; }, revokeObjectURL: jest.fn() });
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -27,6 +27,7 @@ import { useListState } from './use-list-state';
 import { useRowConfirm } from './use-row-confirm';
 import { useRowSelection } from './use-row-selection';
 import { useDelayedFlag } from './use-delayed-flag';
+import { OtherTabMatches } from './OtherTabMatches';
 
 type Id = string | number;
 
@@ -188,6 +189,9 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           <Alert severity="error" sx={{ mx: 2, mb: 1 }} action={<Button color="inherit" size="small" onClick={retry}>Retry</Button>}>
             {errorText ?? 'The list could not be refreshed.'}
           </Alert>
+        )}
+        {state.search && tabs && tabs.length > 1 && resource.listQueryOptions && !props.toParams && (
+          <OtherTabMatches listQueryOptions={resource.listQueryOptions} params={params} tabs={tabs} current={state.tab} onTab={list.setTab} />
         )}
         <DataTable
           caption={props.title}
