@@ -23,8 +23,8 @@ const FOLDER_OWNERS: ReadonlyArray<readonly [folder: string, owner: string]> = [
   [F.messages, 'message'],
   [F.medals, 'medals'],
   ['acquisition-landing-page', 'landing'],
-  // Signed-in-only modules (spec 2 §6): daily challenges keep their cards in promotions.
-  [F.promotions, 'signed-in'],
+  // Signed-in-only modules (spec 2 §6).
+  ['daily-challenges', 'signed-in'],
   [F.betMatch, 'signed-in'],
   ['registration-method-banners', 'signed-in'],
   ['verification-method-banners', 'signed-in'],
@@ -32,6 +32,9 @@ const FOLDER_OWNERS: ReadonlyArray<readonly [folder: string, owner: string]> = [
   [F.categoryImages, 'signed-in'],
   [F.avatars, 'signed-in'],
 ];
+
+/** The folders some module owns (a test keeps every standard folder owned). */
+export const OWNED_FOLDERS: readonly string[] = FOLDER_OWNERS.map(([folder]) => folder);
 
 const within = (folder: string, owned: string) => folder === owned || folder.startsWith(`${owned}/`);
 
