@@ -67,7 +67,10 @@ test('a remote built against a newer @backoffice/ui is refused with the reason, 
 test('two builds side by side: switched in Modules, a signed-in browser shows the other after one navigation; rolled back; both in history', async ({ page, browser }) => {
   publishRemote({
     distDir, project: 'ako-mfe', as: '1.0.1', force: true,
-    edit: (dir: string) => editFiles(dir, /\.js$/, (text) => text.replaceAll('"Ako Generator"', '"Ako Generator (build B)"')),
+    edit: (dir: string) => {
+      editFiles(dir, /\.js$/, (text) => text.replaceAll('"Ako Generator"', '"Ako Generator (build B)"'));
+      editFiles(dir, /^mf-manifest\.json$/, (text) => JSON.stringify({ ...JSON.parse(text), buildRecord: { ...JSON.parse(text).buildRecord, version: '1.0.1' } }));
+    },
   });
   const admin = await apiToken('admin@example.com');
   const staff = await browser.newContext();

@@ -21,7 +21,8 @@ export function onLiveTable(handler: Apply): void {
 
 /** Reads the live table (a 304 when unchanged) and applies a change; failures keep what is registered. */
 export function refreshLiveRemotes(): Promise<void> {
-  inFlight ??= fetch(apiUrl('remotes/live'), { headers: { ...authHeaders(), ...(etag ? { 'if-none-match': etag } : {}) } })
+  inFlight ??= Promise.resolve()
+    .then(() => fetch(apiUrl('remotes/live'), { headers: { ...authHeaders(), ...(etag ? { 'if-none-match': etag } : {}) } }))
     .then(async (response) => {
       if (response.status !== 200) return;
       const body = (await response.json()) as { data?: { remotes?: Table } };
@@ -36,8 +37,12 @@ export function refreshLiveRemotes(): Promise<void> {
   return inFlight;
 }
 
-/** Resolves once the table was read once (or could not be): a remote loads the build the table names. */
+/**
+ * Resolves once the table was read once (or could not be): a remote loads the build the table names. Starts the
+ * read when none has: a remote route rendered with the signed-in app asks before the app's effects have run.
+ */
 export function liveTableRead(): Promise<void> {
+  if (!firstRead) void refreshLiveRemotes();
   return firstRead ?? Promise.resolve();
 }
 

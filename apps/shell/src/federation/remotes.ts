@@ -57,13 +57,26 @@ export function applyLiveTable(table: Record<string, string>, reload = () => win
     changed.push(name);
   }
   if (changed.length === 0) return;
-  if (changed.some((name) => started.has(name))) {
+  if (changed.some((name) => started.has(name)) && !reloadedJustNow()) {
     reload();
     return;
   }
   for (const name of changed) resetRemote({ remote: name, expose: '' });
   generation += 1;
   for (const listener of listeners) listener();
+}
+
+const RELOAD_KEY = 'backoffice.remoteSwitchReload';
+/** True right after a switch reloaded this tab: never reload again in a loop, whatever the table does. */
+function reloadedJustNow(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+    if (Date.now() - last < 10_000) return true;
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  } catch {
+    // No storage: reload anyway (the next read finds the table applied).
+  }
+  return false;
 }
 
 /** For useSyncExternalStore: re-renders a remote route when the live table switched a build. */
