@@ -47,9 +47,13 @@ export async function signedInAs(page: Page, email: string, path = '/') {
   const browser = page.context().browser();
   if (!browser) throw new Error('signedInAs needs a browser-owned context');
   await page.context().setStorageState(await sessionOfRun(browser, email));
+  const keyAnswer = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/v1/auth/storage-key'));
   await page.goto(path);
-  // Restored, not bounced to /login: the shell could read the copy only with the cookie's key from a live session.
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // Restored, not signed out: the shell reads the stored copy only with the key the server hands the cookie of a
+  // live session (checked here, not by the layout's Logout: previews render without the layout).
+  const answer = await keyAnswer;
+  expect(answer.status(), `the run's session of ${email}`).toBe(200);
+  expect(((await answer.json()) as { data?: { storageKey?: string } }).data?.storageKey).toBeTruthy();
 }
 
 /** Signs in through the API (for set-up steps that are not under test) and returns the access token. */
