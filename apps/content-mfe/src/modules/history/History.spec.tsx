@@ -41,6 +41,9 @@ describe('the global history screen', () => {
     const first = screen.getByRole('row', { name: /Hokej na lodzie/ });
     expect(within(first).getByText('Special Categories')).toBeInTheDocument();
     expect(within(first).getByText('Category name: Hokej → Hokej na lodzie')).toBeInTheDocument();
+    // The record opens on its screen; a file (no screen of its own) stays text (issue 38).
+    expect(within(first).getByRole('link', { name: 'Open Special Categories 7' })).toHaveAttribute('href', '/special-categories/edit/7');
+    expect(within(screen.getByRole('row', { name: /banners\/a.png/ })).queryByRole('link')).toBeNull();
     expect(within(screen.getByRole('row', { name: /banners\/a.png/ })).getByText('Size: 120')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Create/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
+import { Link as RouterLink } from 'react-router';
 import { historyResource } from '@backoffice/api/query';
 import { fieldLabel, ListPage, SearchField, valueText, type ListColumn } from '@backoffice/ui';
 import { DateInput } from '@backoffice/ui/date-time';
@@ -16,20 +18,33 @@ const short = (value: unknown) => {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 };
 
-/** One line per changed field ("Name: Hokej → Hokej na lodzie"); the CSV gets the whole diff. */
-const changesText = (entry: HistoryEntry) =>
+/** One line per changed field ("Name: Hokej → Hokej na lodzie"), cut to fit; the CSV gets the same words in full. */
+const changesText = (entry: HistoryEntry, cut: (value: unknown) => string = short) =>
   entry.changes.length
-    ? entry.changes.map((c) => `${fieldLabel(c.field)}: ${short(c.before)} → ${short(c.after)}`).join('; ')
+    ? entry.changes.map((c) => `${fieldLabel(c.field)}: ${cut(c.before)} → ${cut(c.after)}`).join('; ')
     : Object.entries(entry.detail).map(([k, v]) => `${fieldLabel(k)}: ${valueText(v)}`).join('; ');
 
+/** Modules whose records have no screen of their own to open from here. */
+const NO_RECORD_SCREEN = new Set(['files', 'history']);
+
+/** The record as a link to its screen (the modules route /{module}/edit/{id} to edit or read-only); plain once deleted. */
+function RecordCell({ entry }: { entry: HistoryEntry }) {
+  if (NO_RECORD_SCREEN.has(entry.module) || entry.action === 'delete' || !entry.recordId) return <>{entry.recordId}</>;
+  return (
+    <Link component={RouterLink} to={`/${entry.module}/edit/${encodeURIComponent(entry.recordId)}`} aria-label={`Open ${moduleLabel(entry.module)} ${entry.recordId}`}>
+      {entry.recordId}
+    </Link>
+  );
+}
+
 const columns: ListColumn<HistoryEntry>[] = [
-  { id: 'at', header: 'When', sortable: true, render: (e) => formatDateTime(e.at, { seconds: true }), csv: (e) => e.at },
+  { id: 'at', header: 'When', sortable: true, render: (e) => formatDateTime(e.at, { seconds: true }), csv: (e) => formatDateTime(e.at, { seconds: true }) },
   { id: 'userEmail', header: 'User' },
   { id: 'module', header: 'Module', render: (e) => moduleLabel(e.module), csv: (e) => e.module },
-  { id: 'recordId', header: 'Record' },
+  { id: 'recordId', header: 'Record', render: (e) => <RecordCell entry={e} />, csv: (e) => e.recordId },
   { id: 'action', header: 'Action' },
   { id: 'version', header: 'Version', align: 'right', render: (e) => e.version ?? '—' },
-  { id: 'changes', header: 'Changes', render: changesText, csv: (e) => JSON.stringify(e.changes.length ? e.changes : e.detail), width: '40%' },
+  { id: 'changes', header: 'Changes', render: changesText, csv: (e) => changesText(e, valueText), width: '40%' },
 ];
 
 interface Filters {
