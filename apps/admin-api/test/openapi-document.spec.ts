@@ -51,7 +51,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys((schemas.LandingPage as { properties: object }).properties)).toEqual(expect.arrayContaining(['id', 'version', 'createdAt', 'updatedAt', 'config', 'deletedAt']));
     for (const id of ['getLandingPage', 'createLandingPage', 'replaceLandingPage', 'updateLandingPage', 'deleteLandingPage', 'restoreLandingPage', 'listRoles', 'getUser', 'createUser', 'listMedals', 'createMedal', 'getMedal', 'updateMedal', 'deleteMedal', 'listHotBanners', 'createHotBanner', 'listSpecialCategories', 'createSpecialCategory', 'listSeoDescriptions', 'createSeoDescription']) expect([id, Boolean(find(id))]).toEqual([id, true]);
     const update = find('updateLandingPage')!;
-    expect(Object.keys(update.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '414']);
+    expect(Object.keys(update.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '414', '415']);
     expect(schemaOf(update, '400')).toEqual({ $ref: '#/components/schemas/Error' });
     expect(schemas.Error).toMatchObject({ required: ['message'] });
     expect(Object.keys(find('login')!.responses)).toEqual(expect.arrayContaining(['400', '401', '429']));

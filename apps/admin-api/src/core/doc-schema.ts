@@ -29,7 +29,7 @@ export const errorBody: JsonObject = named('Error', {
 });
 
 /** Errors a route may answer (4xx, and 502 for an upstream failure), each in the `{ message, errorMessages? }` body. */
-export type ClientError = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 422 | 429 | 502;
+export type ClientError = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 502;
 
 export const ERROR_TEXT: Record<ClientError, string> = {
   400: 'The input is not valid: `errorMessages` names each field, or `message` says which rule refused it',
@@ -39,6 +39,7 @@ export const ERROR_TEXT: Record<ClientError, string> = {
   409: 'Conflicts with stored data (stale version, duplicate, in use)',
   413: 'The request is too large',
   414: 'The address is too long',
+  415: 'The body is not JSON (send Content-Type: application/json)',
   422: 'The folder is full',
   429: 'Too many attempts; retry after the Retry-After header',
   502: 'A service the API relies on refused or could not be reached',

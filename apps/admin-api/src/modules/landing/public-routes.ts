@@ -2,7 +2,7 @@
 // a published page answers with its config merged over the base config; anything else sends the visitor to registration.
 import * as v from 'valibot';
 import { LINK_CODE_PATTERN } from '@backoffice/validation';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema, named } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
 import { readBaseConfig } from './base-config-routes';
 import { toLandingPage, PAGE_COLUMNS } from './repository';
@@ -14,9 +14,29 @@ export function registrationUrl(): string {
   return process.env.REGISTRATION_URL || DEFAULT_REGISTRATION_URL;
 }
 
+// Docs only: the page as the public site renders it (the base config fills what the page leaves empty).
+const maybeText = { type: ['string', 'null'] };
+const publicLandingDoc = named('PublicLandingPage', {
+  type: 'object',
+  required: ['id', 'linkCode', 'hero', 'carousel', 'seo'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    linkCode: { type: 'string' },
+    partner: maybeText,
+    promoCode: maybeText,
+    promotion: { type: ['object', 'null'], description: 'The permanent promotion shown' },
+    hero: { type: 'object', properties: { headline: maybeText, subheadline: maybeText, ctaLabel: maybeText, desktopImage: maybeText, mobileImage: maybeText } },
+    carousel: { type: ['array', 'object', 'null'], description: 'The carousel of the page' },
+    terms: maybeText,
+    seo: { type: ['object', 'null'] },
+    disclaimer: maybeText,
+    themeColor: maybeText,
+  },
+});
+
 /** Docs only: the route reads the code itself, since any code that is not a live page redirects (never a 400). */
 const publicPageDoc = (() => {
-  const schema = docSchema({ operationId: 'getPublicLandingPage', tags: ['public'], summary: 'A published landing page for the site by its link code (302 to registration otherwise)', params: v.object({ linkCode: v.string() }) });
+  const schema = docSchema({ operationId: 'getPublicLandingPage', tags: ['public'], summary: 'A published landing page for the site by its link code (302 to registration otherwise)', params: v.object({ linkCode: v.string() }), data: publicLandingDoc });
   const response = { ...(schema.response as Record<string, unknown>), 302: { description: 'Not a published page: to the registration page (Location)', type: 'null' } };
   // No 404 here: an unknown or malformed code is a redirect (400 only for an address that is not valid URL encoding).
   return { ...schema, response };

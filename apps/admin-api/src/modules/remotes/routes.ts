@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { remoteLoadErrorSchema, remoteNameSchema, remoteSwitchSchema } from '@backoffice/validation';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema, named } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 
@@ -35,6 +35,17 @@ const liveDoc = {
   properties: { remotes: { type: 'object', description: 'Remote name → manifest URL (a remote not listed serves the one in config.json)', additionalProperties: { type: 'string' } } },
 };
 
+// Docs only: the answers as named OpenAPI schemas.
+const str = { type: 'string' };
+const when = { type: ['string', 'null'], format: 'date-time' };
+const obj = (properties: Record<string, Record<string, unknown>>) => ({ type: 'object', required: Object.keys(properties), properties });
+const switchedDoc = obj({ name: str, manifestUrl: str, version: str });
+const remotesDoc = named('RemotesOverview', obj({
+  live: { type: 'array', items: obj({ name: str, manifestUrl: str, version: str, updatedAt: when }) },
+  switches: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, fromUrl: { type: ['string', 'null'] }, toUrl: str, version: str, by: str, at: when }) },
+  loadErrors: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, errorId: str, version: str, manifestUrl: str, reasons: { type: 'array', items: str }, at: when }) },
+}));
+
 export default async function remotesRoutes(app: FastifyInstance): Promise<void> {
   const readLive = async () => {
     const { rows } = await app.db.query<RemoteRow>('SELECT name, manifest_url FROM remotes ORDER BY name');
@@ -53,7 +64,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
     return { data: { remotes } };
   });
 
-  app.get('/remotes', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listRemotes', tags, summary: 'Super admin: the live table, each remote\'s switches and the load errors browsers reported', errors: [403] }) }, async (request) => {
+  app.get('/remotes', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listRemotes', tags, summary: 'Super admin: the live table, each remote\'s switches and the load errors browsers reported', data: remotesDoc, errors: [403] }) }, async (request) => {
     requireSuperAdmin(request);
     const live = (await app.db.query<RemoteRow>('SELECT * FROM remotes ORDER BY name')).rows;
     const switches = (await app.db.query<{ id: string; remote: string; from_url: string | null; to_url: string; build_version: string; user_email: string; switched_at: Date | string }>(
@@ -71,7 +82,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.put('/remotes/:name', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'switchRemote', tags, summary: 'Super admin: serve another published build of a remote (checked for compatibility by the screen first); recorded in its history', params: nameParams, body: remoteSwitchSchema, errors: [403, 409] }) }, async (request) => {
+  app.put('/remotes/:name', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'switchRemote', tags, summary: 'Super admin: serve another published build of a remote (checked for compatibility by the screen first); recorded in its history', params: nameParams, body: remoteSwitchSchema, errors: [403, 409] , data: switchedDoc}) }, async (request) => {
     requireSuperAdmin(request);
     const { name } = validate(nameParams, request.params);
     const { manifestUrl, version, fromUrl } = validate(remoteSwitchSchema, request.body);
