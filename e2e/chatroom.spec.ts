@@ -1,9 +1,19 @@
 // Chatroom moderation against the real chat service: a message posted through the public endpoint appears on the
 // moderator's live stream within a second and is hidden there; the viewer watches without moderation controls,
 // the landing editor gets /404 and 403.
+import { createHmac } from 'node:crypto';
 import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 const api = `http://localhost:${ports.api}`;
+
+/**
+ * What the public site's server does for its player (README "Chat player token"), with the secret a demo server
+ * checks (apps/admin-api/src/core/config.ts DEMO_PLAYER_TOKEN_SECRET; a real server has CHAT_PLAYER_TOKEN_SECRET).
+ */
+function playerToken(player: string, nickname: string): string {
+  const payload = Buffer.from(JSON.stringify({ player, nickname, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+  return `${payload}.${createHmac('sha256', 'demo-chat-player-token-secret-not-for-production').update(payload).digest('base64url')}`;
+}
 
 async function firstRoom(): Promise<{ id: number; name: string }> {
   const token = await apiToken('admin@example.com');
