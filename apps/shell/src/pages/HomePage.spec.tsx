@@ -139,6 +139,22 @@ describe('week view', () => {
     expect(dayEvent({ startsAt: null, endsAt: null }, wed, addDays(wed, 1))).toEqual({});
   });
 
+  it('shows a day\'s starts and ends before what runs all week, and opens "+N more" (issue 38)', async () => {
+    const allWeek = Array.from({ length: 9 }, (_, i) => item('banners', 'Banners', 100 + i, `Baner ${i + 1}`, local(3, 1, 0), local(5, 1, 0)));
+    api.on('GET schedule', { status: 200, body: { data: { ...schedule, week: { items: [...allWeek, item('hotbanner', 'Hot Banner', 3, 'Mecz dnia', local(3, 29, 10), null)], total: 10 } } } });
+    const user = userEvent.setup({ advanceTimers: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+    signInForTest({ allPermissions: true });
+    renderHome();
+    await screen.findByRole('region', { name: 'Live now' });
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    const wednesday = await screen.findByRole('region', { name: 'Wednesday 29.04' });
+    await waitFor(() => expect(within(wednesday).getAllByRole('link')[0]).toHaveAccessibleName('Mecz dnia (Hot Banner), starts 10:00'));
+    expect(within(wednesday).getAllByRole('link')).toHaveLength(8);
+    await user.click(within(wednesday).getByRole('button', { name: 'Show 2 more on Wednesday 29.04' }));
+    expect(within(wednesday).getAllByRole('link')).toHaveLength(10);
+    expect(within(wednesday).getByRole('button', { name: 'Show fewer on Wednesday 29.04' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('switches from the lists to the week, remembers it, and pages through weeks', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
     signInForTest({ allPermissions: true });
@@ -151,7 +167,7 @@ describe('week view', () => {
     const week = await screen.findByRole('region', { name: 'Week' });
     expect(within(week).getByRole('heading', { name: 'Week 27.04 – 03.05.2026' })).toBeInTheDocument();
     const days = within(week).getAllByRole('region');
-    expect(days.map((d) => d.querySelector('h3')?.textContent)).toEqual(['Monday 27/04', 'Tuesday 28/04', 'Wednesday 29/04', 'Thursday 30/04', 'Friday 01/05 (today)', 'Saturday 02/05', 'Sunday 03/05']);
+    expect(days.map((d) => d.querySelector('h3')?.textContent)).toEqual(['Monday 27.04', 'Tuesday 28.04', 'Wednesday 29.04', 'Thursday 30.04', 'Friday 01.05 (today)', 'Saturday 02.05', 'Sunday 03.05']);
     // The window asked for: Monday 00:00 to the next Monday 00:00, in the browser's zone.
     const asked = api.calls.map((c) => c.url).find((url) => url.includes('from='))!;
     expect(new URL(asked, 'http://x').searchParams.get('from')).toBe(new Date(2026, 3, 27).toISOString());

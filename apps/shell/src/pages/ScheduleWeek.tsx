@@ -49,7 +49,11 @@ function DayColumn({ day, items }: { day: Date; items: readonly ScheduleItem[] }
     const what = [event.starts && `starts ${hourMinute(event.starts)}`, event.ends && `ends ${hourMinute(event.ends)}`].filter(Boolean).join(', ') || 'live';
     return [{ item, event, what }];
   });
-  const shown = chips.slice(0, CHIPS_PER_DAY);
+  // What happens on the day (starts, ends) before what merely runs through it: otherwise records live all week
+  // filled every day's first chips and each day looked the same (issue 38).
+  chips.sort((a, b) => Number(!(a.event.starts || a.event.ends)) - Number(!(b.event.starts || b.event.ends)));
+  const [all, setAll] = useState(false);
+  const shown = all ? chips : chips.slice(0, CHIPS_PER_DAY);
   const name = `${DAY_NAMES[(day.getDay() + 6) % 7]} ${dayMonth(day)}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ minWidth: 0, border: 1, borderColor: today ? 'primary.main' : 'divider', borderRadius: 1, p: 1 }}>
@@ -75,10 +79,10 @@ function DayColumn({ day, items }: { day: Date; items: readonly ScheduleItem[] }
           </li>
         ))}
       </Box>
-      {chips.length > shown.length && (
-        <Typography variant="caption" color="text.secondary">
-          +{chips.length - shown.length} more
-        </Typography>
+      {chips.length > CHIPS_PER_DAY && (
+        <Button size="small" variant="text" onClick={() => setAll(!all)} aria-expanded={all} aria-label={all ? `Show fewer on ${name}` : `Show ${chips.length - CHIPS_PER_DAY} more on ${name}`} sx={{ mt: 0.5, px: 0.5, minWidth: 0 }}>
+          {all ? 'Show fewer' : `+${chips.length - CHIPS_PER_DAY} more`}
+        </Button>
       )}
       {chips.length === 0 && (
         <Typography variant="caption" color="text.secondary">
