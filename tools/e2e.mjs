@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildAndSnapshot, freshDir } from './build-once.mjs';
 import { portsWithOffset, root, serveStack, startApi } from './stack.cjs';
+import { runFreshInstall } from './e2e-fresh.mjs';
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ports = portsWithOffset(offset);
@@ -29,6 +30,11 @@ try {
 } finally {
   await stack?.stop();
   await api.stop();
+}
+// The whole suite (no Playwright arguments) ends with the fresh-install journey on a stack without demo data.
+if (process.argv.length <= 2 || process.env.E2E_FRESH === '1') {
+  const fresh = await runFreshInstall({ distDir, offset });
+  if (status === 0) status = fresh;
 }
 printPageSnapshots(path.join(root, 'tmp', `e2e-results-${ports.shell}`));
 process.exit(status);
