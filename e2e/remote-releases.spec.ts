@@ -32,13 +32,17 @@ function editFiles(dir: string, match: RegExp, edit: (text: string) => string) {
 }
 
 test('a remote built against a newer @backoffice/ui is refused with the reason, the rest works, the API has the report', async ({ page }) => {
+  let built = { ui: '', newer: '' };
   publishRemote({
     distDir, project: 'ako-mfe', as: '9.0.0', force: true,
     edit: (dir: string) => editFiles(dir, /^mf-manifest\.json$/, (text) => {
       const manifest = JSON.parse(text);
       const record = manifest.buildRecord;
       record.version = '9.0.0';
-      record.needs['@backoffice/ui'] = '^1.9.0';
+      // One minor above the @backoffice/ui this build (and the shell of the same commit) was built with.
+      const [major, minor] = String(record.needs['@backoffice/ui']).slice(1).split('.').map(Number);
+      built = { ui: `${major}.${minor}`, newer: `${major}.${minor + 1}` };
+      record.needs['@backoffice/ui'] = `^${built.newer}.0`;
       record.imports['@backoffice/ui'] = [...record.imports['@backoffice/ui'], 'CarouselField'];
       return JSON.stringify(manifest);
     }),
@@ -48,7 +52,8 @@ test('a remote built against a newer @backoffice/ui is refused with the reason, 
   try {
     await signedInAs(page, 'admin@example.com', '/ako-generator');
     const panel = page.getByRole('alert').filter({ hasText: 'Module unavailable' });
-    await expect(panel).toContainText(/ako 9\.0\.0 needs @backoffice\/ui ≥ 1\.9, this shell has \d+\.\d+\.\d+ — release the shell first/);
+    await expect(panel).toContainText(`ako 9.0.0 needs @backoffice/ui ≥ ${built.newer}, this shell has ${built.ui}.`);
+    await expect(panel).toContainText(/this shell has \d+\.\d+\.\d+ — release the shell first/);
     await expect(panel).toContainText(/uses CarouselField from @backoffice\/ui, which this shell's @backoffice\/ui \d+\.\d+\.\d+ does not export/);
     const errorId = (await panel.locator('strong').innerText()).trim();
     expect(errorId).toMatch(/^E-[A-Z0-9]{6}$/);
