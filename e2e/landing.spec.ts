@@ -79,11 +79,12 @@ for (const email of ['admin@example.com', 'editor@example.com']) {
     when.setMinutes(30, 0, 0);
     await typeDateTime(page, when);
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('republishing is scheduled')).toBeVisible();
+    // The confirmation states the time as the list shows it, in the browser's zone (issue 38).
+    const two = (n: number) => String(n).padStart(2, '0');
+    await expect(page.getByText(`republishing is scheduled for ${two(when.getDate())}.${two(when.getMonth() + 1)}.${when.getFullYear()} ${two(when.getHours())}:30`)).toBeVisible();
     await openTab(page, 'Draft', code);
     await expect(page.getByRole('columnheader')).toHaveCount(8);
-    const two = (n: number) => String(n).padStart(2, '0');
-    await expect(row(page, code)).toContainText(`${two(when.getDate())}/${two(when.getMonth() + 1)}/${when.getFullYear()} ${two(when.getHours())}:30`);
+    await expect(row(page, code)).toContainText(`${two(when.getDate())}.${two(when.getMonth() + 1)}.${when.getFullYear()} ${two(when.getHours())}:30`);
 
     // Delete, then restore from the deleted tab.
     await row(page, code).getByRole('button', { name: /^Delete/ }).click();
