@@ -57,7 +57,7 @@ export function applyLiveTable(table: Record<string, string>, reload = () => win
     changed.push(name);
   }
   if (changed.length === 0) return;
-  if (changed.some((name) => started.has(name)) && !reloadedJustNow()) {
+  if (changed.some((name) => started.has(name)) && !reloadedJustNow(changed.map((name) => manifests[name]).join(' '))) {
     reload();
     return;
   }
@@ -67,12 +67,12 @@ export function applyLiveTable(table: Record<string, string>, reload = () => win
 }
 
 const RELOAD_KEY = 'backoffice.remoteSwitchReload';
-/** True right after a switch reloaded this tab: never reload again in a loop, whatever the table does. */
-function reloadedJustNow(): boolean {
+/** True right after this very switch reloaded this tab: never reload in a loop for one switch, whatever happens. */
+function reloadedJustNow(target: string): boolean {
   try {
-    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (Date.now() - last < 10_000) return true;
-    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    const last = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as { target: string; at: number } | null;
+    if (last?.target === target && Date.now() - last.at < 10_000) return true;
+    sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ target, at: Date.now() }));
   } catch {
     // No storage: reload anyway (the next read finds the table applied).
   }
