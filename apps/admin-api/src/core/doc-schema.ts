@@ -113,9 +113,20 @@ export interface RecordDocOptions {
   extra?: Readonly<Record<string, JsonObject>>;
 }
 
+/** The schema that also accepts null. */
+export function orNull(schema: Record<string, unknown>): Record<string, unknown> {
+  const { type } = schema;
+  if (typeof type === 'string') return type === 'null' ? schema : { ...schema, type: [type, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) };
+  if (Array.isArray(type)) return type.includes('null') ? schema : { ...schema, type: [...type, 'null'] };
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as { type?: unknown }[]).some((m) => m.type === 'null') ? schema : { ...schema, anyOf: [...schema.anyOf, { type: 'null' }] };
+  return { anyOf: [schema, { type: 'null' }] };
+}
+
 /** The stored form of a module record: its schema's fields plus the bookkeeping every record carries. */
 export function recordSchema(schema: AnySchema, options: RecordDocOptions = {}): JsonObject {
-  const { additionalProperties: _closed, required: _required, ...fields } = jsonSchemaOf(schema);
+  const { additionalProperties: _closed, required: inputRequired = [], ...fields } = jsonSchemaOf(schema);
+  // A field a create may leave out is stored as null (its column has no value): the record says so.
+  const stored = Object.fromEntries(Object.entries(fields.properties ?? {}).map(([field, property]) => [field, inputRequired.includes(field) ? property : orNull(property)]));
   const userId = { type: ['integer', 'null'], description: 'The user who wrote it (null: the system)' };
   return {
     ...fields,
@@ -123,7 +134,7 @@ export function recordSchema(schema: AnySchema, options: RecordDocOptions = {}):
     required: ['id', 'version', 'createdAt', 'updatedAt', ...Object.keys(fields.properties ?? {}).filter((f) => f !== 'password')],
     properties: {
       id: { type: 'integer', minimum: 1 },
-      ...fields.properties,
+      ...stored,
       ...options.extra,
       version: { type: 'integer', minimum: 1 },
       createdAt: stamp,

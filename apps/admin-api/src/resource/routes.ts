@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { integer, listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermission, schemaEntries, withEntries, type ModuleAction } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
-import { docSchema, jsonSchemaOf, named, pageSchema, recordSchema, type RecordDocOptions } from '../core/doc-schema';
+import { docSchema, jsonSchemaOf, named, orNull, pageSchema, recordSchema, type JsonObject, type RecordDocOptions } from '../core/doc-schema';
 import { HttpError, staleVersion } from '../http/errors';
 import { validate } from '../http/validate';
 import type { Db } from '../db/db';
@@ -36,7 +36,8 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const editSchema = module.updateSchema ?? module.schema;
   const editEntries = schemaEntries(editSchema);
   const putSchema = withEntries(editSchema, { version: versionField });
-  const patchSchema = module.updateSchema ? putSchema : v.strictObject({ ...v.partial(v.strictObject(editEntries)).entries, version: versionField });
+  // PATCH is partial for every module: what is sent is merged into the stored record and checked whole below.
+  const patchSchema = v.strictObject({ ...v.partial(v.strictObject(editEntries)).entries, version: versionField });
   const fields = Object.keys(editEntries);
   // What `null` empties on update: each optional field, to its default (a form sends null for what the user cleared,
   // while a field left out of a PATCH keeps its stored value).
@@ -62,8 +63,10 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const { plural: plural_, item } = namesOf(module.name, module.item);
   const record = named(item, definition.recordDoc ?? recordSchema(module.schema, recordOptions(definition as unknown as ResourceDefinition)));
   const createBody = named(`${item}Create`, jsonSchemaOf(module.schema));
-  const putBody = named(`${item}Replace`, jsonSchemaOf(putSchema));
-  const patchBody = named(`${item}Update`, jsonSchemaOf(patchSchema));
+  // An update may send null for an optional field to empty it (takeCleared below).
+  const clearable = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, property]) => [field, emptied.has(field) ? orNull(property) : property])) });
+  const putBody = named(`${item}Replace`, clearable(jsonSchemaOf(putSchema)));
+  const patchBody = named(`${item}Update`, clearable(jsonSchemaOf(patchSchema)));
   const page = named(`${item}Page`, pageSchema(record));
   const removed = module.softDelete ? record : { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 
