@@ -82,17 +82,6 @@ describe('bet match entries', () => {
     expect((await call('PATCH', `/betMatchEntries/${first.id}/order`, { order: 0 })).json().errorMessages).toEqual({ order: ['must be greater than or equal to 1!'] });
   });
 
-  it('reads and changes the overview with its version and the spec\'s limits', async () => {
-    const overview = (await call('GET', '/betMatches')).json().data;
-    expect(overview).toMatchObject({ betmatchId: 1, betmatchTitle: 'BetMatch' });
-    const body = { betmatchTitle: 'Typy dnia', betmatchDescription: 'Najciekawsze typy.', betmatchImage: '/files/bet-match/o.png', version: overview.version };
-    const saved = await call('PUT', '/betMatches', body);
-    expect(saved.json()).toMatchObject({ message: 'BetMatch Overview updated successfully', data: { betmatchTitle: 'Typy dnia', version: overview.version + 1 } });
-    expect((await call('PUT', '/betMatches', body)).statusCode).toBe(409);
-    const long = await call('PUT', '/betMatches', { ...body, betmatchTitle: 'x'.repeat(11), betmatchDescription: 'y'.repeat(201), version: overview.version + 1 });
-    expect(long.json().errorMessages).toEqual({ betmatchTitle: ['must be shorter than 11 characters!'], betmatchDescription: ['must be shorter than 201 characters!'] });
-  });
-
   it('a fresh install (no demo data) names no overview image, so nothing shows broken; the demo names a stored one', async () => {
     const demoImage = (await call('GET', '/betMatches')).json().data.betmatchImage as string;
     const path = new URL(demoImage, 'http://x').pathname;
@@ -105,6 +94,17 @@ describe('bet match entries', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('reads and changes the overview with its version and the spec\'s limits', async () => {
+    const overview = (await call('GET', '/betMatches')).json().data;
+    expect(overview).toMatchObject({ betmatchId: 1, betmatchTitle: 'BetMatch' });
+    const body = { betmatchTitle: 'Typy dnia', betmatchDescription: 'Najciekawsze typy.', betmatchImage: '/files/bet-match/o.png', version: overview.version };
+    const saved = await call('PUT', '/betMatches', body);
+    expect(saved.json()).toMatchObject({ message: 'BetMatch Overview updated successfully', data: { betmatchTitle: 'Typy dnia', version: overview.version + 1 } });
+    expect((await call('PUT', '/betMatches', body)).statusCode).toBe(409);
+    const long = await call('PUT', '/betMatches', { ...body, betmatchTitle: 'x'.repeat(11), betmatchDescription: 'y'.repeat(201), version: overview.version + 1 });
+    expect(long.json().errorMessages).toEqual({ betmatchTitle: ['must be shorter than 11 characters!'], betmatchDescription: ['must be shorter than 201 characters!'] });
   });
 
   it('needs a session on every route', async () => {
