@@ -2,7 +2,7 @@
 // this shell, the builds published beside it (/releases/builds.json on the remote's origin) and the API's history.
 import { http } from '@backoffice/api';
 import type { BuildRecord } from '../../federation/compatibility';
-import { configuredManifests, liveManifests } from '../../federation/remotes';
+import { configuredManifests } from '../../federation/remotes';
 
 export interface BuildInfo {
   manifestUrl: string;
@@ -50,11 +50,11 @@ async function publishedManifests(liveUrl: string): Promise<string[]> {
 }
 
 export async function loadModulesScreen(): Promise<RemoteRow[]> {
-  const { switches, loadErrors } = await http.get<{ switches: RemoteSwitch[]; loadErrors: RemoteLoadError[] }>('remotes');
-  const live = liveManifests();
+  const { live, switches, loadErrors } = await http.get<{ live: Array<{ name: string; manifestUrl: string }>; switches: RemoteSwitch[]; loadErrors: RemoteLoadError[] }>('remotes');
   return Promise.all(
     Object.keys(configuredManifests()).map(async (name) => {
-      const liveUrl = live[name];
+      // The API's table is what every browser loads; a remote it does not list serves config.json's build.
+      const liveUrl = live.find((row) => row.name === name)?.manifestUrl ?? configuredManifests()[name];
       const candidates = [...new Set([configuredManifests()[name], ...(await publishedManifests(liveUrl))])].filter((url) => url !== liveUrl);
       const [liveBuild, ...builds] = await Promise.all([liveUrl, ...candidates].map(readBuild));
       return {
