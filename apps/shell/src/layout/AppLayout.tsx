@@ -61,7 +61,7 @@ export function AppLayout() {
           <SideMenu />
         </Drawer>
       )}
-      <Box component="main" id={MAIN_ID} ref={main} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default', outline: 'none' }}>
+      <Box component="main" id={MAIN_ID} ref={main} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default', outline: 'none', '& h1[tabindex="-1"]:focus': { outline: 'none' } }}>
         <Toolbar variant="dense" />
         {/* Page margins for every screen: titles off the menu, buttons off the window's edge and the top bar. */}
         <Box sx={(theme) => ({ padding: theme.spacing(2), [theme.breakpoints.up('md')]: { padding: theme.spacing(3) } })}>
