@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { HistoryChange, HistoryEntry } from '@backoffice/validation';
+import { formatDateTime, type HistoryChange, type HistoryEntry } from '@backoffice/validation';
 import { htmlToText, looksLikeHtml, textDiff } from './text-diff';
 
 /** Texts longer than this (or any HTML) are shown as a word diff rather than two whole values. */
@@ -22,13 +22,25 @@ export function fieldLabel(path: string): string {
     .join(' › ');
 }
 
-/** A stored value as staff read it: empty as a dash, yes/no, lists and objects as JSON. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A stored value as staff read it (issue 38): empty as a dash, yes/no, a timestamp as DD.MM.YYYY HH:mm, a list as
+ * its items ("Zbuduj kupon; Odbierz freebet"), an object as "Field: value" pairs — never JSON.
+ */
 export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return ISO_TIMESTAMP.test(value) ? formatDateTime(value) : value;
   if (typeof value === 'number') return String(value);
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? value.map(valueText).join('; ') : '—';
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    // A one-field row ({ step: '…' }) reads as its value alone.
+    if (entries.length === 1) return valueText(entries[0][1]);
+    return entries.map(([key, item]) => `${fieldLabel(key)}: ${valueText(item)}`).join(', ');
+  }
+  return String(value);
 }
 
 const isLongText = (change: HistoryChange) =>

@@ -1,0 +1,13 @@
+import { formatDateTime } from '@backoffice/validation';
+import { valueText } from './HistoryChanges';
+
+describe('valueText (issue 38: history staff can read)', () => {
+  it('writes timestamps in the one date format, lists as their items and rows as labelled values, never JSON', () => {
+    expect(valueText('2026-11-26T08:00:00.000Z')).toBe(formatDateTime('2026-11-26T08:00:00.000Z'));
+    expect(valueText([{ step: 'Zbuduj kupon.' }, { step: 'Odbierz freebet.' }])).toBe('Zbuduj kupon.; Odbierz freebet.');
+    expect(valueText([{ key: 'pl', value: 'Piłka' }])).toBe('Key: pl, Value: Piłka');
+    expect(valueText([])).toBe('—');
+    expect(valueText('2026 plan')).toBe('2026 plan');
+    expect(valueText(true)).toBe('Yes');
+  });
+});
