@@ -105,11 +105,13 @@ function useFocusScreenOnNavigation() {
       return undefined;
     }
     const region = main.current;
-    if (!region) return undefined;
+    // A navigation from a dialog (the Ctrl+K finder) leaves the focus to the dialog, which gives it back on closing.
+    if (!region || document.activeElement?.closest('[role="dialog"]')) return undefined;
     focusScreen(region);
     if (region.querySelector('h1')) return undefined;
     const observer = new MutationObserver(() => {
-      if (document.activeElement !== region) return observer.disconnect();
+      // Only while the focus still rests on the screen itself: never take it from a dialog or a field.
+      if (document.activeElement !== region && document.activeElement !== document.body) return observer.disconnect();
       if (region.querySelector('h1')) {
         observer.disconnect();
         focusScreen(region);
