@@ -1,5 +1,6 @@
 // File manager end to end (issue 7): folders, uploads with the replace flow, rename, move by drag,
-// copy link and open it, delete, and a reload on a deep /files/... link.
+// copy link and open it, delete, and a reload on a deep /files/... link — as the admin, since writing needs the
+// files permissions (issue 32); the viewer is offered no change.
 import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 
@@ -27,7 +28,7 @@ async function createFolder(page: Page, name: string) {
 test('staff manage files: folder, uploads with replace, rename, move by drag, copy link, delete, deep link', async ({ page, context, baseURL }) => {
   const folder = `e2e-${Date.now().toString(36)}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await signedInAs(page, 'editor@example.com', '/files');
+  await signedInAs(page, 'admin@example.com', '/files');
   await expect(page.getByRole('heading', { name: 'Files' })).toBeVisible();
   // One language on the screen: the notice in English, the spec's Polish original under it (issue 20).
   const notice = page.getByRole('note', { name: 'File limit per folder' });
@@ -71,6 +72,7 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
   // Move by dragging the tile onto another folder.
   await createFolder(page, 'target');
   await tile(page, 'renamed.png').dragTo(tile(page, 'target'));
+  await toast(page, 'File or Folder moved successfully');
   await expect(tile(page, 'renamed.png')).toHaveCount(0);
   await tile(page, 'target').click();
   await expect(tile(page, 'renamed.png')).toBeVisible();
@@ -115,4 +117,17 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
   await page.getByRole('button', { name: `Back to banners/${folder}` }).click();
   await expect(page).toHaveURL(new RegExp(`/files/banners%2F${folder}$`));
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
+});
+
+test('the viewer reads the file manager but is offered no change (issue 32)', async ({ page }) => {
+  await signedInAs(page, 'viewer@example.com', '/files/hot-banners');
+  await expect(page.getByText('You can open files and copy their links; your role cannot change them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create folder' })).toHaveCount(0);
+  const first = page.getByRole('gridcell').first();
+  await first.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Rename|Move to|Delete/ })).toHaveCount(0);
 });
