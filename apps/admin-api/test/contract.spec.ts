@@ -7,7 +7,10 @@ const doc = {
     '/api/v1/medals/{id}': {
       patch: {
         operationId: 'updateMedal',
-        parameters: [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer', minimum: 1 } }],
+        parameters: [
+          { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer', minimum: 1 } },
+          { name: 'dryRun', in: 'query' as const, schema: { type: 'boolean' } },
+        ],
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/MedalUpdate' } } } },
         responses: {
           200: { content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: { $ref: '#/components/schemas/Medal' } } } } } },

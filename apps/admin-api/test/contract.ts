@@ -102,9 +102,10 @@ export class Contract {
   }
 }
 
-/** Query names sent that the operation does not document. */
+/** Query names sent that the operation does not document (a route without a query ignores any). */
 function parameter(operation: Operation, query: Record<string, unknown>): string {
   const known = new Set((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+  if (!known.size) return '';
   return Object.keys(query).filter((name) => !known.has(name)).join(', ');
 }
 
