@@ -37,7 +37,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-function get(port: number, urlPath: string, origin?: string): Promise<http.IncomingHttpHeaders & { status?: number }> {
+function get(port: number, urlPath: string, origin?: string): Promise<Record<string, string | string[] | number | undefined>> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers: origin ? { origin } : {} }, (res) => {
       res.resume();

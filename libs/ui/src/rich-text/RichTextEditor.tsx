@@ -11,8 +11,7 @@ import {
   MenuButtonItalic, MenuButtonOrderedList, MenuButtonRedo, MenuButtonStrikethrough, MenuButtonUnderline, MenuButtonUndo,
   MenuControlsContainer, MenuDivider, MenuSelectHeading, RichTextEditor as TiptapEditor,
 } from 'mui-tiptap';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- one shared copy of the upload checks with the main entry
-import { checkFileSize } from '@backoffice/ui';
+import { checkFileSize } from '@backoffice/validation';
 import { EDITOR_IMAGE_MAX_MB, uploadEditorImages } from './upload-editor-images';
 
 /** Default editor height in px (spec 1 §9). */
