@@ -34,6 +34,11 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'POST /api/landingPages/:id/restore':    [200, 200, 403, 403, 403],
   'PATCH /api/landingPages/bulkEdit':      [200, 200, 403, 403, 403],
   'POST /api/baseConfig':                  [200, 200, 403, 403, 403],
+  'POST /api/permanentPromotions':         [201, 201, 403, 403, 403],
+  'PUT /api/permanentPromotions/:id':      [200, 200, 403, 403, 403],
+  // The deployed remotes (issue 30): switching is the super admin's; any signed-in browser reports a refused build.
+  'PUT /api/v1/remotes/:name':             [200, 403, 403, 403, 403],
+  'POST /api/v1/remotes/load-errors':      [200, 200, 200, 200, 200],
   // Promotional modules of issue 15: their own permission groups (hotbanners, banners, placement).
   'POST /api/v1/banners':                  [201, 403, 403, 403, 403],
   'PUT /api/v1/banners/:id':               [200, 403, 403, 403, 403],
@@ -301,6 +306,7 @@ function chatRequests(): Record<string, () => Promise<CellRequest>> {
     'POST /api/v1/chat/users/:id/unblock': async () => ({ url: `/api/v1/chat/users/${(await posted()).userId}/unblock` }),
   };
 }
+const permanentPromotion = () => ({ name: `Promocja ${++cellNo}`, landing_page_url: `https://example.com/promo-${cellNo}` });
 const seoFields = () => ({ name: 'Strona', plTitle: 'Zakłady', plDescription: 'Opis strony' });
 const promoImage = (folder: string) => `/files/${folder}/matrix.png`;
 
@@ -317,6 +323,20 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'PATCH /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Patched ${++cellNo}`, version: 1 } }),
   'DELETE /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}` }),
   'POST /api/landingPages': async () => ({ url: '/api/landingPages', payload: { config: pageConfig(`new-${++cellNo}`) } }),
+  'POST /api/permanentPromotions': async () => ({ url: '/api/permanentPromotions', payload: permanentPromotion() }),
+  'PUT /api/permanentPromotions/:id': async () => ({
+    url: `/api/permanentPromotions/${((await asAdmin('POST', '/api/permanentPromotions', permanentPromotion())) as { id: number }).id}`,
+    payload: permanentPromotion(),
+  }),
+  // A remote of its own per cell: its first switch starts from no live row, so no other cell's switch is in the way.
+  'PUT /api/v1/remotes/:name': async () => ({
+    url: `/api/v1/remotes/matrix-${++cellNo}`,
+    payload: { manifestUrl: 'http://localhost:4201/releases/1.0.1/mf-manifest.json', version: '1.0.1', fromUrl: null },
+  }),
+  'POST /api/v1/remotes/load-errors': async () => ({
+    url: '/api/v1/remotes/load-errors',
+    payload: { remote: 'content', errorId: 'E-MATRIX', version: '9.0.0', manifestUrl: 'http://localhost:4201/mf-manifest.json', reasons: ['content 9.0.0 needs @backoffice/ui ≥ 9, this shell has 2.0.0'] },
+  }),
   'PATCH /api/landingPages/:id': async () => {
     const page = await landingPage();
     return { url: `/api/landingPages/${page.id}`, payload: { config: pageConfig(`edited-${++cellNo}`), version: page.version } };

@@ -9,7 +9,7 @@ let call: Call;
 
 beforeAll(async () => {
   app = await createTestApp();
-  call = caller(app, await login(app, 'editor@example.com'));
+  call = caller(app, await login(app, 'admin@example.com'));
 });
 afterAll(() => app.close());
 

@@ -4,6 +4,7 @@ import type { FileUsage } from '@backoffice/validation';
 import { fileReferencePattern } from '../../core/file-usage';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { caller as landingCaller, createPage, pageConfig } from '../landing/testing';
+import { demoPng } from '../../resource/demo-files';
 import { caller, q, uploadBody, type Call } from './test-kit';
 
 let app: TestApp;
@@ -15,8 +16,10 @@ beforeAll(async () => {
   const token = await login(app, 'admin@example.com');
   call = caller(app, token);
   await call('POST', `/api/v1/folder?${q({ path: 'banners/summer' })}`);
+  // The hero's images fit spec 1 §9's landing sizes, which the server checks on the page's write.
+  const images: Record<string, Buffer | undefined> = { 'hero.png': demoPng('hero', 1344, 500), 'mobile image.png': demoPng('mobile', 374, 500) };
   for (const name of ['hero.png', 'hero.png.bak', 'free.png', 'mobile image.png']) {
-    expect((await call('POST', '/api/v1/files', uploadBody(name, 'banners/summer'))).statusCode).toBe(201);
+    expect((await call('POST', '/api/v1/files', uploadBody(name, 'banners/summer', images[name]))).statusCode).toBe(201);
   }
   // The page keeps one absolute and one encoded URL: both are found.
   const page = await createPage(landingCaller(app, token), 'SUMMER24', {

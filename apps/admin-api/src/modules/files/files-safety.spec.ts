@@ -21,7 +21,7 @@ describe('files under concurrency and crashes', () => {
   afterAll(() => app.close());
 
   it('parallel uploads into a folder holding limit − 1 files store exactly one (the limit holds)', async () => {
-    const call = caller(app, await login(app, 'editor@example.com'));
+    const call = caller(app, await login(app, 'admin@example.com'));
     expect((await call('POST', `/api/v1/folder?${q({ path: 'banners/nearly-full' })}`)).statusCode).toBe(201);
     const storage = (await storageFor(app)) as LocalStorage;
     const dir = path.join(storage.root, 'banners', 'nearly-full');
@@ -35,7 +35,7 @@ describe('files under concurrency and crashes', () => {
   });
 
   it('writes the audit row before the file and takes it back when the write fails', async () => {
-    const call = caller(app, await login(app, 'editor@example.com'));
+    const call = caller(app, await login(app, 'admin@example.com'));
     const storage = await storageFor(app);
     const original = storage.write.bind(storage);
     const write = jest.spyOn(storage, 'write');
