@@ -150,7 +150,7 @@ export const landingStatusChangeSchema = v.pipe(
   v.strictObject({
     status: v.picklist(LANDING_STATUSES, messages.select('status')),
     publishAt: optionalPublishAt,
-    timeZone: v.optional(v.pipe(v.string(), v.check((zone: string) => isTimeZone(zone), 'Time zone must be a valid time zone name!'))),
+    timeZone: v.optional(v.pipe(string(), v.check((zone: string) => isTimeZone(zone), 'Time zone must be a valid time zone name!'))),
   }),
   v.forward(
     v.check((b) => b.status === 'draft' || b.publishAt === null, 'a published page takes no publish date'),
