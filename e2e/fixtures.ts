@@ -46,6 +46,9 @@ async function sessionOfRun(browser: Browser, email: string) {
 export async function signedInAs(page: Page, email: string, path = '/') {
   const browser = page.context().browser();
   if (!browser) throw new Error('signedInAs needs a browser-owned context');
+  // A page already showing the app (e.g. /login) may ask for the key itself when the restored copy lands in its
+  // localStorage; that answer would belong to a document the goto below replaces, and its body could not be read.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.context().setStorageState(await sessionOfRun(browser, email));
   const keyAnswer = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/v1/auth/storage-key'));
   await page.goto(path);
