@@ -9,10 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { useSession } from '@backoffice/auth';
+import { formatDateTime } from '@backoffice/validation';
 import { refreshLiveRemotes } from '../../federation/live-remotes';
 import { loadModulesScreen, switchRemote, type BuildInfo, type RemoteRow } from './modules-data';
 
-const when = (iso: string) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
+// The one date format of the Back Office (DD.MM.YYYY HH:mm, issue 38), with seconds: switches can be seconds apart.
+const when = (iso: string) => formatDateTime(iso, { seconds: true });
 
 function Fit({ build }: { build: BuildInfo }) {
   if (build.reasons === null) return <Chip size="small" color="default" label="Manifest not readable" />;
