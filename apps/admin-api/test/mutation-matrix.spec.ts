@@ -156,13 +156,16 @@ const SIGNED_IN_MODULES: Record<string, () => object> = {
     images: { desktop: { url: '/files/verification-method-banners/desktop/m.png', alt: 'Baner' }, mobileBackground: { url: '/files/verification-method-banners/mobileBackground/m.png', alt: 'Tło' } },
   }),
 };
-for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) {
+
+/** The four record routes of one module (`allowed`: per caller), each cell with a fresh record made by the super admin. */
+function recordRows(base: string, body: () => object, allowed: boolean[], patchBody: () => object = body) {
+  const row = (ok: number) => allowed.map((may) => (may ? ok : 403)) as [Status, Status, Status, Status, Status];
   const made = async () => (await asAdmin('POST', base, body())) as { id: number; version: number };
   Object.assign(MATRIX, {
-    [`POST ${base}`]: [201, 201, 201, 201, 201],
-    [`PUT ${base}/:id`]: [200, 200, 200, 200, 200],
-    [`PATCH ${base}/:id`]: [200, 200, 200, 200, 200],
-    [`DELETE ${base}/:id`]: [200, 200, 200, 200, 200],
+    [`POST ${base}`]: row(201),
+    [`PUT ${base}/:id`]: row(200),
+    [`PATCH ${base}/:id`]: row(200),
+    [`DELETE ${base}/:id`]: row(200),
   });
   Object.assign(REQUESTS_OF_MODULES, {
     [`POST ${base}`]: async () => ({ url: base, payload: body() }),
@@ -172,36 +175,20 @@ for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) {
     },
     [`PATCH ${base}/:id`]: async () => {
       const { id, version } = await made();
-      return { url: `${base}/${id}`, payload: { ...body(), version } };
+      return { url: `${base}/${id}`, payload: { ...patchBody(), version } };
     },
     [`DELETE ${base}/:id`]: async () => ({ url: `${base}/${(await made()).id}` }),
   });
 }
+for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) recordRows(base, body, [true, true, true, true, true]);
 
 // Medals (issue 32): the medals permission group of spec 1 §6; only the super admin holds medals.create/update/delete.
-{
-  const base = '/api/v1/medals';
-  const body = () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 });
-  const made = async () => (await asAdmin('POST', base, body())) as { id: number; version: number };
-  Object.assign(MATRIX, {
-    [`POST ${base}`]: [201, 403, 403, 403, 403],
-    [`PUT ${base}/:id`]: [200, 403, 403, 403, 403],
-    [`PATCH ${base}/:id`]: [200, 403, 403, 403, 403],
-    [`DELETE ${base}/:id`]: [200, 403, 403, 403, 403],
-  });
-  Object.assign(REQUESTS_OF_MODULES, {
-    [`POST ${base}`]: async () => ({ url: base, payload: body() }),
-    [`PUT ${base}/:id`]: async () => {
-      const { id, version } = await made();
-      return { url: `${base}/${id}`, payload: { ...body(), version } };
-    },
-    [`PATCH ${base}/:id`]: async () => {
-      const { id, version } = await made();
-      return { url: `${base}/${id}`, payload: { sortOrder: 2, version } };
-    },
-    [`DELETE ${base}/:id`]: async () => ({ url: `${base}/${(await made()).id}` }),
-  });
-}
+recordRows(
+  '/api/v1/medals',
+  () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 }),
+  [true, false, false, false, false],
+  () => ({ sortOrder: 2 }),
+);
 
 /** Mutating routes anyone may call (no session): listed so that adding one is a conscious choice. */
 const PUBLIC_MUTATIONS = ['POST /api/v1/auth/login', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset', 'POST /api/chat/rooms/:roomId/messages'];
