@@ -63,6 +63,7 @@ function plainRuntimeSource() {
   return [
     'const exposed = {', ...loads, '};',
     'export function registerRemotes() {}',
+    'export function registerPlugins() {}',
     'export function getInstance() { return null; }',
     'export function loadRemote(key) {',
     '  const load = exposed[key];',
