@@ -1,6 +1,7 @@
 // Retention of the audit trail: with AUDIT_RETENTION_DAYS set, entries older than that are pruned now and then
 // (both stores of the trail), and the prune is itself an entry. Unset: kept forever.
 import type { FastifyInstance } from 'fastify';
+import { startIntervalJob } from '../../core/interval-job';
 import type { Db } from '../../db/db';
 import { recordHistory, SYSTEM_ACTOR } from '../../resource/history';
 
@@ -27,28 +28,12 @@ export async function pruneHistory(db: Db, now: Date, days: number): Promise<num
 export function startHistoryRetention(app: FastifyInstance, intervalMs = PRUNE_INTERVAL_MS): void {
   const days = app.config.auditRetentionDays;
   if (days === undefined) return;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | undefined;
-  let closed = false;
-  const run = () => {
-    if (running || closed) return;
-    running = pruneHistory(app.db, app.config.now(), days)
-      .then((removed) => {
-        if (removed > 0) app.log.info({ removed, days }, 'history entries pruned');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'history prune failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, intervalMs);
-    timer.unref?.();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearInterval(timer);
-    await running;
+  startIntervalJob(app, {
+    name: 'history prune',
+    intervalMs,
+    tick: async () => {
+      const removed = await pruneHistory(app.db, app.config.now(), days);
+      if (removed > 0) app.log.info({ removed, days }, 'history entries pruned');
+    },
   });
 }

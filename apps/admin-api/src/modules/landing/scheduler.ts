@@ -1,6 +1,7 @@
 // Scheduled publishing: drafts whose publishAt has passed are published by the server itself.
 // It is driven by the database (the due rows are the schedule), so a restart loses nothing: the first tick catches up.
 import type { FastifyInstance } from 'fastify';
+import { startIntervalJob } from '../../core/interval-job';
 import type { Db } from '../../db/db';
 import { recordHistory, SYSTEM_ACTOR } from '../../resource/history';
 import { publishDuePages } from './repository';
@@ -25,34 +26,12 @@ export function schedulerInterval(): number {
 }
 
 export function startLandingScheduler(app: FastifyInstance, intervalMs = schedulerInterval()): void {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | undefined;
-  let closed = false;
-
-  const tick = async () => {
-    try {
+  startIntervalJob(app, {
+    name: 'landing scheduler tick',
+    intervalMs,
+    tick: async () => {
       const ids = await publishScheduledPages(app.db, app.config.now());
       if (ids.length > 0) app.log.info({ ids }, 'scheduled landing pages published');
-    } catch (err) {
-      app.log.error({ err }, 'landing scheduler tick failed');
-    }
-  };
-  // Ticks never overlap: a slow database skips a beat instead of piling up.
-  const run = () => {
-    if (running || closed) return;
-    running = tick().finally(() => {
-      running = undefined;
-    });
-  };
-
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, intervalMs);
-    timer.unref?.();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearInterval(timer);
-    await running;
+    },
   });
 }
