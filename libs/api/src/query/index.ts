@@ -7,3 +7,9 @@ export { createResource, moduleResource, type Resource, type ResourceConfig, typ
 export { uploadFile, readAsBase64, type UploadFileOptions, type UploadResult } from './upload-file';
 export { historyResource, recordHistoryQueryOptions } from './history';
 export { findRecordsQueryOptions, scheduleQueryOptions, scheduleWindowQueryOptions, type FoundRecord, type Schedule, type ScheduleItem, type ScheduleSection } from './schedule';
+// The live change feed and presence (issue 36): signed-in only, so here rather than on the login route's entry.
+export { startLiveFeed } from '../live/live-feed';
+export { subscribeLiveChanges, subscribeLivePresence, liveSelfUserId } from '../live/feed-hub';
+export { announcePresence, fetchPresence, leavePresence, PRESENCE_HEARTBEAT_MS } from '../live/presence';
+export { liveTabId } from '../live/tab-id';
+export type { LiveChange, LivePresence, PresenceUser, LiveRecord } from '../live/live-types';
