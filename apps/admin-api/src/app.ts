@@ -34,6 +34,8 @@ import { seedRegulationFiles } from './modules/regulations/demo-files';
 import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
 import promotionPlayersRoutes from './modules/promotions/players-routes';
 import remotesRoutes from './modules/remotes/routes';
+import campaignRoutes from './modules/campaigns/routes';
+import { registerLive } from './modules/live/routes';
 
 export type { AppOptions } from './core/config';
 
@@ -104,6 +106,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   registerSecurityHeaders(app);
   await app.register(cors, { origin: options.corsOrigins ?? DEV_ORIGINS, allowedHeaders: ['content-type', 'x-access-token'] });
   await registerDocs(app);
+  // Before the modules: its hook (every committed write wakes the change feed) must reach all their routes.
+  await registerLive(app);
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => {
     await db.query('SELECT 1');
@@ -131,6 +135,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(scheduleRoutes, { prefix: '/api/v1' });
   await app.register(remotesRoutes, { prefix: '/api/v1' });
+  await app.register(campaignRoutes, { prefix: '/api/v1' });
   await app.register(publicFilesRoutes);
   // PGlite runs no autovacuum: without statistics the planner guesses every table is tiny (a 30,000-row home
   // schedule took twice as long). Gather them once per start; PostgreSQL's autovacuum keeps its own.

@@ -17,6 +17,7 @@ const TAG_TEXT: Record<string, string> = {
   files: 'The file store: folders, uploads, and the files themselves',
   'landing-pages': 'Landing pages: their base config, bulk edit and public view',
   history: 'The audit trail of every change',
+  live: 'Live collaboration: the change feed and who has a record open',
 };
 
 export function finishDocument(doc: Document): Document {

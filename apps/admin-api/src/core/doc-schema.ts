@@ -84,9 +84,12 @@ function dataSchema(data: DocParts['data']): JsonObject {
 
 export function docSchema({ operationId, tags, summary, body, querystring, params, data, content, status = 200, errors = [], description }: DocParts): FastifySchema {
   const ok = status === 201 ? 'Created' : 'OK';
-  const success = content
-    ? { description: ok, content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])) }
-    : envelope(dataSchema(data), ok);
+  // 204: done, and no body at all.
+  const success = status === 204
+    ? { description: 'Done (no body)' }
+    : content
+      ? { description: ok, content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])) }
+      : envelope(dataSchema(data), ok);
   const response: Record<string, unknown> = { [status]: success };
   for (const code of errors) response[code] = errorResponse(code);
   return {

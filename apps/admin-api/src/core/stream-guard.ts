@@ -2,8 +2,9 @@
 // re-reads all their sessions from the database, and a stream whose session was revoked (logout, password change),
 // went idle past expiry or past its absolute lifetime, whose account was blocked, or which lost the stream's permission is closed. Reading the
 // database, not events of this process, is what makes a logout or role change on another instance count too.
-// It also caps the streams of one session (each one costs reads on every change).
-import { superAdminPermissions, hasAllPermissions } from '@backoffice/validation';
+// It also caps the streams of one session (each one costs reads on every change). A stream learns why it ended, so
+// it can say so (the live feed's `end` event).
+import { superAdminPermissions, hasAllPermissions, type PermissionHolder } from '@backoffice/validation';
 import type { Db } from '../db/db';
 import type { Session } from './session';
 import type { SessionLimits } from './sessions';
@@ -13,18 +14,26 @@ export const CHECK_MS = 1_000;
 /** Open streams one session may hold in one API process; more are refused with 429 (docs/decisions.md). */
 export const MAX_STREAMS_PER_SESSION = 5;
 
+/** Why the guard ended a stream: the session is gone (logout, revoked), timed out, blocked, or lost a permission. */
+export type StreamEndReason = 'logout' | 'expired' | 'blocked' | 'permissions';
+
+/** What a stream needs of its session: these permissions, or a test of the session's current permissions. */
+export type StreamRequirement = readonly string[] | ((holder: PermissionHolder) => boolean);
+
 interface OpenStream {
   sessionId: number;
-  permissions: readonly string[];
-  close: () => void;
+  userId: number;
+  requirement: StreamRequirement;
+  close: (reason: StreamEndReason) => void;
 }
 
 export interface StreamGuard {
   /**
-   * Admits a stream of `session` that needs `permissions`; `close` ends it when the session no longer qualifies.
-   * Returns its release (call it when the stream ends), or null when the session already holds the maximum.
+   * Admits a stream of `session` that needs `requirement`; `close` ends it (with the reason) when the session no
+   * longer qualifies. Returns its release (call it when the stream ends), or null when the session already holds
+   * the maximum.
    */
-  admit(session: Session, permissions: readonly string[], close: () => void): (() => void) | null;
+  admit(session: Session, requirement: StreamRequirement, close: (reason: StreamEndReason) => void): (() => void) | null;
   stop(): void;
 }
 
@@ -62,16 +71,30 @@ async function liveSessions(db: Db, ids: number[], now: Date, { idleMs, maxMs }:
       GROUP BY s.id, u.id`,
     [ids],
   );
-  const live = new Map<number, { permissions: Record<string, true>; allPermissions: boolean }>();
+  const live = new Map<number, PermissionHolder | StreamEndReason>();
   for (const row of rows) {
-    if (now.getTime() - new Date(row.last_seen_at).getTime() > idleMs || now.getTime() - new Date(row.created_at).getTime() > maxMs) continue;
-    if (row.blocked_till && new Date(row.blocked_till).getTime() > now.getTime()) continue;
+    if (now.getTime() - new Date(row.last_seen_at).getTime() > idleMs || now.getTime() - new Date(row.created_at).getTime() > maxMs) {
+      live.set(row.session_id, 'expired');
+      continue;
+    }
+    if (row.blocked_till && new Date(row.blocked_till).getTime() > now.getTime()) {
+      live.set(row.session_id, 'blocked');
+      continue;
+    }
     const permissions: Record<string, true> = Object.assign(Object.create(null), row.all_permissions ? superAdminPermissions() : {});
     for (const list of row.permission_lists) for (const p of list) permissions[p] = true;
     live.set(row.session_id, { permissions, allPermissions: row.all_permissions });
   }
   return live;
 }
+
+async function blockedUsers(db: Db, ids: number[], now: Date): Promise<Set<number>> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE id = ANY($1::int[]) AND blocked_till > $2', [ids, now.toISOString()]);
+  return new Set(rows.map((row) => row.id));
+}
+
+const qualifies = (holder: PermissionHolder, requirement: StreamRequirement) =>
+  typeof requirement === 'function' ? requirement(holder) : hasAllPermissions(holder, requirement);
 
 export function createStreamGuard(db: Db, options: GuardOptions): StreamGuard {
   const checkMs = options.checkMs ?? CHECK_MS;
@@ -86,11 +109,15 @@ export function createStreamGuard(db: Db, options: GuardOptions): StreamGuard {
     try {
       const streams = [...open];
       const live = await liveSessions(db, [...new Set(streams.map((s) => s.sessionId))], options.now(), options.limits);
+      // A block also revokes the account's sessions: a session gone for good says "blocked" when that is why.
+      const gone = streams.filter((s) => !live.has(s.sessionId)).map((s) => s.userId);
+      const blocked = gone.length ? await blockedUsers(db, [...new Set(gone)], options.now()) : new Set<number>();
       for (const stream of streams) {
-        const holder = live.get(stream.sessionId);
-        if (!holder || !hasAllPermissions(holder, stream.permissions)) {
+        const holder = live.get(stream.sessionId) ?? (blocked.has(stream.userId) ? 'blocked' : 'logout');
+        const reason = typeof holder === 'string' ? holder : qualifies(holder, stream.requirement) ? null : 'permissions';
+        if (reason) {
           open.delete(stream);
-          stream.close();
+          stream.close(reason);
         }
       }
     } catch (error) {
@@ -105,11 +132,11 @@ export function createStreamGuard(db: Db, options: GuardOptions): StreamGuard {
   };
 
   return {
-    admit(session, permissions, close) {
+    admit(session, requirement, close) {
       let held = 0;
       for (const stream of open) if (stream.sessionId === session.sessionId) held++;
       if (held >= max) return null;
-      const stream: OpenStream = { sessionId: session.sessionId, permissions, close };
+      const stream: OpenStream = { sessionId: session.sessionId, userId: session.userId, requirement, close };
       open.add(stream);
       if (!timer) {
         timer = setInterval(() => void check(), checkMs);

@@ -1,0 +1,27 @@
+// Who may hear of a module's records on the feed: whoever may open its list or a record of it (the module
+// definition's access rule, libs/validation), every signed-in user for signed-in-only modules. History entries of
+// anything that is not a module of the catalogue are heard by no one.
+import { hasAnyPermission, moduleGuard, moduleNamed, modulePermission, type PermissionHolder } from '@backoffice/validation';
+
+export function mayWatchModule(holder: PermissionHolder, name: string): boolean {
+  const module = moduleNamed(name);
+  if (!module) return false;
+  if (module.access === 'signed-in') return true;
+  return hasAnyPermission(holder, [...moduleGuard(module), modulePermission(module, 'read')!]);
+}
+
+/** The same answer for one stream's many events: its permissions are fixed while it is open (the guard sees to it). */
+export function moduleFilter(holder: PermissionHolder): (name: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (name) => {
+    let may = known.get(name);
+    if (may === undefined) known.set(name, (may = mayWatchModule(holder, name)));
+    return may;
+  };
+}
+
+/** The permissions a stream was opened with, as one comparable text (a role edit changes it: the stream ends). */
+export function permissionPrint(holder: PermissionHolder): string {
+  const held = Object.keys(holder.permissions).filter((p) => holder.permissions[p] === true).sort();
+  return `${holder.allPermissions ? '*' : ''}${held.join(',')}`;
+}

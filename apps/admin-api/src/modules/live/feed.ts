@@ -1,0 +1,62 @@
+// The change feed's reads: history entries in feed order (history_entries.feed_seq, drawn at commit by migration
+// 830, so a cursor never skips an entry committed late) as the `change` events the streams send.
+import type { Db } from '../../db/db';
+
+/** One committed change of a record, as the feed announces it. */
+export interface LiveChange {
+  /** The feed position: the event id, and what a resume sends back as Last-Event-ID. */
+  seq: number;
+  module: string;
+  /** The record's id (a number for every module's records; a text for the few others, e.g. 'user-5' in the chat). */
+  id: number | string;
+  /** The record's version after the change; null after a hard delete or where the record keeps none. */
+  version: number | null;
+  /** create, update, delete, restore, or an operation's name (publish, bulk edit, order, block …). */
+  kind: string;
+  /** Who: the staff member, or `{ id: null, name: 'system' }` for the server's own changes (scheduled publishing). */
+  by: { id: number | null; name: string };
+  at: string;
+}
+
+interface ChangeRow {
+  feed_seq: string;
+  module: string;
+  record_id: string;
+  action: string;
+  version: number | null;
+  user_id: number | null;
+  user_email: string;
+  first_name: string | null;
+  last_name: string | null;
+  at: Date | string;
+}
+
+/** How many entries one read returns; a stream reads again until it has caught up. */
+export const FEED_PAGE = 500;
+
+const toChange = (row: ChangeRow): LiveChange => ({
+  seq: Number(row.feed_seq),
+  module: row.module,
+  id: /^\d{1,15}$/.test(row.record_id) ? Number(row.record_id) : row.record_id,
+  version: row.version === null ? null : Number(row.version),
+  kind: row.action,
+  by: { id: row.user_id === null ? null : Number(row.user_id), name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.user_email },
+  at: new Date(row.at).toISOString(),
+});
+
+/** The changes after `cursor`, oldest first (at most FEED_PAGE). */
+export async function changesAfter(db: Db, cursor: number): Promise<LiveChange[]> {
+  const { rows } = await db.query<ChangeRow>(
+    `SELECT h.feed_seq, h.module, h.record_id, h.action, h.version, h.user_id, h.user_email, u.first_name, u.last_name, h.at
+       FROM history_entries h LEFT JOIN users u ON u.id = h.user_id
+      WHERE h.feed_seq > $1 ORDER BY h.feed_seq LIMIT ${FEED_PAGE}`,
+    [cursor],
+  );
+  return rows.map(toChange);
+}
+
+/** The newest feed position (0 when nothing was recorded yet): where a stream without Last-Event-ID starts. */
+export async function feedHead(db: Db): Promise<number> {
+  const { rows } = await db.query<{ seq: string | null }>('SELECT max(feed_seq) AS seq FROM history_entries');
+  return Number(rows[0]?.seq ?? 0);
+}
