@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { LEAN, leanCellClass, leanTableSx } from './lean-table';
+import { LIVE_ROW, liveRowSx } from '../live/live-row-styles';
 import type { ListColumn } from './types';
 
 /** Longer lists (unpaged ones) render only the rows in view: 10,000 full MUI rows take seconds to mount. */
@@ -41,6 +42,8 @@ export interface DataTableProps<T> {
   actionsHeader?: string;
   renderActions?: (row: T) => ReactNode;
   selection?: { selected: ReadonlySet<string | number>; onToggle: (id: string | number) => void; onToggleAll: (checked: boolean) => void };
+  /** Live list (issue 36): rows someone else just changed (highlighted) and rows gone from the fresh list. */
+  live?: { changed: ReadonlySet<string | number>; removed: ReadonlySet<string | number> };
 }
 
 export function cellText<T>(row: T, id: string): string {
@@ -59,15 +62,17 @@ interface DataRowProps<T> {
   onToggle?: (id: string | number) => void;
   checkboxLabel?: string;
   renderActions?: (row: T) => ReactNode;
+  live?: 'changed' | 'removed';
 }
 
 /**
  * One body row: plain elements styled once by the table (lean-table.ts), since MUI parts per cell cost too much
  * on 100 rows; memoised, so a list that re-renders with the same rows (fetching flags, a dialog) skips them.
  */
-const DataRow = memo(function DataRow<T>({ row, id, index, number, showNumber, columns, selected, onToggle, checkboxLabel, renderActions }: DataRowProps<T>) {
+const DataRow = memo(function DataRow<T>({ row, id, index, number, showNumber, columns, selected, onToggle, checkboxLabel, renderActions, live }: DataRowProps<T>) {
+  const className = `${LEAN.row}${selected ? ` ${LEAN.selected}` : ''}${live ? ` ${LIVE_ROW[live]}` : ''}`;
   return (
-    <tr className={selected ? `${LEAN.row} ${LEAN.selected}` : LEAN.row} data-index={index}>
+    <tr className={className} data-index={index} data-live={live}>
       {onToggle && (
         <td className={leanCellClass(undefined, LEAN.checkbox)}>
           <Checkbox checked={selected} onChange={() => onToggle(id)} slotProps={{ input: { 'aria-label': checkboxLabel } }} />
@@ -202,6 +207,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           id={id}
           checkboxLabel={selection ? `Select ${props.rowLabel ? props.rowLabel(row) : `row ${(props.firstNumber ?? 1) + index}`}` : undefined}
           renderActions={renderActions}
+          live={props.live?.removed.has(id) ? 'removed' : props.live?.changed.has(id) ? 'changed' : undefined}
         />
       );
     };
@@ -223,7 +229,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <TableContainer ref={scrollRef} sx={virtual ? { maxHeight: '70vh' } : undefined}>
-      <Table size="small" stickyHeader={virtual} sx={leanTableSx} aria-label={props.caption} aria-busy={props.loading || undefined} aria-rowcount={virtual ? (rows?.length ?? 0) + 1 : undefined}>
+      <Table size="small" stickyHeader={virtual} sx={[leanTableSx, liveRowSx]} aria-label={props.caption} aria-busy={props.loading || undefined} aria-rowcount={virtual ? (rows?.length ?? 0) + 1 : undefined}>
         <DataTableHead
           columns={columns}
           numberHeader={numberHeader}

@@ -28,6 +28,8 @@ import { useRowConfirm } from './use-row-confirm';
 import { useRowSelection } from './use-row-selection';
 import { useDelayedFlag } from './use-delayed-flag';
 import { OtherTabMatches } from './OtherTabMatches';
+import { useLiveList } from '../live/use-live-list';
+import { LiveListBar } from '../live/LiveListBar';
 
 type Id = string | number;
 
@@ -111,7 +113,9 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   useFirstPageOnFilterChange(JSON.stringify(props.extraParams ?? {}), state.page, list.setPage);
   const query = resource.useList(params);
   usePrefetchNextPage(resource, params, paged, query.data?.total);
-  const rows = query.data?.items;
+  // Live (issue 36): others' changes refresh the list; rows they add or remove wait behind a "3 new — Show" bar.
+  const live = useLiveList({ module: resource.keys ? String(resource.keys.all[0]) : undefined, queryKey: resource.listQueryOptions?.(params).queryKey, data: query.data, getRowId });
+  const rows = live.rows;
   const pageIds = useMemo(() => (rows ?? []).map(getRowId), [rows, getRowId]);
   const selection = useRowSelection(pageIds, JSON.stringify(params));
   const confirm = useRowConfirm(resource as ListResource<T>, getRowId, actions);
@@ -184,6 +188,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           </Box>
         )}
         <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label="Refreshing" />}</Box>
+        <LiveListBar added={live.added} removed={live.removed.size} onShow={live.show} />
         {query.isError && rows && (
           // A refresh failed while older rows are on screen: say so above them (without rows, the table says it).
           <Alert severity="error" sx={{ mx: 2, mb: 1 }} action={<Button color="inherit" size="small" onClick={retry}>Retry</Button>}>
@@ -212,6 +217,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           skeletonRows={Math.min(state.pageSize, 10)}
           selection={bulk ? selection : undefined}
           renderActions={renderActions}
+          live={live}
         />
         {paged && (query.data?.total ?? 0) > 0 && (
           <Box sx={{ px: 2 }}>
