@@ -52,3 +52,4 @@ export * from './schemas/mybet-template';
 export * from './schemas/promo-code';
 export * from './schemas/bonus-name';
 export * from './schemas/chatroom';
+export * from './schemas/campaign';

@@ -44,6 +44,9 @@ export const PERMISSIONS = [
   'files.create',
   'files.update',
   'files.delete',
+  // Issue 35: campaigns; publish covers publishing, scheduling, unscheduling and rolling back.
+  ...crud('campaign'),
+  'campaign.publish',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -1,9 +1,9 @@
 // A resource is a module definition (libs/validation) plus how the server stores it: its table, its columns, how
 // its tabs and search read in SQL, and the module's own checks.
 import type * as v from 'valibot';
-import type { FastifyRequest } from 'fastify';
 import type { EntitySchema, ModuleDefinition } from '@backoffice/validation';
 import type { Db } from '../db/db';
+import type { ActingRequest } from './history';
 
 export type { EntitySchema };
 
@@ -20,7 +20,8 @@ export interface StatusFields {
 export type StoredRecord = Record<string, unknown> & { id: number; version: number };
 
 export interface WriteContext {
-  request: FastifyRequest;
+  /** Who writes: the route's request, or a campaign's run acting for its publisher (no HTTP request then). */
+  request: ActingRequest;
   db: Db;
   /** The stored record, on update. */
   existing?: StoredRecord;
@@ -102,7 +103,17 @@ export function defineResource<M extends ResourceModule>(definition: ResourceDef
 // camelCase fields are snake_case columns. A field's own underscore (the flattened per-language names of spec 2 §7:
 // pl_title, pl_fileUrl) is doubled in its column (pl__title, pl__file_url), so the column reads back as the field.
 export const toColumn = (field: string) => field.replace(/_/g, '__').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const toField = (column: string) => column.replace(/__|_([a-z0-9])/g, (_m, c?: string) => (c ? c.toUpperCase() : '_'));
+const fieldNames = new Map<string, string>();
+/** snake_case column → camelCase field; remembered, since every row of every list maps the same few columns. */
+export function toField(column: string): string {
+  let field = fieldNames.get(column);
+  if (field === undefined) {
+    field = column.replace(/__|_([a-z0-9])/g, (_m, c?: string) => (c ? c.toUpperCase() : '_'));
+    // Columns come from the schema, not from requests; the cap only guards against a surprise.
+    if (fieldNames.size < 10_000) fieldNames.set(column, field);
+  }
+  return field;
+}
 
 /** SQL identifiers come only from definitions, never from requests; still, refuse anything odd. */
 export function identifier(name: string): string {

@@ -12,7 +12,7 @@ export interface Actor {
 
 export const SYSTEM_ACTOR: Actor = { userId: null, email: 'system' };
 
-export function actorOf(request: FastifyRequest | undefined): Actor {
+export function actorOf(request: Pick<ActingRequest, 'session'> | undefined): Actor {
   const session = request?.session;
   return session ? { userId: session.userId, email: session.email } : SYSTEM_ACTOR;
 }
@@ -39,7 +39,17 @@ export async function recordHistory(db: Db, actor: Actor, at: Date, entry: Histo
   );
 }
 
-/** The same, for a route's write: who and when come from the request. */
-export function recordRequestHistory(db: Db, request: FastifyRequest, entry: HistoryWrite): Promise<void> {
-  return recordHistory(db, actorOf(request), request.server.config.now(), entry);
+/** Who acts in a write: a route's request, or a campaign run for the person who published or scheduled it. */
+export interface ActingRequest {
+  server: FastifyRequest['server'];
+  session: FastifyRequest['session'];
+  /** Set when the write is an item of a campaign: its history entry carries the campaign's name (issue 35). */
+  campaign?: { id: number; name: string };
+}
+
+/** The same, for a route's write: who and when come from the request (and the campaign, for a campaign's item). */
+export function recordRequestHistory(db: Db, request: ActingRequest, entry: HistoryWrite): Promise<void> {
+  const campaign = request.campaign;
+  const detail = campaign ? { ...entry.detail, campaign: campaign.name, campaignId: campaign.id } : entry.detail;
+  return recordHistory(db, actorOf(request), request.server.config.now(), { ...entry, detail });
 }

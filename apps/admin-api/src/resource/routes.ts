@@ -1,29 +1,25 @@
 // Turns a resource definition into its routes: list (the one list contract), get, create, update (PUT / PATCH with
 // the version the user loaded), delete — soft with restore where the module says so — and its named operations.
 import * as v from 'valibot';
-import { integer, listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermission, schemaEntries, withEntries, type ModuleAction } from '@backoffice/validation';
+import { listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermission, modulePermissions, schemaEntries, type ModuleAction } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
 import { docSchema, jsonSchemaOf, named, orNull, pageSchema, recordSchema, type JsonObject, type RecordDocOptions } from '../core/doc-schema';
-import { HttpError, staleVersion } from '../http/errors';
 import { validate } from '../http/validate';
 import type { Db } from '../db/db';
-import { toColumn, toField, type ResourceDefinition, type ResourceModule, type StoredRecord, type WriteContext } from './definition';
-import { checkImageRules, IMAGE_RULES } from './image-rules';
+import { toColumn, toField, type ResourceDefinition, type ResourceModule, type WriteContext } from './definition';
 import { buildListSql } from './list-query';
-import { storageFor } from '../modules/files/storage/storage-for-app';
 import { conflictError, toRecord } from './records';
-import { recordStore } from './writes';
+import { recordWriter } from './record-writer';
 
 const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
-const versionField = integer(messages.required('version'), v.minValue(1, messages.minValue(1)));
 const deleteQuery = v.strictObject({ version: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('version')), v.transform(Number))) });
 
-function accessFor(module: ResourceModule, action: ModuleAction): RouteAccess {
+export function accessFor(module: ResourceModule, action: ModuleAction): RouteAccess {
   const permission = modulePermission(module, action);
   if (permission === undefined) return 'signed-in';
-  // Opening a record to edit it needs update; to view it, read (spec 1 §6 form modes).
-  if (action === 'read') return { anyOf: [permission, modulePermission(module, 'update')!] };
+  // Reading one record opens it to view or to edit: the same rule as the form routes and the view icon.
+  if (action === 'read') return { anyOf: modulePermissions(module, 'view') };
   return { permission };
 }
 
@@ -33,23 +29,10 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const label = module.item;
   const spec = moduleListSpec(module);
   const listSchema = listQuerySchema(spec);
-  const editSchema = module.updateSchema ?? module.schema;
-  const editEntries = schemaEntries(editSchema);
-  const putSchema = withEntries(editSchema, { version: versionField });
-  // PATCH is partial for every module: what is sent is merged into the stored record and checked whole below.
-  const patchSchema = v.strictObject({ ...v.partial(v.strictObject(editEntries)).entries, version: versionField });
-  const fields = Object.keys(editEntries);
-  // What `null` empties on update: each optional field, to its default (a form sends null for what the user cleared,
-  // while a field left out of a PATCH keeps its stored value).
-  const emptied = new Map(
-    fields.flatMap((field) => {
-      const absent = v.safeParse(editEntries[field] as v.GenericSchema, undefined);
-      return absent.success ? [[field, absent.output ?? null] as const] : [];
-    }),
-  );
+  const writer = recordWriter(definition);
+  const { store, putSchema, patchSchema, emptied } = writer;
   const tags = [module.name];
   const serves = (route: 'list' | 'get' | 'create' | 'update' | 'delete') => !definition.routes || definition.routes.includes(route);
-  const store = recordStore(definition);
   // A record's address: its numeric id, or the module's key field (`/seo/:type`) checked with that field's schema.
   const { keyField } = definition;
   const params = keyField ? v.strictObject({ [keyField]: schemaEntries(module.schema)[keyField] }) : idParams;
@@ -79,14 +62,6 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
   }
 
-  const imageRules = IMAGE_RULES.get(module.name);
-  const prepare = async (input: Record<string, unknown>, context: WriteContext) => {
-    const prepared = definition.beforeWrite ? await definition.beforeWrite(input as v.InferOutput<M['schema']>, context) : input;
-    // Spec 1 §9's image rules on the stored files the record names, as the upload fields check them (image-rules.ts).
-    if (imageRules) await checkImageRules(imageRules, prepared, context.existing, () => storageFor(context.request.server));
-    return prepared;
-  };
-
   return async function routes(app: FastifyInstance): Promise<void> {
     if (serves('list')) {
       app.get(path, { config: { access: accessFor(module, 'index') }, schema: docSchema({ operationId: `list${plural_}`, tags, summary: `List ${label} records (tab, search, sort, page)`, querystring: listSchema, data: page }) }, async (request) => {
@@ -111,8 +86,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
 
     if (serves('create')) {
       app.post(path, { config: { access: accessFor(module, 'create') }, schema: docSchema({ operationId: `create${item}`, tags, summary: `Create a ${label}`, body: createBody, data: record, status: 201, errors: [409] }) }, async (request, reply) => {
-        const parsed = validate(module.schema, request.body) as Record<string, unknown>;
-        const record = await write(request, async (context) => store.insert(await prepare(parsed, context), context));
+        const record = await write(request, (context) => writer.create(context, request.body));
         reply.status(201);
         return { data: record, message: moduleMessage(module, 'created') };
       });
@@ -120,7 +94,6 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
 
     if (serves('update')) {
       for (const method of ['PUT', 'PATCH'] as const) {
-        const body = method === 'PUT' ? putSchema : patchSchema;
         const bodyDoc = method === 'PUT' ? putBody : patchBody;
         app.route({
           method,
@@ -129,18 +102,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
           schema: docSchema({ operationId: `${method === 'PUT' ? 'replace' : 'update'}${item}`, tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params, body: bodyDoc, data: record, errors: [404, 409] }),
           handler: async (request) => {
             validate(params, request.params);
-            const { sent, cleared } = takeCleared(request.body, emptied);
-            const { version, ...input } = validate(body, sent) as Record<string, unknown> & { version: number };
-            const record = await write(request, async (context) => {
-              const id = await idOf(context.db, request);
-              const existing = await store.load(context.db, id);
-              if (module.softDelete && existing.deletedAt) throw new HttpError(409, `${label} is deleted`);
-              if (existing.version !== version) throw staleVersion();
-              // A partial change is checked again as a whole record, so rules across fields (till after from) hold.
-              const kept = pick(existing, fields.filter((field) => !(field in cleared)));
-              const merged = validate(editSchema, { ...kept, ...input }) as Record<string, unknown>;
-              return store.change(id, { ...(await prepare(merged, { ...context, existing })), ...cleared }, context, { version });
-            });
+            const record = await write(request, async (context) => writer.update(context, await idOf(context.db, request), request.body, method));
             return { data: record, message: moduleMessage(module, 'updated') };
           },
         });
@@ -151,12 +113,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
       app.delete(one, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `delete${item}`, tags, summary: `Delete a ${label}${module.softDelete ? ' (to the Deleted tab)' : ''}`, params, querystring: deleteQuery, data: removed, errors: [404, 409] }) }, async (request) => {
         validate(params, request.params);
         const { version } = validate(deleteQuery, request.query);
-        const data = await write(request, async (context) => {
-          const id = await idOf(context.db, request);
-          const existing = await store.load(context.db, id);
-          await definition.beforeDelete?.(existing, context);
-          return store.remove(id, context, version);
-        });
+        const data = await write(request, async (context) => writer.remove(context, await idOf(context.db, request), version));
         return { data, message: moduleMessage(module, 'deleted') };
       });
     }
@@ -164,19 +121,13 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     if (module.softDelete) {
       app.post(`${one}/restore`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `restore${item}`, tags, summary: `Restore a deleted ${label}`, params, data: record, errors: [404, 409] }) }, async (request) => {
         validate(params, request.params);
-        const record = await write(request, async (context) => {
-          const id = await idOf(context.db, request);
-          const existing = await store.load(context.db, id);
-          const extra = existing.deletedAt ? definition.onRestore?.(existing, context) : undefined;
-          return store.change(id, { ...extra, deletedAt: null }, context, { deleted: true, action: 'restore' });
-        });
+        const record = await write(request, async (context) => writer.restore(context, await idOf(context.db, request)));
         return { data: record, message: moduleMessage(module, 'restored') };
       });
     }
 
     for (const [name, operation] of Object.entries(module.operations ?? {})) {
-      const run = definition.operations?.[name];
-      if (!run) throw new Error(`${module.name}: operation ${name} has no server side`);
+      if (!definition.operations?.[name]) throw new Error(`${module.name}: operation ${name} has no server side`);
       app.route({
         method: operation.method,
         url: `${one}/${name}`,
@@ -184,16 +135,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
         schema: docSchema({ operationId: `${name}${item}`, tags, summary: operation.summary, params, body: operation.schema, data: record, errors: [404, 409] }),
         handler: async (request) => {
           validate(params, request.params);
-          const body = validate(operation.schema, request.body) as never;
-          let message = '';
-          const record = await write(request, async (context) => {
-            const id = await idOf(context.db, request);
-            const existing = await store.load(context.db, id);
-            if (module.softDelete && existing.deletedAt) throw new HttpError(409, `${label} is deleted`);
-            const result = await run(existing, body, { ...context, existing });
-            message = result.message;
-            return store.change(id, result.set, context, { action: result.action ?? name });
-          });
+          const { record, message } = await write(request, async (context) => writer.operate(context, await idOf(context.db, request), name, request.body));
           return { data: record, message };
         },
       });
@@ -225,19 +167,4 @@ function recordOptions(definition: ResourceDefinition): RecordDocOptions {
   const missing = definition.recordDoc ? [] : added.filter((field) => !definition.recordFields?.[field]);
   if (missing.length) throw new Error(`${definition.module.name}: document the record fields ${missing.join(', ')} (recordFields)`);
   return { softDelete: definition.module.softDelete, userColumns: definition.userColumns, statuses, extra: definition.recordFields };
-}
-
-/** Splits the optional fields sent as null off an update body: they are emptied, the rest is validated as sent. */
-function takeCleared(body: unknown, emptied: ReadonlyMap<string, unknown>): { sent: unknown; cleared: Record<string, unknown> } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { sent: body, cleared: {} };
-  // fromEntries defines own properties: a body key `__proto__` stays a key (refused by the schema), never a prototype.
-  const entries = Object.entries(body);
-  const isCleared = ([field, value]: [string, unknown]) => value === null && emptied.has(field);
-  const sent = Object.fromEntries(entries.filter((entry) => !isCleared(entry)));
-  const cleared = Object.fromEntries(entries.filter(isCleared).map(([field]) => [field, emptied.get(field)]));
-  return { sent, cleared };
-}
-
-function pick(record: StoredRecord, fields: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f]]));
 }

@@ -30,15 +30,16 @@ import { myBetModule } from '../schemas/mybet-template';
 import { promoCodesModule } from '../schemas/promo-code';
 import { bonusRenameModule } from '../schemas/bonus-name';
 import { chatroomModule } from '../schemas/chatroom';
+import { campaignsModule } from '../schemas/campaign';
 
 /** A menu entry without a list or form of its own (the AKO generator, the file manager): route and access only. */
-const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], group: 'main' | 'app-setting' = 'main') =>
-  defineModule({ name, item, menu: { label, group }, access });
+const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], remote: ModuleDefinition['remote'], group: 'main' | 'app-setting' = 'main') =>
+  defineModule({ name, item, menu: { label, group }, access, remote });
 const signedIn = 'signed-in' as const;
 
 export const MODULES: readonly ModuleDefinition[] = [
   rolesModule,
-  entry('ako-generator', 'Coupon', 'Ako Generator', signedIn),
+  entry('ako-generator', 'Coupon', 'Ako Generator', signedIn, { app: 'ako', expose: 'AkoGenerator', file: 'ako-generator/index.tsx' }),
   dailyChallengesModule,
   usersModule,
   hotBannersModule,
@@ -58,7 +59,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   landingBaseConfigModule,
   bonusRenameModule,
   seoDescriptionsModule,
-  entry('files', 'File', 'Files', signedIn),
+  entry('files', 'File', 'Files', signedIn, { app: 'files', expose: 'Files', file: 'files/index.tsx' }),
   betMatchModule,
   marketTypesOrderModule,
   depositMessageModule,
@@ -71,6 +72,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   registrationBannersModule,
   verificationBannersModule,
   securityModule,
+  // Not in the spec's menu (issue 35): campaigns, under App Setting.
+  campaignsModule,
   // Not in the spec's menu (issue 17): the audit trail, last, under App Setting.
   historyModule,
 ];

@@ -1,0 +1,72 @@
+// Docs only: the campaign answers as named OpenAPI schemas (libs/validation Campaign, CampaignItem).
+import { CAMPAIGN_ITEM_ACTIONS, CAMPAIGN_STATUSES, CAMPAIGN_WARNING_KINDS } from '@backoffice/validation';
+import { named, pageSchema, type JsonObject } from '../../core/doc-schema';
+
+const when = { type: ['string', 'null'], format: 'date-time' };
+const stamp = { type: 'string', format: 'date-time' };
+const user = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } };
+const object = { type: ['object', 'null'], additionalProperties: true };
+
+export const campaignDoc: JsonObject = named('Campaign', {
+  type: 'object',
+  required: ['id', 'name', 'status', 'scheduledAt', 'publishedAt', 'rolledBackAt', 'failure', 'itemCount', 'createdBy', 'scheduledBy', 'version', 'createdAt', 'updatedAt'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    name: { type: 'string' },
+    status: { type: 'string', enum: [...CAMPAIGN_STATUSES] },
+    scheduledAt: when,
+    publishedAt: when,
+    rolledBackAt: when,
+    failure: {
+      type: ['object', 'null'],
+      description: 'Why the last publish failed: the item (null: the campaign as a whole), the message, the fields',
+      required: ['itemId', 'message'],
+      properties: { itemId: { type: ['integer', 'null'] }, message: { type: 'string' }, errorMessages: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+    },
+    itemCount: { type: 'integer', minimum: 0 },
+    createdBy: user,
+    scheduledBy: user,
+    version: { type: 'integer', minimum: 1 },
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+});
+
+export const campaignItemDoc: JsonObject = named('CampaignItem', {
+  type: 'object',
+  required: ['id', 'campaignId', 'module', 'recordId', 'action', 'values', 'baseVersion', 'preparedBy', 'preparedAt', 'label', 'before', 'after', 'warnings', 'rollback'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    campaignId: { type: 'integer', minimum: 1 },
+    module: { type: 'string', description: 'The module definition’s name (hotbanner, landing-pages, messages …)' },
+    recordId: { type: ['integer', 'null'], description: 'null for a create not yet published' },
+    action: { type: 'string', enum: [...CAMPAIGN_ITEM_ACTIONS] },
+    values: { ...object, description: 'create: the whole record body; update: only the changed fields; else null' },
+    baseVersion: { type: ['integer', 'null'], description: 'The record’s version when the item was prepared' },
+    preparedBy: user,
+    preparedAt: stamp,
+    label: { type: 'string', description: 'The record’s name for staff' },
+    before: { ...object, description: 'The record as it is now (after publishing: as it was before the campaign)' },
+    after: { ...object, description: 'What the record will be (after publishing: what it became)' },
+    warnings: {
+      type: 'array',
+      items: { type: 'object', required: ['kind', 'message'], properties: { kind: { type: 'string', enum: [...CAMPAIGN_WARNING_KINDS] }, message: { type: 'string' }, field: { type: 'string' } } },
+    },
+    rollback: { type: ['object', 'null'], required: ['status'], properties: { status: { type: 'string', enum: ['restored', 'refused'] }, reason: { type: 'string' } } },
+  },
+});
+
+export const campaignDetailDoc: JsonObject = named('CampaignDetail', {
+  allOf: [campaignDoc, { type: 'object', required: ['items'], properties: { items: { type: 'array', items: campaignItemDoc } } }],
+});
+
+export const campaignPageDoc: JsonObject = named('CampaignPage', pageSchema(campaignDoc));
+
+export const rollbackDoc: JsonObject = named('CampaignRollback', {
+  type: 'object',
+  required: ['campaign', 'refused'],
+  properties: {
+    campaign: campaignDoc,
+    refused: { type: 'array', items: { type: 'object', required: ['itemId', 'reason'], properties: { itemId: { type: 'integer' }, reason: { type: 'string' } } } },
+  },
+});
