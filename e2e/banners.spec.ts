@@ -11,7 +11,7 @@ const api = (token: string, method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const banner = { subBannerName: 'Podrobiony', plImageAltText: 'Podrobiony', plLink: '/promocje', sortOrder: 1 };
+const banner = { subBannerName: 'Podrobiony', pl_imageAltText: 'Podrobiony', pl_link: '/promocje', sortOrder: 1 };
 
 test('admin@example.com creates, finds, edits and deletes a banner', async ({ page }) => {
   const name = `E2E baner ${Date.now().toString(36)}`;

@@ -12,7 +12,7 @@ const api = (token: string, method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const forged = { bannerName: 'Podrobiony', plLink: '/promocje', sortOrder: 1 };
+const forged = { bannerName: 'Podrobiony', pl_link: '/promocje', sortOrder: 1 };
 
 async function deleteRow(page: Page, name: string) {
   // A list opened on its search (a shared link): typing right after the previous deletion once lost the race with

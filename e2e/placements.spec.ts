@@ -13,7 +13,7 @@ const api = (token: string, method: string, path: string, body?: unknown) =>
   });
 
 const forged = {
-  placementName: 'Podrobiony', screens: [{ key: 'desktop', value: 'top' }], plImageUrl: '/files/placements/x.png', plImageAltText: 'x',
+  placementName: 'Podrobiony', screens: [{ key: 'desktop', value: 'top' }], pl_imageUrl: '/files/placements/x.png', pl_imageAltText: 'x',
 };
 
 test('admin@example.com creates, finds, edits and deletes a placement', async ({ page }) => {

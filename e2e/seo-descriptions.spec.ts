@@ -10,7 +10,7 @@ const api = (token: string, method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const forged = { type: 'podrobiony', name: 'Podrobiony', plTitle: 'x', plDescription: 'y' };
+const forged = { type: 'podrobiony', name: 'Podrobiony', pl_title: 'x', pl_description: 'y' };
 
 test('admin@example.com creates, finds, edits and deletes an SEO description', async ({ page }) => {
   const type = `e2e-${Date.now().toString(36)}`;

@@ -259,11 +259,11 @@ function resourceRequests(path: string, body: () => object, key = 'id', update: 
 }
 /** A new key of the app namespace, and a Polish file adding one (previewed by the admin for its id). */
 function translationRequests(): Record<string, () => Promise<CellRequest>> {
-  const key = () => ({ namespace: 'app', key: `matrix.k${++cellNo}`, plValue: 'Tekst' });
+  const key = () => ({ namespace: 'app', key: `matrix.k${++cellNo}`, pl_value: 'Tekst' });
   const file = () => ({ language: 'pl', resources: { app: { matrix: { [`f${++cellNo}`]: 'Tekst' } } } });
   const update = async () => {
     const { id, version } = (await asAdmin('POST', '/api/v1/app-translations', key())) as { id: number; version: number };
-    return { url: `/api/v1/app-translations/${id}`, payload: { plValue: 'Zmieniony', enValue: 'Changed', version } };
+    return { url: `/api/v1/app-translations/${id}`, payload: { pl_value: 'Zmieniony', en_value: 'Changed', version } };
   };
   return {
     'POST /api/v1/app-translations': async () => ({ url: '/api/v1/app-translations', payload: key() }),
@@ -294,7 +294,7 @@ function chatRequests(): Record<string, () => Promise<CellRequest>> {
   };
 }
 const permanentPromotion = () => ({ name: `Promocja ${++cellNo}`, landing_page_url: `https://example.com/promo-${cellNo}` });
-const seoFields = () => ({ name: 'Strona', plTitle: 'Zakłady', plDescription: 'Opis strony' });
+const seoFields = () => ({ name: 'Strona', pl_title: 'Zakłady', pl_description: 'Opis strony' });
 const promoImage = (folder: string) => `/files/${folder}/matrix.png`;
 
 /** A fresh, valid request for each route; fixtures are made by the super admin. */
@@ -344,8 +344,8 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
     return { url: '/api/landingPages/bulkEdit', payload: { items: [{ id: page.id, version: page.version }], changes: { terms: 'Regulamin' } } };
   },
   'POST /api/baseConfig': async () => ({ url: '/api/baseConfig', payload: { config: { ctaLabel: 'Graj', defaultHeadline: 'Bonus', disclaimer: '18+' } } }),
-  ...resourceRequests('banners', () => ({ bannerName: `Hot ${++cellNo}`, plLink: '/promocje', sortOrder: 1 })),
-  ...resourceRequests('sub-banners', () => ({ subBannerName: `Sub ${++cellNo}`, plImageAltText: 'Baner', plLink: '/promocje', sortOrder: 1 })),
+  ...resourceRequests('banners', () => ({ bannerName: `Hot ${++cellNo}`, pl_link: '/promocje', sortOrder: 1 })),
+  ...resourceRequests('sub-banners', () => ({ subBannerName: `Sub ${++cellNo}`, pl_imageAltText: 'Baner', pl_link: '/promocje', sortOrder: 1 })),
   ...resourceRequests('entertainments', () => ({ eventGameType: 'OUTRIGHT', eventId: `${7700000 + ++cellNo}`, entertainmentName: 'Eurowizja', category: [{ key: 'music', value: 'Muzyka' }], sortOrder: 1 })),
   ...resourceRequests('sport-event-image', () => ({ eventId: `${9200000 + ++cellNo}`, eventName: 'Legia – Lech', imageUrl: promoImage('sport-events-images') })),
   ...resourceRequests('seo', () => ({ ...seoFields(), type: `matrix-${++cellNo}` }), 'type', seoFields),
@@ -358,7 +358,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   })),
   ...resourceRequests('custom-pages', () => ({ title: `Strona ${++cellNo}`, slug: `strona-${cellNo}`, pl_content: '<p>Treść</p>' })),
   ...resourceRequests('messages', () => ({ messageName: `Wiadomość ${++cellNo}`, sendToAll: true, isActive: false, pl_title: 'Bonus', pl_imageAltText: 'Bonus', pl_isReadyHtml: false, pl_description: 'Treść' })),
-  ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], plImageUrl: promoImage('placements'), plImageAltText: 'Kafel' })),
+  ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], pl_imageUrl: promoImage('placements'), pl_imageAltText: 'Kafel' })),
   ...resourceRequests('mybet/templates', () => ({ comment: `Komentarz ${++cellNo}`, link: '/promocje', templateType: 'won' })),
   ...resourceRequests('promo-code', () => ({ code: `MATRIX${++cellNo}`, description: 'Freebet', redeemAt: 'deposit', bonusType: 'freebet', bonusValue: 10 })),
   ...resourceRequests('bonus-rename', () => ({ bonusId: `M${++cellNo}`, originalName: 'FREEBET_MATRIX', namePl: 'Freebet' })),

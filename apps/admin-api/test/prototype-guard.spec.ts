@@ -18,9 +18,9 @@ it('keeps the API working with Object, Array and Function prototypes frozen, and
   for (const url of ['/api/v1/profile', '/api/v1/users', '/api/v1/roles', '/api/v1/app-translations?status=app', '/api/v1/banners', '/api/v1/promotions', '/api/v1/history', '/api/v1/files', '/api/docs/json']) {
     expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 200 });
   }
-  const created = await app.inject({ method: 'POST', url: '/api/v1/app-translations', headers: { 'x-access-token': admin }, payload: { namespace: 'app', key: 'guard.test', plValue: 'x' } });
+  const created = await app.inject({ method: 'POST', url: '/api/v1/app-translations', headers: { 'x-access-token': admin }, payload: { namespace: 'app', key: 'guard.test', pl_value: 'x' } });
   expect(created.statusCode).toBe(201);
-  const refused = await app.inject({ method: 'POST', url: '/api/v1/app-translations', headers: { 'x-access-token': admin }, payload: { namespace: 'app', key: 'a b', plValue: '' } });
+  const refused = await app.inject({ method: 'POST', url: '/api/v1/app-translations', headers: { 'x-access-token': admin }, payload: { namespace: 'app', key: 'a b', pl_value: '' } });
   expect(refused.statusCode).toBe(400);
   expect((await get('/api/v1/app-translations/export?language=pl')).json().data.app.guard.test).toBe('x');
   // What the issue's bad key did on export: now it changes nothing.

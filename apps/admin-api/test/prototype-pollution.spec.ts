@@ -33,7 +33,7 @@ async function signInStillWorks(): Promise<void> {
 
 describe('prototype pollution', () => {
   it("issue 32's reproduction: admin creates __proto__.search, the viewer exports, sign-in still works", async () => {
-    const created = await inject('POST', '/api/v1/app-translations', admin, JSON.stringify({ namespace: 'app', key: '__proto__.search', plValue: 'x' }));
+    const created = await inject('POST', '/api/v1/app-translations', admin, JSON.stringify({ namespace: 'app', key: '__proto__.search', pl_value: 'x' }));
     // The issue's steps run whatever the create answered: the export and the sign-in after it are what broke.
     const exported = await inject('GET', '/api/v1/app-translations/export?language=pl', viewer);
     expect(exported.statusCode).toBe(200);
@@ -45,7 +45,7 @@ describe('prototype pollution', () => {
 
   it('exports past bad keys stored before the rule, and a stored bad key can be deleted', async () => {
     const inserted = await app.db.query<{ id: number }>(
-      `INSERT INTO app_translations (namespace, key, pl_value, created_at, updated_at) VALUES
+      `INSERT INTO app_translations (namespace, key, pl__value, created_at, updated_at) VALUES
          ('app', '__proto__.stored', 'x', now(), now()), ('app', 'constructor.prototype.stored', 'y', now(), now()), ('offers', 'prototype', 'z', now(), now())
        RETURNING id`,
     );

@@ -42,8 +42,8 @@ describe('image rules on writes', () => {
     await storage.write(key, bytes, { contentType: 'image/png', overwrite: true });
     return publicUrlOf(key);
   };
-  const hotBanner = (plImageUrl: string, extra: object = {}) => ({
-    bannerName: 'Reguły', plTitle: 'Tytuł', plLink: '/promocje/bonus', sortOrder: 1, plImageUrl, plImageAltText: 'Baner', ...extra,
+  const hotBanner = (pl_imageUrl: string, extra: object = {}) => ({
+    bannerName: 'Reguły', pl_title: 'Tytuł', pl_link: '/promocje/bonus', sortOrder: 1, pl_imageUrl, pl_imageAltText: 'Baner', ...extra,
   });
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { 'x-access-token': token }, payload });
 
@@ -57,15 +57,15 @@ describe('image rules on writes', () => {
     const small = await stored('hot-banners/rules-small.png', demoPng('s', 410, 130));
     const wrong = await post('/api/v1/banners', hotBanner(small));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errorMessages).toEqual({ plImageUrl: ['Image dimension is not correct (expect 2000 x 600)'] });
+    expect(wrong.json().errorMessages).toEqual({ pl_imageUrl: ['Image dimension is not correct (expect 2000 x 600)'] });
 
     const heavy = await stored('hot-banners/rules-heavy.png', Buffer.concat([demoPng('h', 2000, 600), Buffer.alloc(1024 * 1024 + 1)]));
     const mobile = await stored('hot-banners/rules-mobile.png', demoPng('m', 524, 233));
-    const large = await post('/api/v1/banners', hotBanner(heavy, { plMobileImageUrl: mobile }));
-    expect(large.json().errorMessages).toEqual({ plImageUrl: ['File size should be less than 1 mb'] });
+    const large = await post('/api/v1/banners', hotBanner(heavy, { pl_mobileImageUrl: mobile }));
+    expect(large.json().errorMessages).toEqual({ pl_imageUrl: ['File size should be less than 1 mb'] });
 
     const fits = await stored('hot-banners/rules-fits.png', demoPng('f', 2000, 600));
-    const ok = await post('/api/v1/banners', hotBanner(fits, { plMobileImageUrl: mobile }));
+    const ok = await post('/api/v1/banners', hotBanner(fits, { pl_mobileImageUrl: mobile }));
     expect(ok.statusCode).toBe(201);
   });
 
@@ -91,12 +91,12 @@ describe('image rules on writes', () => {
   it('leaves a link to no stored file to the field\'s own checks, and does not re-check an unchanged demo image', async () => {
     expect((await post('/api/v1/banners', hotBanner('/files/hot-banners/not-stored.png', { bannerName: 'Brak' }))).statusCode).toBe(201);
     const list = (await app.inject({ method: 'GET', url: '/api/v1/banners?status=active&pageSize=1', headers: { 'x-access-token': token } })).json().data.items;
-    const demo = list[0] as { id: number; version: number; plImageUrl: string };
+    const demo = list[0] as { id: number; version: number; pl_imageUrl: string };
     const edit = await app.inject({ method: 'PATCH', url: `/api/v1/banners/${demo.id}`, headers: { 'x-access-token': token }, payload: { bannerName: 'Demo po edycji', version: demo.version } });
     expect(edit.statusCode).toBe(200);
   });
 
   it('has a rule for each module form that uploads an image (same rules as the browser)', () => {
-    expect(IMAGE_RULES.get('hotbanner')).toEqual({ plImageUrl: IMAGE_SIZES.banner, plMobileImageUrl: IMAGE_SIZES.mobileBanner });
+    expect(IMAGE_RULES.get('hotbanner')).toEqual({ pl_imageUrl: IMAGE_SIZES.banner, pl_mobileImageUrl: IMAGE_SIZES.mobileBanner });
   });
 });

@@ -23,10 +23,10 @@ const perLanguage = (field: string, rule: ImageSizeSpec) => Object.fromEntries([
 
 /** The rules of each module (by its name), as its form's upload fields apply them. */
 export const IMAGE_RULES: ReadonlyMap<string, ImageRules> = new Map<string, ImageRules>([
-  ['hotbanner', { plImageUrl: IMAGE_SIZES.banner, plMobileImageUrl: IMAGE_SIZES.mobileBanner }],
-  ['banners', { plImageUrl: (r) => (r.newBanner ? IMAGE_SIZES.newBanner : IMAGE_SIZES.subBanner) }],
-  ['placements', { plImageUrl: IMAGE_SIZES.placement }],
-  ['entertainments', { plImageUrl: IMAGE_SIZES.entertainment }],
+  ['hotbanner', { pl_imageUrl: IMAGE_SIZES.banner, pl_mobileImageUrl: IMAGE_SIZES.mobileBanner }],
+  ['banners', { pl_imageUrl: (r) => (r.newBanner ? IMAGE_SIZES.newBanner : IMAGE_SIZES.subBanner) }],
+  ['placements', { pl_imageUrl: IMAGE_SIZES.placement }],
+  ['entertainments', { pl_imageUrl: IMAGE_SIZES.entertainment }],
   ['medals', { imageUrl: IMAGE_SIZES.medal }],
   ['promotions', { imageUrl: IMAGE_SIZES.promotion, iconUrl: IMAGE_SIZES.promotionParameterIcon }],
   ['sport-event-image', { imageUrl: IMAGE_SIZES.sportEventImage }],

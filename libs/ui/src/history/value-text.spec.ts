@@ -1,5 +1,5 @@
 import { formatDateTime } from '@backoffice/validation';
-import { valueText } from './HistoryChanges';
+import { fieldLabel, valueText } from './HistoryChanges';
 
 describe('valueText (issue 38: history staff can read)', () => {
   it('writes timestamps in the one date format, lists as their items and rows as labelled values, never JSON', () => {
@@ -9,5 +9,14 @@ describe('valueText (issue 38: history staff can read)', () => {
     expect(valueText([])).toBe('—');
     expect(valueText('2026 plan')).toBe('2026 plan');
     expect(valueText(true)).toBe('Yes');
+  });
+});
+
+describe('fieldLabel (issue 37/38: per-language fields read as words, not "Pl title")', () => {
+  it('names the language of a flattened field and keeps paths readable', () => {
+    expect(fieldLabel('pl_title')).toBe('Title (Polish)');
+    expect(fieldLabel('en_imageAltText')).toBe('Image alt text (English)');
+    expect(fieldLabel('config.hero.headline')).toBe('Config › Hero › Headline');
+    expect(fieldLabel('subBannerName')).toBe('Sub banner name');
   });
 });

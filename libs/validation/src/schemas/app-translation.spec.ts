@@ -10,10 +10,10 @@ const errors = (schema: v.GenericSchema, value: unknown) => {
 
 describe('app translation schema', () => {
   it('needs a group, a dotted key and the Polish value; English and Ukrainian may be empty', () => {
-    expect(errors(appTranslationSchema, {})).toEqual({ namespace: ['please select group'], key: ['Key is required!'], plValue: ['Polish value is required!'] });
-    expect(errors(appTranslationSchema, { namespace: 'app', key: 'betslip..title', plValue: 'Kupon' })).toEqual({ key: ['must be parts of letters, digits, _ or - joined by dots!'] });
-    expect(errors(appTranslationSchema, { namespace: 'offers', key: 'market.1x2', plValue: '1X2', enValue: '', ukValue: null })).toEqual({});
-    expect(errors(appTranslationUpdateSchema, { plValue: ' ', enValue: 'x'.repeat(5001) })).toEqual({ plValue: ['Polish value is required!'], enValue: ['must be shorter than 5001 characters!'] });
+    expect(errors(appTranslationSchema, {})).toEqual({ namespace: ['please select group'], key: ['Key is required!'], pl_value: ['Polish value is required!'] });
+    expect(errors(appTranslationSchema, { namespace: 'app', key: 'betslip..title', pl_value: 'Kupon' })).toEqual({ key: ['must be parts of letters, digits, _ or - joined by dots!'] });
+    expect(errors(appTranslationSchema, { namespace: 'offers', key: 'market.1x2', pl_value: '1X2', en_value: '', uk_value: null })).toEqual({});
+    expect(errors(appTranslationUpdateSchema, { pl_value: ' ', en_value: 'x'.repeat(5001) })).toEqual({ pl_value: ['Polish value is required!'], en_value: ['must be shorter than 5001 characters!'] });
   });
 });
 

@@ -37,21 +37,21 @@ const translationKey = requiredString(
   v.check((key) => key === '' || TRANSLATION_KEY_PATTERN.test(key), TRANSLATION_KEY_MESSAGE),
   v.check((key) => !TRANSLATION_KEY_PATTERN.test(key) || !hasReservedPart(key), RESERVED_KEY_MESSAGE),
 );
-const plValue = requiredString('Polish value', maxLength(VALUE_MAX));
+const pl_value = requiredString('Polish value', maxLength(VALUE_MAX));
 const otherValue = optionalString(maxLength(VALUE_MAX));
 
 /** A new key: namespace, key and Polish value required; English and Ukrainian may come later. */
 export const appTranslationSchema = v.strictObject({
   namespace: selectRequired('group', NAMESPACE_VALUES),
   key: translationKey,
-  plValue,
-  enValue: otherValue,
-  ukValue: otherValue,
+  pl_value,
+  en_value: otherValue,
+  uk_value: otherValue,
 });
 export type AppTranslationInput = v.InferOutput<typeof appTranslationSchema>;
 
 /** An edit changes the values only: the site's code refers to the key, so it stays as created. */
-export const appTranslationUpdateSchema = v.strictObject({ plValue, enValue: otherValue, ukValue: otherValue });
+export const appTranslationUpdateSchema = v.strictObject({ pl_value, en_value: otherValue, uk_value: otherValue });
 export type AppTranslationUpdate = v.InferOutput<typeof appTranslationUpdateSchema>;
 
 export interface AppTranslation extends AppTranslationInput {
@@ -61,8 +61,8 @@ export interface AppTranslation extends AppTranslationInput {
   updatedAt: string;
 }
 
-/** The value column of a language: 'en' → 'enValue'. */
-export const valueField = (language: ContentLanguage) => `${language}Value` as const;
+/** The value column of a language: 'en' → 'en_value'. */
+export const valueField = (language: ContentLanguage) => `${language}_value` as const;
 
 const languagePick = v.picklist(CONTENT_LANGUAGES, messages.select('language'));
 
@@ -80,7 +80,7 @@ export const appTranslationsModule = defineModule({
   list: {
     tabs: TRANSLATION_NAMESPACES,
     searchable: true,
-    sortable: ['key', 'plValue', 'enValue', 'ukValue'],
+    sortable: ['key', 'pl_value', 'en_value', 'uk_value'],
     defaultSort: { field: 'key', order: 'asc' },
     defaultPageSize: 25,
     filters: translationListFilters,

@@ -6,7 +6,7 @@ const issuesOf = (value: unknown) => {
   const r = v.safeParse(bannerSchema, value);
   return r.success ? {} : v.flatten(r.issues).nested ?? {};
 };
-const banner = { subBannerName: 'Bonus na start', plImageAltText: 'Bonus 100%', plLink: '/promocje/bonus', sortOrder: 1 };
+const banner = { subBannerName: 'Bonus na start', pl_imageAltText: 'Bonus 100%', pl_link: '/promocje/bonus', sortOrder: 1 };
 
 describe('banner schema (spec 2 §5: name, image alt and link required)', () => {
   it('accepts a minimal banner and fills the flags', () => {
@@ -16,13 +16,13 @@ describe('banner schema (spec 2 §5: name, image alt and link required)', () => 
   it('answers with the spec messages', () => {
     expect(issuesOf({ sortOrder: '' })).toEqual({
       subBannerName: ['Name is required!'],
-      plImageAltText: ['Image alt is required!'],
-      plLink: ['Link is required!'],
+      pl_imageAltText: ['Image alt is required!'],
+      pl_link: ['Link is required!'],
       sortOrder: ['Sort order is required!'],
     });
-    expect(issuesOf({ ...banner, plLink: 'javascript:alert(1)', plImageUrl: 'javascript:x' })).toEqual({
-      plLink: ['must be a valid url!'],
-      plImageUrl: ['must be a valid file link!'],
+    expect(issuesOf({ ...banner, pl_link: 'javascript:alert(1)', pl_imageUrl: 'javascript:x' })).toEqual({
+      pl_link: ['must be a valid url!'],
+      pl_imageUrl: ['must be a valid file link!'],
     });
     expect(issuesOf({ ...banner, dateFrom: '2026-12-02T10:00:00.000Z', dateTill: '2026-12-01T10:00:00.000Z' })).toEqual({ dateTill: ['must be after the start date!'] });
     expect(issuesOf({ ...banner, extra: 1 })).not.toEqual({});

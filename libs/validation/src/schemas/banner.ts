@@ -9,17 +9,17 @@ import { defineModule } from '../modules/define-module';
 export const bannerSchema = v.pipe(
   v.strictObject({
     subBannerName: requiredString('Name', maxLength(100)),
-    plTitle: optionalString(maxLength(200)),
-    plImageAltText: requiredString('Image alt', maxLength(200)),
+    pl_title: optionalString(maxLength(200)),
+    pl_imageAltText: requiredString('Image alt', maxLength(200)),
     subTitle: optionalString(maxLength(300)),
-    plLink: requiredString('Link', maxLength(500), siteLink()),
+    pl_link: requiredString('Link', maxLength(500), siteLink()),
     forNonLogged: v.optional(v.boolean(), false),
     // The new banner layout of the site (720x440, folder new-banners) instead of the sub banner's 189x127.
     newBanner: v.optional(v.boolean(), false),
     dateFrom: optionalDateTime(),
     dateTill: optionalDateTime(),
     sortOrder: sortOrderField(),
-    plImageUrl: optionalString(fileReference()),
+    pl_imageUrl: optionalString(fileReference()),
   }),
   tillAfterFrom('dateFrom', 'dateTill'),
 );

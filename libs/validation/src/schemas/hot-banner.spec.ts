@@ -6,7 +6,7 @@ const issuesOf = (value: unknown) => {
   const r = v.safeParse(hotBannerSchema, value);
   return r.success ? {} : v.flatten(r.issues).nested ?? {};
 };
-const banner = { bannerName: 'Liga Mistrzów', plLink: '/zaklady/liga-mistrzow', sortOrder: 1 };
+const banner = { bannerName: 'Liga Mistrzów', pl_link: '/zaklady/liga-mistrzow', sortOrder: 1 };
 
 describe('hot banner schema (spec 2 §5)', () => {
   it('accepts a minimal hot banner, active by default', () => {
@@ -14,16 +14,16 @@ describe('hot banner schema (spec 2 §5)', () => {
   });
 
   it('needs a name, and a link unless an event game is set', () => {
-    expect(issuesOf({ sortOrder: 1 })).toEqual({ bannerName: ['Name is required!'], plLink: ['Link is required!'] });
-    expect(issuesOf({ ...banner, plLink: '', eventGameId: '123456' })).toEqual({});
-    expect(issuesOf({ ...banner, plLink: 'javascript:alert(1)', eventGameId: 'abc' })).toEqual({ plLink: ['must be a valid url!'], eventGameId: ['must be a valid id!'] });
+    expect(issuesOf({ sortOrder: 1 })).toEqual({ bannerName: ['Name is required!'], pl_link: ['Link is required!'] });
+    expect(issuesOf({ ...banner, pl_link: '', eventGameId: '123456' })).toEqual({});
+    expect(issuesOf({ ...banner, pl_link: 'javascript:alert(1)', eventGameId: 'abc' })).toEqual({ pl_link: ['must be a valid url!'], eventGameId: ['must be a valid id!'] });
   });
 
   it('needs the alt text when an image is set', () => {
-    expect(issuesOf({ ...banner, plImageUrl: '/files/hot-banners/a.png' })).toEqual({ plImageAltText: ['Image alt is required!'] });
-    expect(issuesOf({ ...banner, plMobileImageUrl: '/files/hot-banners/m.png' })).toEqual({ plImageAltText: ['Image alt is required!'] });
-    expect(issuesOf({ ...banner, plImageUrl: '/files/hot-banners/a.png', plImageAltText: 'Liga Mistrzów' })).toEqual({});
-    expect(issuesOf({ ...banner, plImageUrl: 'javascript:x', plImageAltText: 'x' })).toEqual({ plImageUrl: ['must be a valid file link!'] });
+    expect(issuesOf({ ...banner, pl_imageUrl: '/files/hot-banners/a.png' })).toEqual({ pl_imageAltText: ['Image alt is required!'] });
+    expect(issuesOf({ ...banner, pl_mobileImageUrl: '/files/hot-banners/m.png' })).toEqual({ pl_imageAltText: ['Image alt is required!'] });
+    expect(issuesOf({ ...banner, pl_imageUrl: '/files/hot-banners/a.png', pl_imageAltText: 'Liga Mistrzów' })).toEqual({});
+    expect(issuesOf({ ...banner, pl_imageUrl: 'javascript:x', pl_imageAltText: 'x' })).toEqual({ pl_imageUrl: ['must be a valid file link!'] });
   });
 
   it('keeps till after from', () => {

@@ -12,30 +12,30 @@ const filled = (value: string | null | undefined) => typeof value === 'string' &
 export const hotBannerSchema = v.pipe(
   v.strictObject({
     bannerName: requiredString('Name', maxLength(100)),
-    plTitle: optionalString(maxLength(200)),
-    plSubTitle: optionalString(maxLength(300)),
-    plLink: optionalString(maxLength(500), siteLink()),
+    pl_title: optionalString(maxLength(200)),
+    pl_subTitle: optionalString(maxLength(300)),
+    pl_link: optionalString(maxLength(500), siteLink()),
     // A game of the sportsbook (its numeric id): the banner then opens the game's bets instead of a link.
     eventGameId: optionalString(maxLength(20), v.regex(/^\d+$/, messages.invalid('id'))),
     dateFrom: optionalDateTime(),
     dateTill: optionalDateTime(),
     sortOrder: sortOrderField(),
     isActive: v.optional(v.boolean(), true),
-    plImageUrl: optionalString(fileReference()),
-    plMobileImageUrl: optionalString(fileReference()),
-    plImageAltText: optionalString(maxLength(200)),
+    pl_imageUrl: optionalString(fileReference()),
+    pl_mobileImageUrl: optionalString(fileReference()),
+    pl_imageAltText: optionalString(maxLength(200)),
   }),
   v.forward(
-    v.partialCheck([['plLink'], ['eventGameId']], (b) => filled(b.plLink) || filled(b.eventGameId), messages.required('Link')),
-    ['plLink'],
+    v.partialCheck([['pl_link'], ['eventGameId']], (b) => filled(b.pl_link) || filled(b.eventGameId), messages.required('Link')),
+    ['pl_link'],
   ),
   v.forward(
     v.partialCheck(
-      [['plImageUrl'], ['plMobileImageUrl'], ['plImageAltText']],
-      (b) => filled(b.plImageAltText) || (!filled(b.plImageUrl) && !filled(b.plMobileImageUrl)),
+      [['pl_imageUrl'], ['pl_mobileImageUrl'], ['pl_imageAltText']],
+      (b) => filled(b.pl_imageAltText) || (!filled(b.pl_imageUrl) && !filled(b.pl_mobileImageUrl)),
       messages.required('Image alt'),
     ),
-    ['plImageAltText'],
+    ['pl_imageAltText'],
   ),
   tillAfterFrom('dateFrom', 'dateTill'),
 );

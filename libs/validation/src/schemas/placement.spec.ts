@@ -7,8 +7,8 @@ const issuesOf = (value: unknown) => {
 };
 const placement = {
   placementName: 'Bonus na stronie głównej',
-  plImageUrl: '/files/placements/bonus.png',
-  plImageAltText: 'Bonus 100%',
+  pl_imageUrl: '/files/placements/bonus.png',
+  pl_imageAltText: 'Bonus 100%',
   screens: [{ key: 'desktop', value: 'right-column' }],
 };
 
@@ -20,15 +20,15 @@ describe('placement schema (spec 2 §5: name, image and image alt required; at l
   it('answers with the spec messages', () => {
     expect(issuesOf({})).toEqual({
       placementName: ['Name is required!'],
-      plImageUrl: ['Image is required!'],
-      plImageAltText: ['Image alt is required!'],
+      pl_imageUrl: ['Image is required!'],
+      pl_imageAltText: ['Image alt is required!'],
       screens: ['must contain minimum 1 items!'],
     });
     expect(issuesOf({ ...placement, screens: [{ key: '', value: 'x' }], places: [{ key: 'home', value: '' }] })).toEqual({
       'screens.0.key': ['Key is required!'],
       'places.0.value': ['Value is required!'],
     });
-    expect(issuesOf({ ...placement, plImageUrl: 'https://evil.example/x.png' })).toEqual({ plImageUrl: ['must be a valid file link!'] });
+    expect(issuesOf({ ...placement, pl_imageUrl: 'https://evil.example/x.png' })).toEqual({ pl_imageUrl: ['must be a valid file link!'] });
     expect(issuesOf({ ...placement, dateFrom: '2026-12-02T10:00:00.000Z', dateTill: '2026-12-01T10:00:00.000Z' })).toEqual({ dateTill: ['must be after the start date!'] });
     expect(issuesOf({ ...placement, screens: Array.from({ length: 51 }, (_, i) => ({ key: `s${i}`, value: 'x' })) })).toEqual({ screens: ['must contain maximum 50 items!'] });
   });

@@ -10,15 +10,15 @@ import { defineModule } from '../modules/define-module';
 export const placementSchema = v.pipe(
   v.strictObject({
     placementName: requiredString('Name', maxLength(100)),
-    plTitle: optionalString(maxLength(200)),
-    plSubTitle: optionalString(maxLength(300)),
+    pl_title: optionalString(maxLength(200)),
+    pl_subTitle: optionalString(maxLength(300)),
     dateFrom: optionalDateTime(),
     dateTill: optionalDateTime(),
     places: keyValueList(),
     screens: keyValueList(1),
     isActive: v.optional(v.boolean(), true),
-    plImageUrl: v.pipe(requiredString('Image'), fileReference()),
-    plImageAltText: requiredString('Image alt', maxLength(200)),
+    pl_imageUrl: v.pipe(requiredString('Image'), fileReference()),
+    pl_imageAltText: requiredString('Image alt', maxLength(200)),
   }),
   tillAfterFrom('dateFrom', 'dateTill'),
 );

@@ -16,8 +16,8 @@ export const seoTypeField = () =>
 
 const fields = {
   name: requiredString('Name', maxLength(100)),
-  plTitle: requiredString('Title', maxLength(SEO_TITLE_MAX)),
-  plDescription: requiredString('Description', maxLength(SEO_DESCRIPTION_MAX)),
+  pl_title: requiredString('Title', maxLength(SEO_TITLE_MAX)),
+  pl_description: requiredString('Description', maxLength(SEO_DESCRIPTION_MAX)),
 };
 
 export const seoDescriptionSchema = v.strictObject({ ...fields, type: seoTypeField() });

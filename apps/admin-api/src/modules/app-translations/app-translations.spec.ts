@@ -30,19 +30,19 @@ describe('app translations', () => {
     expect(byEnglish.map((t) => t.key)).toContain('betslip.title');
     const missingUk = (await call('GET', '?status=app&missing=uk&pageSize=100', viewer)).json().data;
     expect(missingUk.total).toBeGreaterThan(10);
-    expect(missingUk.items.every((t: { ukValue: string | null }) => !t.ukValue)).toBe(true);
+    expect(missingUk.items.every((t: { uk_value: string | null }) => !t.uk_value)).toBe(true);
     expect((await call('GET', '?missing=de', viewer)).json().errorMessages).toEqual({ missing: ['please select language'] });
   });
 
   it('creates a key, edits its values with the version (409 when stale), and deletes it with its history', async () => {
-    const created = await call('POST', '', admin, { namespace: 'app', key: 'test.welcome', plValue: 'Witaj', enValue: '' });
+    const created = await call('POST', '', admin, { namespace: 'app', key: 'test.welcome', pl_value: 'Witaj', en_value: '' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ message: 'Translation created successfully', data: { key: 'test.welcome', plValue: 'Witaj', enValue: null } });
+    expect(created.json()).toMatchObject({ message: 'Translation created successfully', data: { key: 'test.welcome', pl_value: 'Witaj', en_value: null } });
     const { id, version } = created.json().data;
-    const updated = await call('PATCH', `/${id}`, admin, { plValue: 'Witaj', enValue: 'Welcome', ukValue: '', version });
-    expect(updated.json()).toMatchObject({ message: 'Translation updated successfully', data: { enValue: 'Welcome', plValue: 'Witaj', key: 'test.welcome' } });
-    expect((await call('PATCH', `/${id}`, admin, { plValue: 'Witaj', enValue: 'Hi', version })).statusCode).toBe(409);
-    const rekey = await call('PATCH', `/${id}`, admin, { plValue: 'Witaj', key: 'other', version: version + 1 });
+    const updated = await call('PATCH', `/${id}`, admin, { pl_value: 'Witaj', en_value: 'Welcome', uk_value: '', version });
+    expect(updated.json()).toMatchObject({ message: 'Translation updated successfully', data: { en_value: 'Welcome', pl_value: 'Witaj', key: 'test.welcome' } });
+    expect((await call('PATCH', `/${id}`, admin, { pl_value: 'Witaj', en_value: 'Hi', version })).statusCode).toBe(409);
+    const rekey = await call('PATCH', `/${id}`, admin, { pl_value: 'Witaj', key: 'other', version: version + 1 });
     expect(rekey.statusCode).toBe(400);
     expect(Object.keys(rekey.json().errorMessages)).toEqual(['key']);
     expect((await call('DELETE', `/${id}`, viewer)).statusCode).toBe(403);
@@ -55,19 +55,19 @@ describe('app translations', () => {
   });
 
   it('refuses bad keys, duplicates and keys that would nest with another', async () => {
-    const bad = await call('POST', '', admin, { namespace: 'nope', key: 'a b', plValue: '' });
+    const bad = await call('POST', '', admin, { namespace: 'nope', key: 'a b', pl_value: '' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessages).toEqual({
       namespace: ['please select group'],
       key: ['must be parts of letters, digits, _ or - joined by dots!'],
-      plValue: ['Polish value is required!'],
+      pl_value: ['Polish value is required!'],
     });
-    const duplicate = await call('POST', '', admin, { namespace: 'app', key: 'betslip.title', plValue: 'Kupon' });
+    const duplicate = await call('POST', '', admin, { namespace: 'app', key: 'betslip.title', pl_value: 'Kupon' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errorMessages).toEqual({ key: ['This key already exists in this group!'] });
-    const nested = await call('POST', '', admin, { namespace: 'app', key: 'betslip.title.short', plValue: 'Kupon' });
+    const nested = await call('POST', '', admin, { namespace: 'app', key: 'betslip.title.short', pl_value: 'Kupon' });
     expect(nested.json().errorMessages).toEqual({ key: ['must not nest with the key betslip.title!'] });
-    expect((await call('POST', '', admin, { namespace: 'fields', key: 'betslip.title.short', plValue: 'Kupon' })).statusCode).toBe(201);
+    expect((await call('POST', '', admin, { namespace: 'fields', key: 'betslip.title.short', pl_value: 'Kupon' })).statusCode).toBe(201);
   });
 
   it('exports one language as nested namespaces, leaving out missing values', async () => {
@@ -109,7 +109,7 @@ describe('app translations', () => {
     const { previewId, counts } = (await call('POST', '/import/preview', admin, file)).json().data;
     expect(counts).toMatchObject({ added: 1, changed: 1 });
     const save = (await call('GET', '?status=app&search=common.save', admin)).json().data.items[0];
-    await call('PATCH', `/${save.id}`, admin, { plValue: 'Zapisz!', version: save.version });
+    await call('PATCH', `/${save.id}`, admin, { pl_value: 'Zapisz!', version: save.version });
     const stale = await call('POST', '/import', admin, { ...file, previewId });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('The translations changed since the preview. Review the import again.');
@@ -126,7 +126,7 @@ describe('app translations', () => {
     expect((await call('GET', '')).statusCode).toBe(401);
     expect((await call('GET', '', editor)).statusCode).toBe(403);
     expect((await call('GET', '/export?language=pl', editor)).statusCode).toBe(403);
-    expect((await call('POST', '', viewer, { namespace: 'app', key: 'x', plValue: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', '', viewer, { namespace: 'app', key: 'x', pl_value: 'x' })).statusCode).toBe(403);
     expect((await call('POST', '/import/preview', viewer, { language: 'pl', resources: {} })).statusCode).toBe(403);
     expect((await call('DELETE', '/1', viewer)).statusCode).toBe(403);
     expect((await call('DELETE', '/1', editor)).statusCode).toBe(403);
@@ -134,7 +134,7 @@ describe('app translations', () => {
 
   it('refuses keys with a __proto__, constructor or prototype part, in a new key and in an imported file', async () => {
     for (const key of ['__proto__', '__proto__.search', 'constructor.prototype.search', 'a.prototype', 'a.constructor.b']) {
-      const res = await call('POST', '', admin, { namespace: 'app', key, plValue: 'x' });
+      const res = await call('POST', '', admin, { namespace: 'app', key, pl_value: 'x' });
       expect({ key, status: res.statusCode, errors: res.json().errorMessages }).toEqual({ key, status: 400, errors: { key: ['must not have a part named __proto__, constructor or prototype!'] } });
     }
     const file = { language: 'pl', resources: { app: { 'constructor.prototype.search': 'x', constructor: { other: 'y' } } } };

@@ -298,6 +298,6 @@ const OFFERS: Row[] = [
 
 /** The demo rows of the three namespaces: 300-odd keys, every one in Polish, most in English, some in Ukrainian. */
 export function demoTranslations(): Record<string, unknown>[] {
-  const rows = (namespace: string, list: Row[]) => list.map(([key, plValue, enValue, ukValue]) => ({ namespace, key, plValue, enValue: enValue ?? null, ukValue: ukValue ?? null }));
+  const rows = (namespace: string, list: Row[]) => list.map(([key, pl_value, en_value, uk_value]) => ({ namespace, key, pl_value, en_value: en_value ?? null, uk_value: uk_value ?? null }));
   return [...rows('app', APP), ...rows('fields', FIELDS), ...rows('offers', OFFERS)];
 }

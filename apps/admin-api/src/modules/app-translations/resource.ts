@@ -23,15 +23,15 @@ export const nestingMessage = (other: string) => `must not nest with the key ${o
 export const appTranslationsResource = defineResource({
   module: appTranslationsModule,
   table: 'app_translations',
-  searchFields: ['key', 'plValue', 'enValue', 'ukValue'],
+  searchFields: ['key', 'pl_value', 'en_value', 'uk_value'],
   tabSql: { app: `t.namespace = 'app'`, fields: `t.namespace = 'fields'`, offers: `t.namespace = 'offers'` },
-  filterSql: { missing: (value) => `coalesce(CASE ${value}::text WHEN 'en' THEN t.en_value WHEN 'uk' THEN t.uk_value ELSE t.pl_value END, '') = ''` },
+  filterSql: { missing: (value) => `coalesce(CASE ${value}::text WHEN 'en' THEN t.en__value WHEN 'uk' THEN t.uk__value ELSE t.pl__value END, '') = ''` },
   userColumns: true,
   routes: ['list', 'get', 'create', 'update', 'delete'],
   unique: [{ constraint: 'app_translations_namespace_key', field: 'key', message: DUPLICATE_KEY }],
   nameField: 'key',
   beforeWrite: async (input, { db, existing }) => {
-    const values = { plValue: input.plValue, enValue: input.enValue || null, ukValue: input.ukValue || null };
+    const values = { pl_value: input.pl_value, en_value: input.en_value || null, uk_value: input.uk_value || null };
     if (existing) return values;
     const created = input as typeof input & { namespace: string; key: string };
     const other = await nestingConflict(db, created.namespace, created.key);

@@ -24,13 +24,15 @@ interface Row { id: number; namespace: string; key: string; pl_value: string; en
 type Planned = ImportChange & { id?: number; version?: number };
 
 const column = (language: ContentLanguage) => `${language}_value` as 'pl_value' | 'en_value' | 'uk_value';
+// The table's column of a field (the engine doubles a field's own underscore: pl_value → pl__value).
+const sqlColumn = (language: ContentLanguage) => `${language}__value`;
 
 /** What importing `resources` into `language` would do against the stored rows. */
 async function plan(db: Db, { language, resources }: TranslationImport): Promise<{ preview: ImportPreview; planned: Planned[] }> {
   const { entries, errors } = flattenResources(resources);
   if (errors.length > 0) throw new HttpError(400, 'Validation failed', { resources: errors });
   if (entries.length > MAX_ENTRIES) throw new HttpError(400, 'Validation failed', { resources: [`must contain maximum ${MAX_ENTRIES} items!`] });
-  const { rows } = await db.query<Row>('SELECT id, namespace, key, pl_value, en_value, uk_value, version FROM app_translations');
+  const { rows } = await db.query<Row>('SELECT id, namespace, key, pl__value AS pl_value, en__value AS en_value, uk__value AS uk_value, version FROM app_translations');
   const stored = new Map(rows.map((r) => [`${r.namespace}:${r.key}`, r]));
   // Keys of each namespace as they will be, to refuse a new key that would nest with another (bet / bet.title).
   const keys = new Map<string, Set<string>>();
@@ -89,7 +91,7 @@ export default async function appTranslationRoutes(app: FastifyInstance): Promis
   }, async (request) => {
     const { language } = validate(translationExportQuerySchema, request.query);
     const { rows } = await app.db.query<{ namespace: string; key: string; value: string | null }>(
-      `SELECT namespace, key, ${column(language)} AS value FROM app_translations ORDER BY namespace, key`,
+      `SELECT namespace, key, ${sqlColumn(language)} AS value FROM app_translations ORDER BY namespace, key`,
     );
     return { data: nestResources(rows) };
   });
@@ -126,7 +128,7 @@ async function applyPlan(db: Db, request: FastifyRequest, language: ContentLangu
   const context = { request, db };
   for (const entry of planned) {
     if (entry.kind !== 'added' && entry.kind !== 'changed') continue;
-    if (entry.id === undefined) await store.insert({ namespace: entry.namespace, key: entry.key, plValue: entry.after }, context);
+    if (entry.id === undefined) await store.insert({ namespace: entry.namespace, key: entry.key, pl_value: entry.after }, context);
     else await store.change(entry.id, { [valueField(language)]: entry.after }, context, { version: entry.version, action: 'import' });
   }
 }

@@ -12,11 +12,11 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
 
 const banner = (name: string, extra: object = {}) => ({
   subBannerName: name,
-  plTitle: `Tytuł ${name}`,
-  plImageAltText: `Baner ${name}`,
-  plLink: '/promocje/bonus',
+  pl_title: `Tytuł ${name}`,
+  pl_imageAltText: `Baner ${name}`,
+  pl_link: '/promocje/bonus',
   sortOrder: 1,
-  plImageUrl: '/files/sub-banners/baner.png',
+  pl_imageUrl: '/files/sub-banners/baner.png',
   ...extra,
 });
 
@@ -49,13 +49,13 @@ describe('banners (v1/sub-banners)', () => {
 
   it('refuses bad input with the field messages and stores nothing', async () => {
     const before = (await call('GET', '?search=Zły')).json().data.total;
-    const res = await call('POST', '', banner('Zły', { subBannerName: '', plImageAltText: ' ', plLink: 'javascript:alert(1)', plImageUrl: '../x.png' }));
+    const res = await call('POST', '', banner('Zły', { subBannerName: '', pl_imageAltText: ' ', pl_link: 'javascript:alert(1)', pl_imageUrl: '../x.png' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessages).toMatchObject({
       subBannerName: ['Name is required!'],
-      plImageAltText: ['Image alt is required!'],
-      plLink: ['must be a valid url!'],
-      plImageUrl: ['must be a valid file link!'],
+      pl_imageAltText: ['Image alt is required!'],
+      pl_link: ['must be a valid url!'],
+      pl_imageUrl: ['must be a valid file link!'],
     });
     expect((await call('POST', '', banner('Zły', { unknown: 1 }))).statusCode).toBe(400);
     expect((await call('GET', '/abc')).statusCode).toBe(400);

@@ -22,24 +22,24 @@ const BANNERS: [string, string, string, string][] = [
 export const bannersResource = defineResource({
   module: bannersModule,
   table: 'sub_banners',
-  searchFields: ['subBannerName', 'plTitle', 'plLink'],
+  searchFields: ['subBannerName', 'pl_title', 'pl_link'],
   status: { startsAt: 'dateFrom', endsAt: 'dateTill' },
   userColumns: true,
-  fileFields: ['plImageUrl'],
+  fileFields: ['pl_imageUrl'],
   nameField: 'subBannerName',
   demo: (now) =>
-    BANNERS.map(([subBannerName, plTitle, subTitle, plLink], i) => ({
+    BANNERS.map(([subBannerName, pl_title, subTitle, pl_link], i) => ({
       subBannerName,
-      plTitle,
-      plImageAltText: plTitle,
+      pl_title,
+      pl_imageAltText: pl_title,
       subTitle,
-      plLink,
+      pl_link,
       forNonLogged: i % 3 === 0,
       newBanner: i % 4 === 1,
       // Two start next week (In-Active tab), two ended already (Expired tab), the rest run now.
       dateFrom: new Date(now.getTime() + (i >= 8 && i < 10 ? 7 : -(20 - i)) * day).toISOString(),
       dateTill: i >= 10 ? new Date(now.getTime() - (i - 8) * day).toISOString() : new Date(now.getTime() + (45 + i) * day).toISOString(),
       sortOrder: i + 1,
-      plImageUrl: `/files/${i % 4 === 1 ? 'new-banners' : 'sub-banners'}/banner-${i + 1}.png`,
+      pl_imageUrl: `/files/${i % 4 === 1 ? 'new-banners' : 'sub-banners'}/banner-${i + 1}.png`,
     })),
 });

@@ -16,9 +16,9 @@ const entertainment = (name: string, extra: object = {}) => ({
   eventId: '7701234',
   entertainmentName: name,
   category: [{ key: 'music', value: 'Muzyka' }],
-  plTitle: `Tytuł ${name}`,
+  pl_title: `Tytuł ${name}`,
   sortOrder: 3,
-  plImageUrl: '/files/entertainments/e.png',
+  pl_imageUrl: '/files/entertainments/e.png',
   ...extra,
 });
 

@@ -24,24 +24,24 @@ export const entertainmentsResource = defineResource({
   module: entertainmentsModule,
   table: 'entertainments',
   jsonFields: ['category'],
-  searchFields: ['entertainmentName', 'plTitle', 'eventId'],
+  searchFields: ['entertainmentName', 'pl_title', 'eventId'],
   status: { active: 'isActive', startsAt: 'dateFrom', endsAt: 'dateTill' },
   userColumns: true,
-  fileFields: ['plImageUrl'],
+  fileFields: ['pl_imageUrl'],
   nameField: 'entertainmentName',
   demo: (now) =>
-    ENTERTAINMENTS.map(([eventGameType, eventId, entertainmentName, key, value, plTitle, plSubTitle], i) => ({
+    ENTERTAINMENTS.map(([eventGameType, eventId, entertainmentName, key, value, pl_title, pl_subTitle], i) => ({
       eventGameType,
       eventId,
       entertainmentName,
       category: [{ key, value }],
-      plTitle,
-      plSubTitle,
+      pl_title,
+      pl_subTitle,
       dateFrom: new Date(now.getTime() - (20 - i) * day).toISOString(),
       // The last two ended already (Expired tab); two are switched off (In-Active tab).
       dateTill: i >= 10 ? new Date(now.getTime() - (i - 9) * day).toISOString() : new Date(now.getTime() + (40 + i) * day).toISOString(),
       sortOrder: i + 1,
       isActive: i !== 4 && i !== 5,
-      plImageUrl: `/files/entertainments/entertainment-${i + 1}.png`,
+      pl_imageUrl: `/files/entertainments/entertainment-${i + 1}.png`,
     })),
 });

@@ -12,11 +12,11 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
 
 const hotBanner = (name: string, extra: object = {}) => ({
   bannerName: name,
-  plTitle: `Tytuł ${name}`,
-  plLink: '/promocje/bonus',
+  pl_title: `Tytuł ${name}`,
+  pl_link: '/promocje/bonus',
   sortOrder: 1,
-  plImageUrl: '/files/hot-banners/baner.png',
-  plImageAltText: `Baner ${name}`,
+  pl_imageUrl: '/files/hot-banners/baner.png',
+  pl_imageAltText: `Baner ${name}`,
   ...extra,
 });
 
@@ -36,7 +36,7 @@ describe('hot banners (v1/banners)', () => {
   });
 
   it('creates, updates with the version (409 when stale) and deletes with the default texts', async () => {
-    const created = await call('POST', '', hotBanner('Hokej', { plLink: '', eventGameId: '9100999' }));
+    const created = await call('POST', '', hotBanner('Hokej', { pl_link: '', eventGameId: '9100999' }));
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ message: 'Hot banner created successfully', data: { eventGameId: '9100999', isActive: true } });
     const { id, version } = created.json().data;
@@ -46,21 +46,21 @@ describe('hot banners (v1/banners)', () => {
     expect((await call('PATCH', `/${id}`, { sortOrder: 6, version })).statusCode).toBe(409);
     // Taking away the event game of a banner without a link is checked on the whole record.
     const unlinked = await call('PATCH', `/${id}`, { eventGameId: '', version: updated.json().data.version });
-    expect(unlinked.json().errorMessages).toEqual({ plLink: ['Link is required!'] });
+    expect(unlinked.json().errorMessages).toEqual({ pl_link: ['Link is required!'] });
     expect((await call('DELETE', `/${id}`)).json().message).toBe('Hot banner deleted successfully');
     expect((await call('GET', `/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses bad input with the field messages and stores nothing', async () => {
     const before = (await call('GET', '?search=Zły')).json().data.total;
-    const res = await call('POST', '', hotBanner('Zły', { bannerName: '', plLink: '', plImageAltText: '' }));
+    const res = await call('POST', '', hotBanner('Zły', { bannerName: '', pl_link: '', pl_imageAltText: '' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessages).toEqual({
       bannerName: ['Name is required!'],
-      plLink: ['Link is required!'],
-      plImageAltText: ['Image alt is required!'],
+      pl_link: ['Link is required!'],
+      pl_imageAltText: ['Image alt is required!'],
     });
-    expect((await call('POST', '', hotBanner('Zły', { plMobileImageUrl: 'http://evil.example/x.png' }))).statusCode).toBe(400);
+    expect((await call('POST', '', hotBanner('Zły', { pl_mobileImageUrl: 'http://evil.example/x.png' }))).statusCode).toBe(400);
     expect((await call('POST', '', hotBanner('Zły', { unknown: 1 }))).statusCode).toBe(400);
     expect((await call('GET', '?search=Zły')).json().data.total).toBe(before);
   });

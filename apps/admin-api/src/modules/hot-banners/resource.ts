@@ -23,25 +23,25 @@ const HOT_BANNERS: [string, string, string, string, string?][] = [
 export const hotBannersResource = defineResource({
   module: hotBannersModule,
   table: 'hot_banners',
-  searchFields: ['bannerName', 'plTitle', 'plLink'],
+  searchFields: ['bannerName', 'pl_title', 'pl_link'],
   status: { active: 'isActive', startsAt: 'dateFrom', endsAt: 'dateTill' },
   userColumns: true,
-  fileFields: ['plImageUrl', 'plMobileImageUrl'],
+  fileFields: ['pl_imageUrl', 'pl_mobileImageUrl'],
   nameField: 'bannerName',
   demo: (now) =>
-    HOT_BANNERS.map(([bannerName, plTitle, plSubTitle, plLink, eventGameId], i) => ({
+    HOT_BANNERS.map(([bannerName, pl_title, pl_subTitle, pl_link, eventGameId], i) => ({
       bannerName,
-      plTitle,
-      plSubTitle,
-      plLink,
+      pl_title,
+      pl_subTitle,
+      pl_link,
       eventGameId: eventGameId ?? '',
       dateFrom: new Date(now.getTime() - (14 - i) * day).toISOString(),
       // The last two ended already (Expired tab); two are switched off (In-Active tab).
       dateTill: i >= 10 ? new Date(now.getTime() - (i - 9) * day).toISOString() : new Date(now.getTime() + (30 + i) * day).toISOString(),
       sortOrder: i + 1,
       isActive: i !== 7 && i !== 8,
-      plImageUrl: `/files/hot-banners/hot-banner-${i + 1}.png`,
-      plMobileImageUrl: `/files/hot-banners/hot-banner-${i + 1}-mobile.png`,
-      plImageAltText: plTitle,
+      pl_imageUrl: `/files/hot-banners/hot-banner-${i + 1}.png`,
+      pl_mobileImageUrl: `/files/hot-banners/hot-banner-${i + 1}-mobile.png`,
+      pl_imageAltText: pl_title,
     })),
 });

@@ -12,11 +12,11 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?
 
 const placement = (name: string, extra: object = {}) => ({
   placementName: name,
-  plTitle: `Tytuł ${name}`,
+  pl_title: `Tytuł ${name}`,
   places: [{ key: 'home', value: '1' }],
   screens: [{ key: 'desktop', value: 'right-column' }],
-  plImageUrl: '/files/placements/kafel.png',
-  plImageAltText: `Kafel ${name}`,
+  pl_imageUrl: '/files/placements/kafel.png',
+  pl_imageAltText: `Kafel ${name}`,
   ...extra,
 });
 
@@ -51,12 +51,12 @@ describe('placements (v1/placements)', () => {
 
   it('refuses bad input with the field messages and stores nothing', async () => {
     const before = (await call('GET', '?search=Zły')).json().data.total;
-    const res = await call('POST', '', placement('Zły', { placementName: '', plImageUrl: '', plImageAltText: '', screens: [] }));
+    const res = await call('POST', '', placement('Zły', { placementName: '', pl_imageUrl: '', pl_imageAltText: '', screens: [] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessages).toEqual({
       placementName: ['Name is required!'],
-      plImageUrl: ['Image is required!'],
-      plImageAltText: ['Image alt is required!'],
+      pl_imageUrl: ['Image is required!'],
+      pl_imageAltText: ['Image alt is required!'],
       screens: ['must contain minimum 1 items!'],
     });
     expect((await call('POST', '', placement('Zły', { places: [{ key: 'home' }] }))).statusCode).toBe(400);

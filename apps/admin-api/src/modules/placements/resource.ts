@@ -24,23 +24,23 @@ export const placementsResource = defineResource({
   module: placementsModule,
   table: 'placements',
   jsonFields: ['places', 'screens'],
-  searchFields: ['placementName', 'plTitle'],
+  searchFields: ['placementName', 'pl_title'],
   status: { active: 'isActive', startsAt: 'dateFrom', endsAt: 'dateTill' },
   userColumns: true,
-  fileFields: ['plImageUrl'],
+  fileFields: ['pl_imageUrl'],
   nameField: 'placementName',
   demo: (now) =>
-    PLACEMENTS.map(([placementName, plTitle, plSubTitle, place], i) => ({
+    PLACEMENTS.map(([placementName, pl_title, pl_subTitle, place], i) => ({
       placementName,
-      plTitle,
-      plSubTitle,
+      pl_title,
+      pl_subTitle,
       dateFrom: new Date(now.getTime() - (10 + i) * day).toISOString(),
       // The last two ended already (Expired tab); two are switched off (In-Active tab).
       dateTill: i >= 10 ? new Date(now.getTime() - (i - 9) * day).toISOString() : new Date(now.getTime() + (40 + i) * day).toISOString(),
       places: [{ key: place, value: String((i % 3) + 1) }],
       screens: i % 2 === 0 ? [{ key: 'desktop', value: 'right-column' }, { key: 'mobile', value: 'top' }] : [{ key: 'mobile', value: 'top' }],
       isActive: i !== 4 && i !== 8,
-      plImageUrl: `/files/placements/placement-${i + 1}.png`,
-      plImageAltText: plTitle,
+      pl_imageUrl: `/files/placements/placement-${i + 1}.png`,
+      pl_imageAltText: pl_title,
     })),
 });

@@ -27,8 +27,8 @@ const REGULATIONS: [string, RegulationInput['type'], string, string, string?, st
 const pdf = (name: string) => publicUrlOf(`${FILE_FOLDERS.regulations}/${name}.pdf`);
 
 /** The demo's PDF files (the demo writes them into the store, so the links open). */
-export const DEMO_REGULATION_FILES = REGULATIONS.flatMap(([, , plTitle, file, enTitle, ukTitle]) => [
-  { name: `${file}.pdf`, title: plTitle },
+export const DEMO_REGULATION_FILES = REGULATIONS.flatMap(([, , pl_title, file, enTitle, ukTitle]) => [
+  { name: `${file}.pdf`, title: pl_title },
   ...(enTitle ? [{ name: `${file}-en.pdf`, title: enTitle }] : []),
   ...(ukTitle ? [{ name: `${file}-uk.pdf`, title: ukTitle }] : []),
 ]);

@@ -25,9 +25,9 @@ export const seoDescriptionsResource = defineResource({
   module: seoDescriptionsModule,
   table: 'seo_descriptions',
   keyField: 'type',
-  searchFields: ['name', 'type', 'plTitle'],
+  searchFields: ['name', 'type', 'pl_title'],
   userColumns: true,
   nameField: 'name',
   unique: [{ constraint: 'seo_descriptions_type_key', field: 'type', message: SEO_TYPE_TAKEN }],
-  demo: () => SEO.map(([type, name, plTitle, plDescription]) => ({ type, name, plTitle, plDescription })),
+  demo: () => SEO.map(([type, name, pl_title, pl_description]) => ({ type, name, pl_title, pl_description })),
 });

@@ -12,8 +12,8 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, 
 const seo = (type: string, extra: object = {}) => ({
   type,
   name: `Strona ${type}`,
-  plTitle: 'Zakłady na tenisa — Wimbledon',
-  plDescription: 'Kursy na Wimbledon, Roland Garros i turnieje ATP.',
+  pl_title: 'Zakłady na tenisa — Wimbledon',
+  pl_description: 'Kursy na Wimbledon, Roland Garros i turnieje ATP.',
   ...extra,
 });
 
@@ -43,10 +43,10 @@ describe('SEO descriptions (v1/seo)', () => {
     const { version } = created.json().data;
     // With its own update schema (no type), an update sends the whole record, as the form does.
     const { type: _type, ...fields } = seo('sport-tennis');
-    const updated = await call('PATCH', '/sport-tennis', { ...fields, plTitle: 'Tenis — kursy', version });
+    const updated = await call('PATCH', '/sport-tennis', { ...fields, pl_title: 'Tenis — kursy', version });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ message: 'SEO description updated successfully', data: { type: 'sport-tennis', plTitle: 'Tenis — kursy' } });
-    expect((await call('PUT', '/sport-tennis', { ...fields, plTitle: 'Stare', version })).statusCode).toBe(409);
+    expect(updated.json()).toMatchObject({ message: 'SEO description updated successfully', data: { type: 'sport-tennis', pl_title: 'Tenis — kursy' } });
+    expect((await call('PUT', '/sport-tennis', { ...fields, pl_title: 'Stare', version })).statusCode).toBe(409);
     expect((await call('PATCH', '/sport-tennis', { ...fields, type: 'inny', version: version + 1 })).statusCode).toBe(400);
     expect((await call('DELETE', '/sport-tennis')).json().message).toBe('SEO description deleted successfully');
     expect((await call('GET', '/sport-tennis')).statusCode).toBe(404);
@@ -59,12 +59,12 @@ describe('SEO descriptions (v1/seo)', () => {
   });
 
   it('refuses titles and descriptions longer than search engines show, and stores nothing', async () => {
-    const res = await call('POST', '', seo('za-dlugi', { plTitle: 'x'.repeat(61), plDescription: 'y'.repeat(161), name: '' }));
+    const res = await call('POST', '', seo('za-dlugi', { pl_title: 'x'.repeat(61), pl_description: 'y'.repeat(161), name: '' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessages).toEqual({
       name: ['Name is required!'],
-      plTitle: ['must be shorter than 61 characters!'],
-      plDescription: ['must be shorter than 161 characters!'],
+      pl_title: ['must be shorter than 61 characters!'],
+      pl_description: ['must be shorter than 161 characters!'],
     });
     expect((await call('POST', '', seo('Zły typ!'))).json().errorMessages).toEqual({ type: ['must be a valid type!'] });
     expect((await call('GET', '/za-dlugi')).statusCode).toBe(404);

@@ -11,17 +11,17 @@ import { bannerSchema, bannersModule, FILE_FOLDERS, type Banner, type BannerInpu
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Banner', edit: 'Edit Banner', view: 'Banner' };
 const empty = {
-  subBannerName: '', plTitle: '', plImageAltText: '', subTitle: '', plLink: '', forNonLogged: false, newBanner: false,
-  dateFrom: null, dateTill: null, sortOrder: 0, plImageUrl: '',
+  subBannerName: '', pl_title: '', pl_imageAltText: '', subTitle: '', pl_link: '', forNonLogged: false, newBanner: false,
+  dateFrom: null, dateTill: null, sortOrder: 0, pl_imageUrl: '',
 };
 
 /** The sub banner's 189x127 image, or the new banner's 720x440 in its own folder when "New banner" is on. */
 function BannerImage() {
   const { input } = useField<boolean>('newBanner', { subscription: { value: true } });
   return input.value ? (
-    <ImageUploadField key="new" name="plImageUrl" label="Image" folderName={FILE_FOLDERS.newBanners} size={IMAGE_SIZES.newBanner} />
+    <ImageUploadField key="new" name="pl_imageUrl" label="Image" folderName={FILE_FOLDERS.newBanners} size={IMAGE_SIZES.newBanner} />
   ) : (
-    <ImageUploadField key="sub" name="plImageUrl" label="Image" folderName={FILE_FOLDERS.subBanners} size={IMAGE_SIZES.subBanner} />
+    <ImageUploadField key="sub" name="pl_imageUrl" label="Image" folderName={FILE_FOLDERS.subBanners} size={IMAGE_SIZES.subBanner} />
   );
 }
 
@@ -34,13 +34,13 @@ export function BannerForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={bannerSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
         <TextInput name="subBannerName" label="Name" required />
-        <TextInput name="plTitle" label="Title" />
+        <TextInput name="pl_title" label="Title" />
         <TextInput name="subTitle" label="Subtitle" />
-        <TextInput name="plLink" label="Link" required helperText="A path of the site (/promocje/…) or a full link" />
+        <TextInput name="pl_link" label="Link" required helperText="A path of the site (/promocje/…) or a full link" />
         <SwitchInput name="forNonLogged" label="Show to logged-out visitors" />
         <SwitchInput name="newBanner" label="New banner (720x440)" />
         <BannerImage />
-        <TextInput name="plImageAltText" label="Image alt" required />
+        <TextInput name="pl_imageAltText" label="Image alt" required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <DateTimeField name="dateFrom" label="From" minuteStep={30} />
           <DateTimeField name="dateTill" label="Till" minuteStep={30} />

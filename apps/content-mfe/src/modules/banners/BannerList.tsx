@@ -5,10 +5,10 @@ import { bannersModule, type Banner, formatDateTime } from '@backoffice/validati
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<Banner>[] = [
-  { id: 'plImageUrl', header: 'Image', render: (b) => <Thumbnail src={b.plImageUrl} alt={b.plImageAltText} />, noCsv: true },
+  { id: 'pl_imageUrl', header: 'Image', render: (b) => <Thumbnail src={b.pl_imageUrl} alt={b.pl_imageAltText} />, noCsv: true },
   { id: 'subBannerName', header: 'Name', sortable: true },
-  { id: 'plTitle', header: 'Title' },
-  { id: 'plLink', header: 'Link' },
+  { id: 'pl_title', header: 'Title' },
+  { id: 'pl_link', header: 'Link' },
   { id: 'forNonLogged', header: 'Logged out', render: (b) => (b.forNonLogged ? 'Yes' : 'No') },
   { id: 'dateFrom', header: 'From Date', sortable: true, render: (b) => when(b.dateFrom) },
   { id: 'dateTill', header: 'Till Date', sortable: true, render: (b) => when(b.dateTill) },

@@ -9,8 +9,8 @@ jest.setTimeout(30_000);
 
 const ALL = ['banners.index', 'banners.read', 'banners.create', 'banners.update', 'banners.delete'];
 const row = (id: number, status: string) => ({
-  id, subBannerName: `Baner ${id}`, plTitle: 'Bonus 100%', plImageAltText: 'Bonus', subTitle: null, plLink: '/promocje/bonus', forNonLogged: id === 1,
-  newBanner: false, dateFrom: '2026-11-01T10:00:00.000Z', dateTill: '2026-12-01T10:30:00.000Z', sortOrder: id, plImageUrl: '/files/sub-banners/b.png',
+  id, subBannerName: `Baner ${id}`, pl_title: 'Bonus 100%', pl_imageAltText: 'Bonus', subTitle: null, pl_link: '/promocje/bonus', forNonLogged: id === 1,
+  newBanner: false, dateFrom: '2026-11-01T10:00:00.000Z', dateTill: '2026-12-01T10:30:00.000Z', sortOrder: id, pl_imageUrl: '/files/sub-banners/b.png',
   status, version: 1, createdAt: '', updatedAt: '',
 });
 

@@ -10,8 +10,8 @@ import { entertainments, useEventGameTypes } from './api';
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Entertainment', edit: 'Edit Entertainment', view: 'Entertainment' };
 const empty = {
-  eventGameType: '', eventId: '', entertainmentName: '', category: [{ key: '', value: '' }], plTitle: '', plSubTitle: '',
-  dateFrom: null, dateTill: null, sortOrder: 0, isActive: true, plImageUrl: '',
+  eventGameType: '', eventId: '', entertainmentName: '', category: [{ key: '', value: '' }], pl_title: '', pl_subTitle: '',
+  dateFrom: null, dateTill: null, sortOrder: 0, isActive: true, pl_imageUrl: '',
 };
 
 /** /entertainments/add, edit/{id} and view/{id} (read-only). */
@@ -27,15 +27,15 @@ export function EntertainmentForm({ mode }: { mode: Mode }) {
         <TextInput name="eventId" label="Event id" required inputMode="numeric" helperText="The sportsbook event of the bet" />
         <TextInput name="entertainmentName" label="Name" required />
         <KeyValueListEditor name="category" label="Category" keyLabel="Key" valueLabel="Polish value" addLabel="Add category" />
-        <TextInput name="plTitle" label="Title" />
-        <TextInput name="plSubTitle" label="Subtitle" />
+        <TextInput name="pl_title" label="Title" />
+        <TextInput name="pl_subTitle" label="Subtitle" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <DateTimeField name="dateFrom" label="From" minuteStep={30} />
           <DateTimeField name="dateTill" label="Till" minuteStep={30} />
         </Box>
         <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" required />
         <SwitchInput name="isActive" label="Active" />
-        <ImageUploadField name="plImageUrl" label="Image" folderName={FILE_FOLDERS.entertainments} size={IMAGE_SIZES.entertainment} />
+        <ImageUploadField name="pl_imageUrl" label="Image" folderName={FILE_FOLDERS.entertainments} size={IMAGE_SIZES.entertainment} />
       </FormShell>
     </Paper>
   );

@@ -5,7 +5,7 @@ import { entertainments } from './api';
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<Entertainment>[] = [
-  { id: 'plImageUrl', header: 'Image', render: (e) => <Thumbnail src={e.plImageUrl} alt={e.entertainmentName} />, noCsv: true },
+  { id: 'pl_imageUrl', header: 'Image', render: (e) => <Thumbnail src={e.pl_imageUrl} alt={e.entertainmentName} />, noCsv: true },
   { id: 'entertainmentName', header: 'Name', sortable: true },
   { id: 'eventId', header: 'Event id' },
   { id: 'eventGameType', header: 'Game type', render: (e) => EVENT_GAME_TYPES.find((t) => t.value === e.eventGameType)?.label ?? e.eventGameType },

@@ -11,8 +11,8 @@ const CRUD = ['entertainment.index', 'entertainment.read', 'entertainment.create
 const TYPES = [{ value: 'OUTRIGHT', label: 'Outright winner' }, { value: 'YES_NO', label: 'Yes / no' }];
 const row = (id: number) => ({
   id, eventGameType: 'OUTRIGHT', eventId: '7700101', entertainmentName: `Eurowizja ${id}`, category: [{ key: 'music', value: 'Muzyka' }],
-  plTitle: 'Kto wygra?', plSubTitle: null, dateFrom: null, dateTill: null, sortOrder: id, isActive: true,
-  plImageUrl: '/files/entertainments/e.png', status: 'active', version: 4, createdAt: '', updatedAt: '',
+  pl_title: 'Kto wygra?', pl_subTitle: null, dateFrom: null, dateTill: null, sortOrder: id, isActive: true,
+  pl_imageUrl: '/files/entertainments/e.png', status: 'active', version: 4, createdAt: '', updatedAt: '',
 });
 const calls: { method: string; url: string; body: string }[] = [];
 

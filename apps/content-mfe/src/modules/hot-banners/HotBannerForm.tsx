@@ -10,8 +10,8 @@ import { FILE_FOLDERS, hotBannerSchema, hotBannersModule, type HotBanner, type H
 type Mode = 'add' | 'edit' | 'clone' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Hot Banner', edit: 'Edit Hot Banner', clone: 'Clone Hot Banner', view: 'Hot Banner' };
 const empty = {
-  bannerName: '', plTitle: '', plSubTitle: '', plLink: '', eventGameId: '', dateFrom: null, dateTill: null, sortOrder: 0,
-  isActive: true, plImageUrl: '', plMobileImageUrl: '', plImageAltText: '',
+  bannerName: '', pl_title: '', pl_subTitle: '', pl_link: '', eventGameId: '', dateFrom: null, dateTill: null, sortOrder: 0,
+  isActive: true, pl_imageUrl: '', pl_mobileImageUrl: '', pl_imageAltText: '',
 };
 
 /** /hotbanner/add, edit/{id}, clone/{id} (a new record from a copy) and view/{id} (read-only). */
@@ -23,13 +23,13 @@ export function HotBannerForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={hotBannerSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
         <TextInput name="bannerName" label="Name" required />
-        <TextInput name="plTitle" label="Title" />
-        <TextInput name="plSubTitle" label="Subtitle" />
-        <TextInput name="plLink" label="Link" helperText="Required unless an event game is set: a path of the site (/promocje/…) or a full link" />
+        <TextInput name="pl_title" label="Title" />
+        <TextInput name="pl_subTitle" label="Subtitle" />
+        <TextInput name="pl_link" label="Link" helperText="Required unless an event game is set: a path of the site (/promocje/…) or a full link" />
         <TextInput name="eventGameId" label="Event game id" inputMode="numeric" helperText="The banner opens this game's bets instead of a link" />
-        <ImageUploadField name="plImageUrl" label="Image" folderName={FILE_FOLDERS.hotBanners} size={IMAGE_SIZES.banner} />
-        <ImageUploadField name="plMobileImageUrl" label="Mobile image" folderName={FILE_FOLDERS.hotBanners} size={IMAGE_SIZES.mobileBanner} />
-        <TextInput name="plImageAltText" label="Image alt" helperText="Required when an image is set" />
+        <ImageUploadField name="pl_imageUrl" label="Image" folderName={FILE_FOLDERS.hotBanners} size={IMAGE_SIZES.banner} />
+        <ImageUploadField name="pl_mobileImageUrl" label="Mobile image" folderName={FILE_FOLDERS.hotBanners} size={IMAGE_SIZES.mobileBanner} />
+        <TextInput name="pl_imageAltText" label="Image alt" helperText="Required when an image is set" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <DateTimeField name="dateFrom" label="From" minuteStep={30} />
           <DateTimeField name="dateTill" label="Till" minuteStep={30} />

@@ -5,10 +5,10 @@ import { hotBannersModule, type HotBanner, formatDateTime } from '@backoffice/va
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 const columns: ListColumn<HotBanner>[] = [
-  { id: 'plImageUrl', header: 'Image', render: (b) => <Thumbnail src={b.plImageUrl} alt={b.plImageAltText ?? b.bannerName} />, noCsv: true },
+  { id: 'pl_imageUrl', header: 'Image', render: (b) => <Thumbnail src={b.pl_imageUrl} alt={b.pl_imageAltText ?? b.bannerName} />, noCsv: true },
   { id: 'bannerName', header: 'Name', sortable: true },
-  { id: 'plTitle', header: 'Title' },
-  { id: 'plLink', header: 'Link', render: (b) => b.plLink || (b.eventGameId ? `Event game ${b.eventGameId}` : '—') },
+  { id: 'pl_title', header: 'Title' },
+  { id: 'pl_link', header: 'Link', render: (b) => b.pl_link || (b.eventGameId ? `Event game ${b.eventGameId}` : '—') },
   { id: 'dateFrom', header: 'From Date', sortable: true, render: (b) => when(b.dateFrom) },
   { id: 'dateTill', header: 'Till Date', sortable: true, render: (b) => when(b.dateTill) },
   { id: 'sortOrder', header: 'Sort order', sortable: true, align: 'right' },

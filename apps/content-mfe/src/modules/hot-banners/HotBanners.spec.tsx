@@ -9,9 +9,9 @@ jest.setTimeout(30_000);
 
 const CRUD = ['hotbanners.index', 'hotbanners.read', 'hotbanners.create', 'hotbanners.update', 'hotbanners.delete'];
 const row = (id: number, status: string) => ({
-  id, bannerName: `Hot ${id}`, plTitle: 'Finał', plSubTitle: null, plLink: id === 2 ? '' : '/promocje/bonus', eventGameId: id === 2 ? '9100231' : '',
+  id, bannerName: `Hot ${id}`, pl_title: 'Finał', pl_subTitle: null, pl_link: id === 2 ? '' : '/promocje/bonus', eventGameId: id === 2 ? '9100231' : '',
   dateFrom: '2026-11-01T10:00:00.000Z', dateTill: '2026-12-01T10:30:00.000Z', sortOrder: id, isActive: true,
-  plImageUrl: '/files/hot-banners/h.png', plMobileImageUrl: null, plImageAltText: 'Finał', status, version: 3, createdAt: '', updatedAt: '',
+  pl_imageUrl: '/files/hot-banners/h.png', pl_mobileImageUrl: null, pl_imageAltText: 'Finał', status, version: 3, createdAt: '', updatedAt: '',
 });
 
 const calls: { method: string; body: string }[] = [];
@@ -84,7 +84,7 @@ describe('hot banners', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     const body = JSON.parse(calls.find((c) => c.method === 'POST')!.body);
-    expect(body).toMatchObject({ bannerName: 'Hot 1 kopia', eventGameId: '', plLink: '/promocje/bonus' });
+    expect(body).toMatchObject({ bannerName: 'Hot 1 kopia', eventGameId: '', pl_link: '/promocje/bonus' });
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('version');
   });

@@ -10,8 +10,8 @@ import { FILE_FOLDERS, placementSchema, placementsModule, type Placement, type P
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Placement', edit: 'Edit Placement', view: 'Placement' };
 const empty = {
-  placementName: '', plTitle: '', plSubTitle: '', dateFrom: null, dateTill: null, places: [], screens: [{ key: '', value: '' }],
-  isActive: true, plImageUrl: '', plImageAltText: '',
+  placementName: '', pl_title: '', pl_subTitle: '', dateFrom: null, dateTill: null, places: [], screens: [{ key: '', value: '' }],
+  isActive: true, pl_imageUrl: '', pl_imageAltText: '',
 };
 
 /** /placements/add, edit/{id} and view/{id} (read-only). */
@@ -23,16 +23,16 @@ export function PlacementForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={placementSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
         <TextInput name="placementName" label="Name" required />
-        <TextInput name="plTitle" label="Title" />
-        <TextInput name="plSubTitle" label="Subtitle" />
+        <TextInput name="pl_title" label="Title" />
+        <TextInput name="pl_subTitle" label="Subtitle" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <DateTimeField name="dateFrom" label="From" minuteStep={30} />
           <DateTimeField name="dateTill" label="Till" minuteStep={30} />
         </Box>
         <KeyValueListEditor name="places" label="Places" keyLabel="Place" valueLabel="Position" addLabel="Add place" />
         <KeyValueListEditor name="screens" label="Screens" keyLabel="Screen" valueLabel="Slot" addLabel="Add screen" />
-        <ImageUploadField name="plImageUrl" label="Image" required folderName={FILE_FOLDERS.placements} size={IMAGE_SIZES.placement} />
-        <TextInput name="plImageAltText" label="Image alt" required />
+        <ImageUploadField name="pl_imageUrl" label="Image" required folderName={FILE_FOLDERS.placements} size={IMAGE_SIZES.placement} />
+        <TextInput name="pl_imageAltText" label="Image alt" required />
         <SwitchInput name="isActive" label="Active" />
       </FormShell>
     </Paper>

@@ -6,9 +6,9 @@ const when = (iso: string | null | undefined) => formatDateTime(iso);
 const keys = (pairs: { key: string }[]) => pairs.map((p) => p.key).join(', ') || '—';
 
 const columns: ListColumn<Placement>[] = [
-  { id: 'plImageUrl', header: 'Image', render: (p) => <Thumbnail src={p.plImageUrl} alt={p.plImageAltText} />, noCsv: true },
+  { id: 'pl_imageUrl', header: 'Image', render: (p) => <Thumbnail src={p.pl_imageUrl} alt={p.pl_imageAltText} />, noCsv: true },
   { id: 'placementName', header: 'Name', sortable: true },
-  { id: 'plTitle', header: 'Title' },
+  { id: 'pl_title', header: 'Title' },
   { id: 'places', header: 'Places', render: (p) => keys(p.places) },
   { id: 'screens', header: 'Screens', render: (p) => keys(p.screens) },
   { id: 'dateFrom', header: 'From Date', sortable: true, render: (p) => when(p.dateFrom) },

@@ -9,9 +9,9 @@ jest.setTimeout(30_000);
 
 const ALL = ['placement.index', 'placement.read', 'placement.create', 'placement.update', 'placement.delete'];
 const row = (id: number, status: string) => ({
-  id, placementName: `Kafel ${id}`, plTitle: 'Bonus', plSubTitle: null, dateFrom: '2026-11-01T10:00:00.000Z', dateTill: '2026-12-01T10:30:00.000Z',
+  id, placementName: `Kafel ${id}`, pl_title: 'Bonus', pl_subTitle: null, dateFrom: '2026-11-01T10:00:00.000Z', dateTill: '2026-12-01T10:30:00.000Z',
   places: [{ key: 'home', value: '1' }], screens: [{ key: 'desktop', value: 'right' }, { key: 'mobile', value: 'top' }], isActive: true,
-  plImageUrl: '/files/placements/k.png', plImageAltText: 'Bonus', status, version: 1, createdAt: '', updatedAt: '',
+  pl_imageUrl: '/files/placements/k.png', pl_imageAltText: 'Bonus', status, version: 1, createdAt: '', updatedAt: '',
 });
 
 function stub(items: unknown[]) {

@@ -7,8 +7,8 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 /** How a search engine would show the page: the title and description, cut where the engine cuts them. */
 export function SearchResultPreview({ titleMax, descriptionMax }: { titleMax: number; descriptionMax: number }) {
   const type = String(useField('type', { subscription: { value: true } }).input.value ?? '');
-  const title = String(useField('plTitle', { subscription: { value: true } }).input.value ?? '');
-  const description = String(useField('plDescription', { subscription: { value: true } }).input.value ?? '');
+  const title = String(useField('pl_title', { subscription: { value: true } }).input.value ?? '');
+  const description = String(useField('pl_description', { subscription: { value: true } }).input.value ?? '');
   return (
     <Box component="figure" aria-label="Search result preview" sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 600 }}>
       <Typography variant="caption" component="figcaption" color="text.secondary">

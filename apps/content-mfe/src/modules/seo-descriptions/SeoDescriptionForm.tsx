@@ -11,7 +11,7 @@ import { SearchResultPreview } from './SearchResultPreview';
 
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create SEO Description', edit: 'Edit SEO Description', view: 'SEO Description' };
-const empty = { type: '', name: '', plTitle: '', plDescription: '' };
+const empty = { type: '', name: '', pl_title: '', pl_description: '' };
 
 /** /editable-seo-desc/add, edit/{type} and read/{type} (read-only). The type is the record's address: set once. */
 export function SeoDescriptionForm({ mode }: { mode: Mode }) {
@@ -24,8 +24,8 @@ export function SeoDescriptionForm({ mode }: { mode: Mode }) {
       <FormShell schema={schema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
         <TextInput name="type" label="Type" required={mode === 'add'} disabled={mode !== 'add'} helperText="The page type, e.g. home, live, sport-football: one description per type" />
         <TextInput name="name" label="Name" required />
-        <TextInput name="plTitle" label="Title" required counter={SEO_TITLE_MAX} />
-        <TextInput name="plDescription" label="Description" required multiline minRows={3} counter={SEO_DESCRIPTION_MAX} />
+        <TextInput name="pl_title" label="Title" required counter={SEO_TITLE_MAX} />
+        <TextInput name="pl_description" label="Description" required multiline minRows={3} counter={SEO_DESCRIPTION_MAX} />
         <SearchResultPreview titleMax={SEO_TITLE_MAX} descriptionMax={SEO_DESCRIPTION_MAX} />
       </FormShell>
     </Paper>

@@ -5,8 +5,8 @@ import { seoDescriptionsModule, type SeoDescription } from '@backoffice/validati
 const columns: ListColumn<SeoDescription>[] = [
   { id: 'type', header: 'Type', sortable: true },
   { id: 'name', header: 'Name', sortable: true },
-  { id: 'plTitle', header: 'Title' },
-  { id: 'plDescription', header: 'Description' },
+  { id: 'pl_title', header: 'Title' },
+  { id: 'pl_description', header: 'Description' },
 ];
 
 /** /editable-seo-desc: one row per page type; rows are addressed by type (read/{type}, edit/{type}). */

@@ -9,7 +9,7 @@ jest.setTimeout(30_000);
 
 const CRUD = ['editableSeoDesc.index', 'editableSeoDesc.read', 'editableSeoDesc.create', 'editableSeoDesc.update', 'editableSeoDesc.delete'];
 const row = (id: number, type: string) => ({
-  id, type, name: `Strona ${type}`, plTitle: 'Zakłady na żywo', plDescription: 'Kursy live i cashout.', version: 2, createdAt: '', updatedAt: '',
+  id, type, name: `Strona ${type}`, pl_title: 'Zakłady na żywo', pl_description: 'Kursy live i cashout.', version: 2, createdAt: '', updatedAt: '',
 });
 const calls: { method: string; url: string; body: string }[] = [];
 
@@ -76,6 +76,6 @@ describe('editable SEO descriptions', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toBe('/api/v1/seo/live');
-    expect(JSON.parse(patch.body)).toEqual({ name: 'Na żywo', plTitle: 'Zakłady na żywo', plDescription: 'Kursy live i cashout.', version: 2 });
+    expect(JSON.parse(patch.body)).toEqual({ name: 'Na żywo', pl_title: 'Zakłady na żywo', pl_description: 'Kursy live i cashout.', version: 2 });
   });
 });

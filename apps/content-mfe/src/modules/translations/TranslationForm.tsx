@@ -7,7 +7,7 @@ import { translations } from './api';
 
 type Mode = 'add' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Add Translation', view: 'Translation' };
-const empty = { namespace: 'app', key: '', plValue: '', enValue: '', ukValue: '' };
+const empty = { namespace: 'app', key: '', pl_value: '', en_value: '', uk_value: '' };
 
 /** /translation/add and view/{id} (read-only); values are edited in the list's rows. */
 export function TranslationForm({ mode }: { mode: Mode }) {
@@ -19,9 +19,9 @@ export function TranslationForm({ mode }: { mode: Mode }) {
       <FormShell schema={appTranslationSchema} {...form.formProps} title={TITLES[mode]} submitLabel="Create">
         <SelectInput name="namespace" label="Group" options={TRANSLATION_NAMESPACES} required />
         <TextInput name="key" label="Key" required helperText="Parts joined by dots, e.g. betslip.placeBet" />
-        <TextInput name="plValue" label="Polish value" required multiline minRows={2} />
-        <TextInput name="enValue" label="English value" multiline minRows={2} />
-        <TextInput name="ukValue" label="Ukrainian value" multiline minRows={2} />
+        <TextInput name="pl_value" label="Polish value" required multiline minRows={2} />
+        <TextInput name="en_value" label="English value" multiline minRows={2} />
+        <TextInput name="uk_value" label="Ukrainian value" multiline minRows={2} />
       </FormShell>
     </Paper>
   );

@@ -7,8 +7,8 @@ import { renderInApp } from '../../testing/render-at';
 
 jest.setTimeout(30_000);
 
-const row = (id: number, key: string, plValue: string, enValue: string | null, ukValue: string | null) => ({
-  id, namespace: 'app', key, plValue, enValue, ukValue, version: 3, createdAt: '', updatedAt: '',
+const row = (id: number, key: string, pl_value: string, en_value: string | null, uk_value: string | null) => ({
+  id, namespace: 'app', key, pl_value, en_value, uk_value, version: 3, createdAt: '', updatedAt: '',
 });
 
 interface Call { method: string; url: string; body?: unknown }
@@ -59,7 +59,7 @@ describe('translations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit inline betslip.title' }));
     await userEvent.type(screen.getByLabelText('Ukrainian value'), 'Купон{Enter}');
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/v1/app-translations/1', body: { plValue: 'Kupon', enValue: 'Bet slip', ukValue: 'Купон', version: 3 } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/v1/app-translations/1', body: { pl_value: 'Kupon', en_value: 'Bet slip', uk_value: 'Купон', version: 3 } });
     await waitFor(() => expect(screen.queryByLabelText('Ukrainian value')).not.toBeInTheDocument());
   });
 

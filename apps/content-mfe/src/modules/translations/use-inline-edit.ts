@@ -6,7 +6,7 @@ import { isApiError } from '@backoffice/api';
 import { appTranslationUpdateSchema, issuesToErrorMessages, CONTENT_LANGUAGES, valueField, type AppTranslation, type ErrorMessages } from '@backoffice/validation';
 import { translations } from './api';
 
-export type DraftValues = Record<'plValue' | 'enValue' | 'ukValue', string>;
+export type DraftValues = Record<'pl_value' | 'en_value' | 'uk_value', string>;
 
 export interface InlineDraft {
   id: number;

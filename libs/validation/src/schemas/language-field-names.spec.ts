@@ -1,0 +1,28 @@
+// Issue 37: one convention for per-language fields across the API — spec 2 names them with the language and an
+// underscore in front (pl_title, pl_imageUrl, pl_value), as regulations, messages and promotions do.
+import * as validation from '../index';
+
+const schemas = Object.entries(validation).filter(
+  ([, value]) => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema',
+);
+
+/** Every object key a schema accepts, however deep (pipes, optionals, arrays, unions). */
+function keysOf(node: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return [];
+  seen.add(node);
+  const n = node as { entries?: Record<string, unknown>; pipe?: unknown[]; wrapped?: unknown; item?: unknown; options?: unknown[] };
+  const own = n.entries ? Object.keys(n.entries) : [];
+  const inner = [...Object.values(n.entries ?? {}), ...(n.pipe ?? []), n.wrapped, n.item, ...(n.options ?? [])];
+  return [...own, ...inner.flatMap((child) => keysOf(child, seen))];
+}
+
+describe('per-language field names (spec 2: pl_title …)', () => {
+  it('finds the renamed modules among the schemas', () => {
+    const keys = schemas.flatMap(([, schema]) => keysOf(schema));
+    expect(keys).toEqual(expect.arrayContaining(['pl_title', 'pl_subTitle', 'pl_imageUrl', 'pl_mobileImageUrl', 'pl_imageAltText', 'pl_link', 'pl_description', 'pl_value', 'en_value']));
+  });
+
+  it.each(schemas)('%s: no camelCase language prefix (plTitle, enValue)', (_name, schema) => {
+    expect(keysOf(schema).filter((key) => /^(pl|en|uk)[A-Z]/.test(key))).toEqual([]);
+  });
+});
