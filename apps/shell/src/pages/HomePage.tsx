@@ -11,6 +11,7 @@ import { warmRemote } from '../federation/remotes';
 import { menuModules } from '../signed-in/menu-modules';
 import { RecentChanges, ScheduleSections } from './ScheduleSections';
 import { ScheduleWeek } from './ScheduleWeek';
+import { UpcomingCampaigns } from './UpcomingCampaigns';
 import { useScheduleView } from './schedule-view';
 
 /**
@@ -38,6 +39,7 @@ export function HomePage() {
         <ToggleButton value="week">Week</ToggleButton>
       </ToggleButtonGroup>
       {view === 'week' ? <ScheduleWeek /> : <ScheduleSections />}
+      <UpcomingCampaigns />
       <RecentChanges />
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 1 }}>
         Modules

@@ -16,6 +16,8 @@ import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { withCleared } from './cleared-fields';
 import { sameValues } from './same-values';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { AddToCampaignButton } from '../campaigns/AddToCampaignButton';
+import type { FormCampaign } from '../campaigns/campaign-change';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
@@ -52,6 +54,8 @@ export interface FormShellProps<TSchema extends AnySchema> {
   /** Ask before leaving with unsaved changes (default on in add/edit/clone). */
   confirmLeave?: boolean;
   history?: FormHistory;
+  /** The record's module and version: offers "Add to campaign…" beside Submit (useEntityForm fills it; issue 35). */
+  campaign?: FormCampaign;
   children: ReactNode | ((props: FormRenderProps<Values>) => ReactNode);
 }
 
@@ -156,6 +160,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
                     {props.cancelLabel ?? 'Cancel'}
                   </Button>
                 )}
+                {props.campaign && (props.showSubmit ?? true) && !readOnly && <AddToCampaignButton target={props.campaign} schema={schema} mode={mode} />}
                 {(props.showSubmit ?? true) && !readOnly && (
                   <Button
                     type="submit"

@@ -3,6 +3,7 @@ import type { FormMode } from '@backoffice/auth';
 import type { Resource } from '@backoffice/api/query';
 import { recordAsOf, type HistoryEntry } from '@backoffice/validation';
 import type { FormHistory } from './FormShell';
+import type { FormCampaign } from '../campaigns/campaign-change';
 
 type Id = string | number;
 type Values = Record<string, unknown>;
@@ -86,6 +87,12 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, mode, current, resource]);
 
+  // What "Add to campaign…" needs: the module (the resource's key), the record and its version, the request body.
+  const campaign = useMemo((): FormCampaign => {
+    const version = current === undefined ? undefined : getVersion ? getVersion(current) : (current as { version?: number | string }).version;
+    return { module: String(resource.keys.all[0]), recordId: mode === 'edit' ? id : undefined, version, toBody: toInput };
+  }, [resource, mode, id, current, getVersion, toInput]);
+
   return {
     record,
     /** True while the record a form needs is loading: show a skeleton instead of an empty form. */
@@ -97,6 +104,7 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
       onReload: id === undefined ? undefined : () => reload(id),
       successTo: mode === 'add' || mode === 'clone' ? options.listPath ?? '..' : undefined,
       history,
+      campaign,
     },
   };
 }

@@ -28,6 +28,7 @@ import { useRowConfirm } from './use-row-confirm';
 import { useRowSelection } from './use-row-selection';
 import { useDelayedFlag } from './use-delayed-flag';
 import { OtherTabMatches } from './OtherTabMatches';
+import { useCampaignRowActions } from '../campaigns/use-campaign-row-actions';
 import { useLiveList } from '../live/use-live-list';
 import { LiveListBar } from '../live/LiveListBar';
 
@@ -88,7 +89,9 @@ const allowAll: PermissionCheck = { allOf: [] };
  * confirmation, bulk selection, pagination (the next page prefetched) and the whole view in the URL.
  */
 export function ListPage<T, TParams extends ListParams = ListParams>(props: ListPageProps<T, TParams>) {
-  const { resource, getRowId = defaultId, actions } = props;
+  const { resource, getRowId = defaultId } = props;
+  // Rows that can be published, unpublished or deleted also offer "Add to campaign…" (issue 35).
+  const actions = useCampaignRowActions(props.actions, String(resource.keys?.all[0] ?? ''), getRowId, props.rowLabel ?? ((row: T) => String(getRowId(row))));
   const spec = resource.list ?? {};
   const tabs = props.tabs ?? spec.tabs;
   const list = useListState({
