@@ -126,6 +126,19 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PATCH /api/v1/folder':                  [200, 403, 403, 403, 403],
   'POST /api/v1/files/folder':             [201, 403, 403, 403, 403],
   'PATCH /api/v1/files/folder':            [200, 403, 403, 403, 403],
+  // Presence on a record (issue 36): any signed-in user, on a module they may read (medals: the viewer reads it).
+  'PUT /api/v1/live/presence':             [204, 403, 204, 403, 403],
+  'POST /api/v1/live/presence/leave':      [204, 403, 204, 403, 403],
+  // Campaigns (issue 35): campaign.* (only the super admin holds the writes); items also need the module's permission.
+  'POST /api/v1/campaigns':                [201, 403, 403, 403, 403],
+  'PATCH /api/v1/campaigns/:id':           [200, 403, 403, 403, 403],
+  'DELETE /api/v1/campaigns/:id':          [200, 403, 403, 403, 403],
+  'POST /api/v1/campaigns/:id/items':      [201, 403, 403, 403, 403],
+  'DELETE /api/v1/campaigns/:id/items/:itemId': [200, 403, 403, 403, 403],
+  'POST /api/v1/campaigns/:id/schedule':   [200, 403, 403, 403, 403],
+  'POST /api/v1/campaigns/:id/unschedule': [200, 403, 403, 403, 403],
+  'POST /api/v1/campaigns/:id/publish':    [200, 403, 403, 403, 403],
+  'POST /api/v1/campaigns/:id/rollback':   [200, 403, 403, 403, 403],
   // The caller's own session and password: run last, each on a session of its own.
   'POST /api/v1/profile/password':         [200, 200, 200, 200, 200],
   'POST /api/v1/logout':                   [200, 200, 200, 200, 200],
@@ -293,6 +306,42 @@ function chatRequests(): Record<string, () => Promise<CellRequest>> {
     'POST /api/v1/chat/users/:id/unblock': async () => ({ url: `/api/v1/chat/users/${(await posted()).userId}/unblock` }),
   };
 }
+/** A fresh campaign per cell (made by the admin): empty, with one item on a fresh hot banner, scheduled or published. */
+function campaignRequests(): Record<string, () => Promise<CellRequest>> {
+  const hotBanner = async () => (await asAdmin('POST', '/api/v1/banners', { bannerName: `Kampania ${++cellNo}`, pl_link: '/promocje', sortOrder: 1 })) as { id: number };
+  const campaign = async () => (await asAdmin('POST', '/api/v1/campaigns', { name: `Kampania ${++cellNo}` })) as { id: number; version: number };
+  const withItem = async () => {
+    const made = await campaign();
+    const item = (await asAdmin('POST', `/api/v1/campaigns/${made.id}/items`, { module: 'hotbanner', recordId: (await hotBanner()).id, action: 'publish' })) as { id: number };
+    return { ...made, itemId: item.id };
+  };
+  const at = () => new Date(Date.now() + 3_600_000).toISOString();
+  return {
+    'POST /api/v1/campaigns': async () => ({ url: '/api/v1/campaigns', payload: { name: `Kampania ${++cellNo}` } }),
+    'PATCH /api/v1/campaigns/:id': async () => {
+      const made = await campaign();
+      return { url: `/api/v1/campaigns/${made.id}`, payload: { name: `Zmieniona ${++cellNo}`, version: made.version } };
+    },
+    'DELETE /api/v1/campaigns/:id': async () => ({ url: `/api/v1/campaigns/${(await campaign()).id}` }),
+    'POST /api/v1/campaigns/:id/items': async () => ({ url: `/api/v1/campaigns/${(await campaign()).id}/items`, payload: { module: 'hotbanner', recordId: (await hotBanner()).id, action: 'publish' } }),
+    'DELETE /api/v1/campaigns/:id/items/:itemId': async () => {
+      const made = await withItem();
+      return { url: `/api/v1/campaigns/${made.id}/items/${made.itemId}` };
+    },
+    'POST /api/v1/campaigns/:id/schedule': async () => ({ url: `/api/v1/campaigns/${(await withItem()).id}/schedule`, payload: { scheduledAt: at() } }),
+    'POST /api/v1/campaigns/:id/unschedule': async () => {
+      const { id } = await withItem();
+      await asAdmin('POST', `/api/v1/campaigns/${id}/schedule`, { scheduledAt: at() });
+      return { url: `/api/v1/campaigns/${id}/unschedule` };
+    },
+    'POST /api/v1/campaigns/:id/publish': async () => ({ url: `/api/v1/campaigns/${(await withItem()).id}/publish` }),
+    'POST /api/v1/campaigns/:id/rollback': async () => {
+      const { id } = await withItem();
+      await asAdmin('POST', `/api/v1/campaigns/${id}/publish`);
+      return { url: `/api/v1/campaigns/${id}/rollback` };
+    },
+  };
+}
 const permanentPromotion = () => ({ name: `Promocja ${++cellNo}`, landing_page_url: `https://example.com/promo-${cellNo}` });
 const seoFields = () => ({ name: 'Strona', pl_title: 'Zakłady', pl_description: 'Opis strony' });
 const promoImage = (folder: string) => `/files/${folder}/matrix.png`;
@@ -384,6 +433,9 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   },
   'PATCH /api/v1/betMatchEntries/:id/order': async () => ({ url: `/api/v1/betMatchEntries/${(await asAdmin('POST', '/api/v1/betMatchEntries', betMatchEntry())).id}/order`, payload: { order: 1 } }),
   ...chatRequests(),
+  'PUT /api/v1/live/presence': async () => ({ url: '/api/v1/live/presence', payload: { module: 'medals', id: 1, tabId: `matrix-tab-${++cellNo}` } }),
+  'POST /api/v1/live/presence/leave': async () => ({ url: '/api/v1/live/presence/leave', payload: { module: 'medals', id: 1, tabId: `matrix-tab-${++cellNo}` } }),
+  ...campaignRequests(),
   ...REQUESTS_OF_MODULES,
 };
 
