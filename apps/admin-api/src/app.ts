@@ -36,6 +36,7 @@ import promotionPlayersRoutes from './modules/promotions/players-routes';
 import remotesRoutes from './modules/remotes/routes';
 import campaignRoutes from './modules/campaigns/routes';
 import { registerLive } from './modules/live/routes';
+import { rewriteAliasPath } from './http/path-aliases';
 
 export type { AppOptions } from './core/config';
 
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     frameworkErrors,
+    rewriteUrl: (request) => rewriteAliasPath(request.url ?? '/'),
   });
 
   const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });

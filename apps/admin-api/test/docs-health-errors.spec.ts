@@ -28,7 +28,7 @@ describe('core endpoints', () => {
     // Every resource and landing route is documented, the engine's and the module's own.
     expect(paths).toEqual(expect.arrayContaining([
       '/api/landingPages', '/api/landingPages/{id}', '/api/landingPages/{id}/restore', '/api/landingPages/{id}/status',
-      '/api/landingPages/bulkEdit', '/api/permanentPromotions', '/api/baseConfig', '/api/v1/special-categories/{id}',
+      '/api/landingPages/bulkEdit', '/api/permanentPromotions', '/api/baseConfig', '/api/v1/categories/{id}', '/api/v1/events-categories/{id}',
     ]));
     // Bodies come from the valibot schemas, required fields marked as such.
     const createUser = doc.json().paths['/api/v1/users'].post.requestBody.content['application/json'].schema;

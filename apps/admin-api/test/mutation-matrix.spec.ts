@@ -153,7 +153,7 @@ const betMatchEntry = () => ({
 // Content modules of issue 13 that need only a signed-in user (spec 2 §6): every caller may write them.
 const SIGNED_IN_MODULES: Record<string, () => object> = {
   '/api/v1/payout-messages': () => ({ message: `Komunikat ${++cellNo}`, bankId: 'pko' }),
-  '/api/v1/category-images': () => ({ categoryId: 101, eventId: ++cellNo }),
+  '/api/v1/events-categories': () => ({ categoryId: 101, eventId: ++cellNo }),
   '/api/v1/betMatchEntries': () => betMatchEntry(),
   '/api/v1/dailyChallenges': () => ({
     challengeId: ++cellNo, challengeTitle: 'Wyzwanie', challengeDescription: 'Opis', sportCategory: 1, sportName: 'Piłka nożna', countryIcon: 1,
@@ -161,7 +161,7 @@ const SIGNED_IN_MODULES: Record<string, () => object> = {
     dateFrom: '2030-01-01T10:00:00.000Z', dateTill: '2030-01-02T10:00:00.000Z', cardFrontImage: '/files/promotions/f.png', cardFrontAlt: 'Przód',
     cardBackImage: '/files/promotions/b.png', cardBackAlt: 'Tył', helpSteps: [{ step: 'Postaw kupon.' }],
   }),
-  '/api/v1/special-categories': () => ({ categoryName: `Kategoria ${++cellNo}`, categoryUrl: '/kategorie/x', seoDescription: 'Opis', graphicsUrl: '/files/special-categories/k.png', sortOrder: 1 }),
+  '/api/v1/categories': () => ({ categoryName: `Kategoria ${++cellNo}`, categoryUrl: '/kategorie/x', seoDescription: 'Opis', graphicsUrl: '/files/special-categories/k.png', sortOrder: 1 }),
   '/api/v1/sitemaps': () => ({ path: `/matrix/${++cellNo}`, changeFrequency: 'weekly', priority: 0.5 }),
   '/api/v1/avatars/categories': () => ({ categoryName: `Sekcja ${++cellNo}`, categoryTagline: 'Podtytuł', sortOrder: 0, avatars: [{ avatarFileUrl: '/files/avatars/a.png' }] }),
   '/api/v1/registration/banners': () => ({

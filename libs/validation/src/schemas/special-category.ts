@@ -41,7 +41,7 @@ export const specialCategoriesModule = defineModule({
   item: 'Category',
   menu: { label: 'Special Categories', group: 'main' },
   access: 'signed-in',
-  api: { base: 'admin', path: 'special-categories' },
+  api: { base: 'admin', path: 'categories' },
   schema: specialCategorySchema,
   messages: {
     created: 'Categories was created successfully',

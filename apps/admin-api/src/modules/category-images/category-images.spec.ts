@@ -6,7 +6,7 @@ let app: TestApp;
 let viewer: string;
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  app.inject({ method, url: `/api/v1/category-images${url}`, headers: token ? { 'x-access-token': token } : {}, ...(payload ? { payload } : {}) });
+  app.inject({ method, url: `/api/v1/events-categories${url}`, headers: token ? { 'x-access-token': token } : {}, ...(payload ? { payload } : {}) });
 
 const image = (eventId: number, extra: object = {}) => ({
   categoryId: 109,
@@ -64,5 +64,18 @@ describe('category images', () => {
     expect((await call('POST', '', undefined, image(1))).statusCode).toBe(401);
     const editor = await login(app, 'editor@example.com');
     expect((await call('GET', '', editor)).statusCode).toBe(200);
+  });
+
+  it('is served at spec 1 §7\'s v1/events-categories, and the first path v1/category-images still answers (issue 37)', async () => {
+    const token = await login(app, 'editor@example.com');
+    const spec = (await app.inject({ method: 'GET', url: '/api/v1/events-categories?pageSize=5', headers: { 'x-access-token': token } })).json().data;
+    const alias = await app.inject({ method: 'GET', url: '/api/v1/category-images?pageSize=5', headers: { 'x-access-token': token } });
+    expect(alias.statusCode).toBe(200);
+    expect(alias.json().data).toEqual(spec);
+    const one = await app.inject({ method: 'GET', url: `/api/v1/category-images/${spec.items[0].id}`, headers: { 'x-access-token': token } });
+    expect(one.json().data.id).toBe(spec.items[0].id);
+    const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/events-categories', '/api/v1/events-categories/{id}']));
+    expect(paths).not.toContain('/api/v1/category-images');
   });
 });

@@ -7,7 +7,7 @@ let app: TestApp;
 let viewer: string;
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  app.inject({ method, url: `/api/v1/special-categories${url}`, headers: token ? { 'x-access-token': token } : {}, ...(payload ? { payload } : {}) });
+  app.inject({ method, url: `/api/v1/categories${url}`, headers: token ? { 'x-access-token': token } : {}, ...(payload ? { payload } : {}) });
 
 const category = (name: string, extra: object = {}) => ({
   categoryName: name,
@@ -72,5 +72,18 @@ describe('special categories', () => {
     expect((await call('GET', '')).statusCode).toBe(401);
     const editor = await login(app, 'editor@example.com');
     expect((await call('GET', '', editor)).statusCode).toBe(200);
+  });
+
+  it('is served at spec 1 §7\'s v1/categories, and the first path v1/special-categories still answers (issue 37)', async () => {
+    const token = await login(app, 'editor@example.com');
+    const spec = (await app.inject({ method: 'GET', url: '/api/v1/categories?pageSize=5', headers: { 'x-access-token': token } })).json().data;
+    const alias = await app.inject({ method: 'GET', url: '/api/v1/special-categories?pageSize=5', headers: { 'x-access-token': token } });
+    expect(alias.statusCode).toBe(200);
+    expect(alias.json().data).toEqual(spec);
+    const one = await app.inject({ method: 'GET', url: `/api/v1/special-categories/${spec.items[0].id}`, headers: { 'x-access-token': token } });
+    expect(one.json().data.id).toBe(spec.items[0].id);
+    const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/categories', '/api/v1/categories/{id}']));
+    expect(paths).not.toContain('/api/v1/special-categories');
   });
 });
