@@ -29,8 +29,22 @@ export function liveSelfUserId(): number | undefined {
   return selfUserId;
 }
 
+const activeListeners = new Set<() => void>();
+
+/** True while the feed runs (signed in, started by the shell): forms report presence only then. */
+export function liveFeedActive(): boolean {
+  return selfUserId !== undefined;
+}
+
+/** Calls `listener` when the feed starts or stops (for useSyncExternalStore); returns unsubscribe. */
+export function subscribeLiveActive(listener: () => void): () => void {
+  activeListeners.add(listener);
+  return () => void activeListeners.delete(listener);
+}
+
 export function setLiveSelfUserId(id: number | undefined): void {
   selfUserId = id;
+  for (const listener of [...activeListeners]) listener();
 }
 
 function parse(data: string): unknown {

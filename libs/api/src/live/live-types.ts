@@ -9,7 +9,8 @@ export interface LiveChange {
   version: number | null;
   /** 'create' | 'update' | 'delete' | 'restore', or an operation's name (e.g. 'publish'). */
   kind: string;
-  by: { id: number; name: string };
+  /** Who made it; `id` null (name "system") for the server's own changes, e.g. scheduled publishing. */
+  by: { id: number | null; name: string };
   at: string;
 }
 

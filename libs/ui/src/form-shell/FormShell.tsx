@@ -16,6 +16,8 @@ import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { withCleared } from './cleared-fields';
 import { sameValues } from './same-values';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { LiveFormPanel } from '../live/LiveFormPanel';
+import type { FormLive } from '../live/form-live';
 import { AddToCampaignButton } from '../campaigns/AddToCampaignButton';
 import type { FormCampaign } from '../campaigns/campaign-change';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
@@ -54,6 +56,8 @@ export interface FormShellProps<TSchema extends AnySchema> {
   /** Ask before leaving with unsaved changes (default on in add/edit/clone). */
   confirmLeave?: boolean;
   history?: FormHistory;
+  /** The record open in the form, live (issue 36): who else is on it, soft lock, its changes saved elsewhere (useEntityForm fills it). */
+  live?: FormLive;
   /** The record's module and version: offers "Add to campaign…" beside Submit (useEntityForm fills it; issue 35). */
   campaign?: FormCampaign;
   children: ReactNode | ((props: FormRenderProps<Values>) => ReactNode);
@@ -66,7 +70,10 @@ export interface FormShellProps<TSchema extends AnySchema> {
  * leaving unsaved changes.
  */
 export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSchema>) {
-  const { schema, mode } = props;
+  const { schema } = props;
+  // "View" on a record someone is editing shows it read-only until "Edit anyway" (issue 36).
+  const [viewing, setViewing] = useState(false);
+  const mode: FormMode = viewing ? 'view' : props.mode;
   const readOnly = isReadOnlyMode(mode);
   const validateFields = useMemo(() => toFinalFormValidate(schema), [schema]);
   const navigate = useNavigate();
@@ -132,6 +139,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
           return (
             <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label={typeof props.title === 'string' ? props.title : undefined}>
               {props.title && <Typography variant="h1">{props.title}</Typography>}
+              {props.live && <LiveFormPanel live={props.live} schema={schema} mode={props.mode} viewing={viewing} onViewing={setViewing} />}
               {typeof props.children === 'function' ? props.children(form) : props.children}
               {form.submitError && !form.dirtySinceLastSubmit && !(conflict && props.onReload) && (
                 <Alert severity="error" role="alert">

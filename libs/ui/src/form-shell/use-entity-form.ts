@@ -3,6 +3,7 @@ import type { FormMode } from '@backoffice/auth';
 import type { Resource } from '@backoffice/api/query';
 import { recordAsOf, type HistoryEntry } from '@backoffice/validation';
 import type { FormHistory } from './FormShell';
+import { useFormLive } from '../live/form-live';
 import type { FormCampaign } from '../campaigns/campaign-change';
 
 type Id = string | number;
@@ -93,6 +94,9 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
     return { module: String(resource.keys.all[0]), recordId: mode === 'edit' ? id : undefined, version, toBody: toInput };
   }, [resource, mode, id, current, getVersion, toInput]);
 
+  // Live (issue 36): who else is on the record, and its versions saved elsewhere.
+  const live = useFormLive(resource, { mode, id, current, toValues, getVersion });
+
   return {
     record,
     /** True while the record a form needs is loading: show a skeleton instead of an empty form. */
@@ -104,6 +108,7 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
       onReload: id === undefined ? undefined : () => reload(id),
       successTo: mode === 'add' || mode === 'clone' ? options.listPath ?? '..' : undefined,
       history,
+      live,
       campaign,
     },
   };

@@ -4,6 +4,7 @@ export interface FakeRow {
   id: number;
   name: string;
   version?: number;
+  link?: string;
 }
 
 export interface FakeLiveServer {
