@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { queryClient } from '@backoffice/api/query';
+import { queryClient, startLiveFeed } from '@backoffice/api/query';
 import { RequireAccess, onSignOut, refreshProfile, useSession } from '@backoffice/auth';
 import { AppProviders } from '@backoffice/ui';
 import { AppLayout } from '../layout/AppLayout';
@@ -29,6 +29,9 @@ export default function SignedInApp() {
   useEffect(() => void refreshProfile(), []);
   // Logout resets all state, the cached server data of the signed-out user included.
   useEffect(() => onSignOut(() => queryClient.clear()), []);
+  // The live change feed (issue 36): one stream per browser while signed in; logout unmounts this and stops it.
+  const feedUserId = useSession((state) => state.user?.id);
+  useEffect(() => (feedUserId === undefined ? undefined : startLiveFeed({ userId: feedUserId })), [feedUserId]);
   useEffect(() => warmRemotesWhenIdle(menuModules(sidebarMenu).map((m) => m.target)), [sidebarMenu]);
   // Every navigation re-reads which build each remote serves (a 304 when unchanged), never delaying the click.
   const { pathname } = useLocation();
