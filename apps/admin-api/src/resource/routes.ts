@@ -6,16 +6,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
 import { docSchema, jsonSchemaOf, named, orNull, pageSchema, recordSchema, type JsonObject, type RecordDocOptions } from '../core/doc-schema';
 import { validate } from '../http/validate';
-import type { Db } from '../db/db';
+import { prepared, type Db } from '../db/db';
 import { toColumn, toField, type ResourceDefinition, type ResourceModule, type WriteContext } from './definition';
 import { buildListSql } from './list-query';
 import { conflictError, toRecord } from './records';
 import { recordWriter } from './record-writer';
+import { idParams } from '../http/id-params';
 
-const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const deleteQuery = v.strictObject({ version: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('version')), v.transform(Number))) });
 
-export function accessFor(module: ResourceModule, action: ModuleAction): RouteAccess {
+function accessFor(module: ResourceModule, action: ModuleAction): RouteAccess {
   const permission = modulePermission(module, action);
   if (permission === undefined) return 'signed-in';
   // Reading one record opens it to view or to edit: the same rule as the form routes and the view icon.
@@ -68,7 +68,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
         const query = validate(listSchema, request.query);
         const input = { definition: definition as unknown as ResourceDefinition, spec, query, now: app.config.now() };
         const { sql, params } = buildListSql(input);
-        const { rows } = await app.db.query<Record<string, unknown>>(sql, params);
+        const { rows } = await app.db.query<Record<string, unknown>>(prepared(sql), params);
         let total = rows[0] ? Number(rows[0].total_count) : 0;
         if (!rows[0] && query.page > 1) {
           const count = buildListSql(input, true);

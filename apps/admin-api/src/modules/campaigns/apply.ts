@@ -26,7 +26,7 @@ export interface AppliedItem {
 }
 
 /** The table's row as stored (all its columns), or null when there is none. */
-export async function rawRow(db: Db, target: CampaignTarget, id: number): Promise<Record<string, unknown> | null> {
+async function rawRow(db: Db, target: CampaignTarget, id: number): Promise<Record<string, unknown> | null> {
   const { rows } = await db.query<{ row: Record<string, unknown> }>(`SELECT to_jsonb(t) AS row FROM ${identifier(target.definition.table)} t WHERE t.id = $1`, [id]);
   return rows[0]?.row ?? null;
 }

@@ -198,6 +198,15 @@ describe('review warnings (issue 35)', () => {
     expect(res.body.message).toMatch(/^Item 1 \(Hot banner/);
   });
 
+  it('names the modules a campaign can change and the actions each takes', async () => {
+    const { items } = (await admin('GET', '/api/v1/campaigns/modules')).body.data as unknown as { items: { module: string; actions: string[] }[] };
+    const actions = new Map(items.map((m) => [m.module, m.actions]));
+    expect(actions.get('landing-pages')).toEqual(['create', 'update', 'publish', 'unpublish', 'delete']);
+    expect(actions.get('banners')).toEqual(['create', 'update', 'delete']);
+    expect(actions.has('roles')).toBe(false);
+    expect(actions.has('users')).toBe(false);
+  });
+
   it('lists campaigns by tab for the schedule home', async () => {
     const hot = await made(admin, 'POST', '/api/v1/banners', hotBanner());
     const id = await campaignWith(admin, `Nadchodząca ${unique()}`, [{ module: 'hotbanner', recordId: hot.id, action: 'publish' }]);

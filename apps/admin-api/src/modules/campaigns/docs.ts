@@ -70,3 +70,18 @@ export const rollbackDoc: JsonObject = named('CampaignRollback', {
     refused: { type: 'array', items: { type: 'object', required: ['itemId', 'reason'], properties: { itemId: { type: 'integer' }, reason: { type: 'string' } } } },
   },
 });
+
+export const campaignModulesDoc: JsonObject = named('CampaignModules', {
+  type: 'object',
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['module', 'item', 'actions'],
+        properties: { module: { type: 'string' }, item: { type: 'string' }, actions: { type: 'array', items: { type: 'string', enum: [...CAMPAIGN_ITEM_ACTIONS] } } },
+      },
+    },
+  },
+});

@@ -3,6 +3,7 @@
 // its own module when prepared, and again for the acting person when the campaign runs.
 import * as v from 'valibot';
 import {
+  CAMPAIGN_ITEM_ACTIONS,
   campaignCreateSchema,
   campaignItemSchema,
   campaignScheduleSchema,
@@ -21,7 +22,7 @@ import type { Session } from '../../core/session';
 import { HttpError, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { actingFor, applyItem } from './apply';
-import { campaignDetailDoc, campaignDoc, campaignItemDoc, campaignPageDoc, rollbackDoc } from './docs';
+import { campaignDetailDoc, campaignDoc, campaignItemDoc, campaignModulesDoc, campaignPageDoc, rollbackDoc } from './docs';
 import { CAMPAIGN_COLUMNS, loadCampaign, loadItems, toCampaign, touchCampaign, type CampaignRow, type ItemRow } from './repository';
 import { publishDueCampaigns, rollbackCampaign, runCampaign } from './run';
 import { CAMPAIGN_TARGETS, mayApply, offers, permissionFor, recordLabel } from './targets';
@@ -134,6 +135,15 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
     return { data: { items: rows.map(toCampaign), total, page: query.page, pageSize: query.pageSize } };
   });
 
+  app.get('/campaigns/modules', { config: { access: access('index') }, schema: docSchema({ operationId: 'listCampaignModules', tags, summary: 'The modules a campaign can change, and the actions each takes (where "Add to campaign…" is offered)', data: campaignModulesDoc }) }, async () => {
+    const items = [...CAMPAIGN_TARGETS.values()].map((target) => ({
+      module: target.name,
+      item: target.definition.module.item,
+      actions: CAMPAIGN_ITEM_ACTIONS.filter((action) => offers(target, action)),
+    }));
+    return { data: { items } };
+  });
+
   app.post('/campaigns', { config: { access: access('create') }, schema: docSchema({ operationId: 'createCampaign', tags, summary: 'Create a campaign (a draft, or scheduled when scheduledAt is given)', body: campaignCreateSchema, data: campaignDoc, status: 201 }) }, async (request, reply) => {
     const input = validate(campaignCreateSchema, request.body);
     if (input.scheduledAt) throw new HttpError(400, 'Validation failed', { scheduledAt: ['Add items first, then schedule the campaign'] });
@@ -234,6 +244,7 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
     const { id: campaignId } = validate(idParams, request.params);
     const campaign = await loadCampaign(app.db, campaignId);
     if (!EDITABLE.has(campaign.status)) throw new HttpError(409, `A ${campaign.status} campaign cannot be published${campaign.status === 'scheduled' ? ': unschedule it first' : ''}`);
+    if (Number(campaign.item_count) === 0) throw new HttpError(409, 'The campaign has no items');
     const outcome = await runCampaign(app, campaignId, { kind: 'now', session: request.session as Session });
     if (outcome.status === 'skipped') throw new HttpError(409, 'The campaign changed meanwhile: reload it');
     if (outcome.status === 'failed') throw new HttpError(409, outcome.failure.message, outcome.failure.errorMessages);
@@ -259,7 +270,7 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
 
 const DEFAULT_INTERVAL_MS = 15_000;
 
-export function campaignSchedulerInterval(): number {
+function campaignSchedulerInterval(): number {
   const fromEnv = Number(process.env.CAMPAIGN_SCHEDULER_INTERVAL_MS);
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_INTERVAL_MS;
 }

@@ -13,9 +13,9 @@ import { actingFor, applyItem, restoreItem, rollbackRefusal } from './apply';
 import { loadCampaign, loadItems, touchCampaign, type ItemRow } from './repository';
 import { CAMPAIGN_TARGETS, mayApply, offers, permissionFor, type CampaignTarget } from './targets';
 
-export type RunMode = { kind: 'now'; session: Session } | { kind: 'scheduled' };
+type RunMode = { kind: 'now'; session: Session } | { kind: 'scheduled' };
 
-export type RunOutcome = { status: 'published' } | { status: 'failed'; failure: CampaignFailure } | { status: 'skipped' };
+type RunOutcome = { status: 'published' } | { status: 'failed'; failure: CampaignFailure } | { status: 'skipped' };
 
 /** A refusal of the run, naming the item (null: the campaign as a whole). */
 class RunFailure extends Error {
@@ -112,7 +112,7 @@ export async function publishDueCampaigns(app: FastifyInstance): Promise<number[
   return published;
 }
 
-export interface RollbackOutcome {
+interface RollbackOutcome {
   refused: { itemId: number; reason: string }[];
 }
 

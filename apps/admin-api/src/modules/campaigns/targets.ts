@@ -3,7 +3,7 @@
 // action needs, and how that module publishes and unpublishes a record (docs/decisions.md, issue 35).
 import { hasPermission, modulePermission, type CampaignItemAction, type ModuleAction } from '@backoffice/validation';
 import { RESOURCES } from '../../resources';
-import type { ResourceDefinition, StoredRecord } from '../../resource/definition';
+import type { ResourceDefinition } from '../../resource/definition';
 import { recordWriter, type RecordWriter } from '../../resource/record-writer';
 import type { Session } from '../../core/session';
 
@@ -47,7 +47,7 @@ export const CAMPAIGN_TARGETS: ReadonlyMap<string, CampaignTarget> = new Map(
 );
 
 /** The module's action a campaign action is: publish / unpublish are the operation's own need, else an update. */
-export function moduleActionOf(target: CampaignTarget, action: CampaignItemAction): ModuleAction {
+function moduleActionOf(target: CampaignTarget, action: CampaignItemAction): ModuleAction {
   if (action === 'create' || action === 'delete') return action;
   if (action === 'update') return 'update';
   const rule = target.publish;
@@ -90,4 +90,3 @@ function readPath(record: Record<string, unknown> | null, field: string): unknow
   return config && typeof config === 'object' ? config[field] : undefined;
 }
 
-export type { StoredRecord };

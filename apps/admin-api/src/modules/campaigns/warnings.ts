@@ -1,7 +1,7 @@
 // What the review shows beside each item, for the person looking: the record changed since the item was prepared,
 // a file or the record itself gone, a required field missing, an item this person may not apply (issue 35).
 import * as v from 'valibot';
-import { fileReferencePath, issueText, type CampaignItem, type CampaignWarning } from '@backoffice/validation';
+import { fileReferencePath, issueText, type CampaignWarning } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../core/session';
 import type { Db } from '../../db/db';
@@ -97,4 +97,3 @@ export async function reviewItem(app: FastifyInstance, item: ItemRow, campaignSt
   return { before: current, after, warnings };
 }
 
-export type ReviewedCampaignItem = CampaignItem;
