@@ -8,6 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/Confirm
 export { confirmText } from './confirm-dialog/confirm-text';
 export { ListPage, type ListPageProps } from './list-page/ListPage';
 export { ModuleRoutes, type ModuleRoutesProps } from './module-routes/ModuleRoutes';
+export { useModuleCan, useModuleDefinition, recordRoute } from './module-routes/module-context';
 export { DataTable, type DataTableProps } from './list-page/DataTable';
 export { ListPagination, type ListPaginationProps } from './list-page/ListPagination';
 export { ListTabs, type ListTab, type ListTabsProps } from './list-page/ListTabs';

@@ -6,6 +6,9 @@
 import { FILE_FOLDERS } from './schemas/files';
 import { hasAnyPermission, hasPermission, type PermissionHolder } from './permissions';
 
+/** The file manager's own permissions (its route is signed-in only; each write needs its own). */
+export const FILE_PERMISSIONS = { create: 'files.create', update: 'files.update', delete: 'files.delete' } as const;
+
 const F = FILE_FOLDERS;
 /** The permission group whose editors own a folder (and what is below it); 'signed-in' for the signed-in-only modules. */
 const FOLDER_OWNERS: ReadonlyArray<readonly [folder: string, owner: string]> = [
@@ -46,10 +49,10 @@ function editsModuleOf(holder: PermissionHolder | null | undefined, folder: stri
 
 /** A new file into folder: files.create, or an editor of the folder's module. */
 export function mayUploadInto(holder: PermissionHolder | null | undefined, folder: string): boolean {
-  return hasPermission(holder, 'files.create') || editsModuleOf(holder, folder);
+  return hasPermission(holder, FILE_PERMISSIONS.create) || editsModuleOf(holder, folder);
 }
 
 /** Replacing a file of folder (overwrite): files.update, or an editor of the folder's module. */
 export function mayReplaceIn(holder: PermissionHolder | null | undefined, folder: string): boolean {
-  return hasPermission(holder, 'files.update') || editsModuleOf(holder, folder);
+  return hasPermission(holder, FILE_PERMISSIONS.update) || editsModuleOf(holder, folder);
 }

@@ -26,6 +26,8 @@ export interface ResourceConfig {
   updateMethod?: 'patch' | 'put';
   /** Shown instead of the server's text when the list or a row operation fails (spec 1 §8: landing's "Unexpected error occurred"). */
   errorText?: string;
+  /** The module definition behind it (moduleResource): a list outside ModuleRoutes takes its routes and rules from it. */
+  module?: ModuleDefinition;
 }
 
 export interface UpdateVariables<TInput> {
@@ -165,7 +167,7 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   }
 
   return {
-    keys, path, base, list: config.list,
+    keys, path, base, list: config.list, module: config.module,
     fetchList, fetchOne, fetchAll, create, update, remove, restore, operate, listQueryOptions, detailQueryOptions,
     useList, useOne, useCreate, useUpdate, useDelete, useRestore, useOperation, useReload,
   };
@@ -193,6 +195,7 @@ export function moduleResource<TItem, TInput = Partial<TItem>, TParams extends L
     path: definition.api.path,
     base: definition.api.base,
     list: moduleListSpec(definition),
+    module: definition,
     ...options,
   });
   resources.set(definition, resource);

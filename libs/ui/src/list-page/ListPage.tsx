@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useCan, type PermissionCheck } from '@backoffice/auth';
 import type { ListParams } from '@backoffice/api/query';
-import { defaultPageSizeOf, defaultTabOf, type ListTab } from '@backoffice/validation';
+import { defaultPageSizeOf, defaultTabOf, moduleFormRoute, type ListTab } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { CsvExportButton } from './CsvExportButton';
 import { DateFilterBar } from './DateFilterBar';
@@ -28,9 +28,11 @@ import { useRowConfirm } from './use-row-confirm';
 import { useRowSelection } from './use-row-selection';
 import { useDelayedFlag } from './use-delayed-flag';
 import { OtherTabMatches } from './OtherTabMatches';
-import { useCampaignRowActions } from '../campaigns/use-campaign-row-actions';
+import { moduleAccess, useModuleRowActions } from './module-row-actions';
+import { useModuleDefinition } from '../module-routes/module-context';
 import { useLiveList } from '../live/use-live-list';
 import { LiveListBar } from '../live/LiveListBar';
+import { useCampaignRowActions } from '../campaigns/use-campaign-row-actions';
 
 type Id = string | number;
 
@@ -58,6 +60,7 @@ export interface ListPageProps<T, TParams extends ListParams = ListParams> {
   pageSizeOptions?: readonly number[];
   /** false for lists shown whole (no pager). */
   paged?: boolean | ((state: ListState) => boolean);
+  /** The create button; its route and permission default to the module's add route and rule (below ModuleRoutes). */
   create?: { label: string; to?: string; permission?: string };
   actions?: RowActionsConfig<T>;
   /** Maps the list state to the endpoint's params (default: the one list contract). */
@@ -91,7 +94,8 @@ const allowAll: PermissionCheck = { allOf: [] };
 export function ListPage<T, TParams extends ListParams = ListParams>(props: ListPageProps<T, TParams>) {
   const { resource, getRowId = defaultId } = props;
   // Rows that can be published, unpublished or deleted also offer "Add to campaign…" (issue 35).
-  const actions = useCampaignRowActions(props.actions, String(resource.keys?.all[0] ?? ''), getRowId, props.rowLabel ?? ((row: T) => String(getRowId(row))));
+  const moduleActions = useModuleRowActions(props.actions, resource.module);
+  const actions = useCampaignRowActions(moduleActions, String(resource.keys?.all[0] ?? ''), getRowId, props.rowLabel ?? ((row: T) => String(getRowId(row))));
   const spec = resource.list ?? {};
   const tabs = props.tabs ?? spec.tabs;
   const list = useListState({
@@ -122,7 +126,11 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   const pageIds = useMemo(() => (rows ?? []).map(getRowId), [rows, getRowId]);
   const selection = useRowSelection(pageIds, JSON.stringify(params));
   const confirm = useRowConfirm(resource as ListResource<T>, getRowId, actions);
-  const mayCreate = useCan(props.create?.permission ? { permission: props.create.permission } : allowAll);
+  // The create button leads to the module's add route with the module's rule, unless it names its own.
+  const definition = useModuleDefinition() ?? resource.module;
+  const createAccess = props.create?.permission ? { permission: props.create.permission } : moduleAccess(definition, 'add');
+  const mayCreate = useCan(createAccess.permission ? { permission: createAccess.permission } : createAccess.anyOf ? { anyOf: createAccess.anyOf } : allowAll);
+  const createTo = props.create?.to ?? (definition && moduleFormRoute(definition, 'add')) ?? 'add';
   const permitted = useRowPermissions(actions);
   const rowLinks = useRowLinks();
   const defaultRowLabel = useCallback((row: T) => String(getRowId(row)), [getRowId]);
@@ -172,7 +180,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           />
         )}
         {props.create && mayCreate && (
-          <Button component={Link} to={props.create.to ?? 'add'} variant="contained" startIcon={<AddIcon />}>
+          <Button component={Link} to={createTo} variant="contained" startIcon={<AddIcon />}>
             {props.create.label}
           </Button>
         )}

@@ -36,8 +36,11 @@ const isDeleted = (row: unknown) => Boolean((row as { deletedAt?: unknown }).del
 export function useRowPermissions<T>(actions: RowActionsConfig<T> | undefined): RowPermissions {
   const state = useSession();
   return useMemo(() => {
-    const allowed = (action: { permission?: string } | undefined) =>
-      Boolean(action) && (action?.permission === undefined || checkSession(state, { permission: action.permission }));
+    const allowed = (action: { permission?: string; anyOf?: readonly string[] } | undefined) =>
+      Boolean(action) &&
+      (action?.permission !== undefined
+        ? checkSession(state, { permission: action.permission })
+        : action?.anyOf === undefined || action.anyOf.length === 0 || checkSession(state, { anyOf: action.anyOf }));
     return {
       view: allowed(actions?.view),
       edit: allowed(actions?.edit),
@@ -73,7 +76,9 @@ export function RowActions<T>({ row, rowLabel, actions, permitted, onDelete, onR
     </a>
   );
   const link = (name: string, action: RowLinkAction<T> | undefined, may: boolean, icon: ReactNode) =>
-    action && may && !action.hidden?.(row) ? anchor(name, action.to(row), `${name} ${rowLabel}`, name, icon) : null;
+    action?.to && may && !action.hidden?.(row) ? anchor(name, action.to(row), `${name} ${rowLabel}`, name, icon) : null;
+  // One screen that edits or shows read-only by permission (update/{id}): whoever may edit gets only Edit.
+  const sameScreen = permitted.edit && actions.edit?.to && actions.view?.to && actions.edit.to(row) === actions.view.to(row) && !actions.edit.hidden?.(row);
   const remove = actions.delete;
   return (
     <>
@@ -86,7 +91,7 @@ export function RowActions<T>({ row, rowLabel, actions, permitted, onDelete, onR
           </button>
         ),
       )}
-      {link('View', actions.view, permitted.view, ROW_ICONS.view)}
+      {link('View', actions.view, permitted.view && !sameScreen, ROW_ICONS.view)}
       {link('Edit', actions.edit, permitted.edit, ROW_ICONS.edit)}
       {link('Clone', actions.clone, permitted.clone, ROW_ICONS.clone)}
       {remove && permitted.delete && !remove.hidden?.(row) && (

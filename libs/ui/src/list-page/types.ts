@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ListPage as ListPageData, ListParams } from '@backoffice/api/query';
-import type { ListSpec } from '@backoffice/validation';
+import type { ListSpec, ModuleDefinition, ModuleUse } from '@backoffice/validation';
 
 /** One column of a list. */
 export interface ListColumn<T> {
@@ -38,21 +38,30 @@ export interface ListResource<T, TParams extends ListParams = ListParams> {
   listQueryOptions?: (params: TParams) => { queryKey: QueryKey; queryFn?: unknown };
   /** The module's list spec (tabs, sort, page size): the list's defaults come from it. */
   list?: ListSpec;
+  /** The module definition (moduleResource): routes and rules of the row icons where no ModuleRoutes is around. */
+  module?: ModuleDefinition;
   keys?: { all: readonly unknown[] };
 }
 
-/** A row action shown as an icon, only when the user holds its permission. */
+/**
+ * A row action shown as an icon, only when the user may use it. Below ModuleRoutes `{}` is enough: the route and
+ * the permissions come from the module's definition (its `forms` and access rule for the mode).
+ */
 export interface RowLinkAction<T> {
-  /** Permission the icon needs; omitted = signed in is enough. */
+  /** Permission the icon needs; omitted = the module's rule for the mode (signed in is enough outside a module). */
   permission?: string;
-  /** Where the icon leads, relative to the list route (e.g. row => `edit/${row.id}`). */
-  to: (row: T) => string;
+  /** Any one of these permissions (what the module's rule gives where it names several). */
+  anyOf?: readonly string[];
+  /** Where the icon leads, relative to the list route (e.g. row => `edit/${row.id}`); default: the module's route. */
+  to?: (row: T) => string;
   /** Hide for some rows (e.g. expired entries cannot be edited). */
   hidden?: (row: T) => boolean;
 }
 
 export interface RowDeleteAction<T> {
+  /** Default: the module's delete permission. */
   permission?: string;
+  anyOf?: readonly string[];
   /** Word in "Are you sure you want to delete this {item}?". */
   item: string;
   hidden?: (row: T) => boolean;
@@ -68,6 +77,9 @@ export interface RowOperation<T> {
   label: string;
   icon: ReactElement;
   permission?: string;
+  anyOf?: readonly string[];
+  /** What it needs in the module of the list ('update' → landing.update), instead of spelling a permission. */
+  needs?: ModuleUse;
   hidden?: (row: T) => boolean;
   /** The verb of the confirmation; without it (and without a dialog) the operation runs at once. */
   confirm?: string;
@@ -83,8 +95,8 @@ export interface RowActionsConfig<T> {
   edit?: RowLinkAction<T>;
   clone?: RowLinkAction<T>;
   delete?: RowDeleteAction<T>;
-  /** Soft-deleted rows (deletedAt set) offer only Restore, with this permission; the other icons hide. */
-  restore?: { permission?: string };
+  /** Soft-deleted rows (deletedAt set) offer only Restore, with this permission (default: the module's); the other icons hide. */
+  restore?: { permission?: string; anyOf?: readonly string[] };
   /** The module's own operations, rendered before the standard icons. */
   operations?: readonly RowOperation<T>[];
 }

@@ -1,23 +1,36 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
-import type { FormMode } from '@backoffice/auth';
+import { defineModule, type FormMode, type ModuleDefinition } from '@backoffice/validation';
 import { ModuleRoutes } from './ModuleRoutes';
+import { useModuleCan } from './module-context';
 
-const guarded = { access: { group: 'banners' } } as const;
-const signedIn = { access: 'signed-in' } as const;
+const base = { name: 'banners', item: 'Banner', menu: { label: 'Banners', group: 'main' } } as const;
+const guarded = defineModule({
+  ...base,
+  access: { group: 'banners', uses: { clone: ['clone'] } },
+  forms: { add: 'add', edit: 'edit/:id', clone: 'clone/:id', view: 'view/:id' },
+  pages: { bulk: { path: 'bulk-edit', needs: ['update'] } },
+});
+const signedIn = defineModule({ ...guarded, access: 'signed-in' });
+/** One route for edit and view: it edits for those who may update, else shows read-only. */
+const shared = defineModule({ ...base, access: { group: 'banners' }, forms: { add: 'add', edit: 'update/:id', view: 'update/:id' } });
+
+function Bulk() {
+  return <p>bulk edit; may delete: {String(useModuleCan('delete'))}</p>;
+}
 
 function Form({ mode }: { mode: FormMode }) {
   return <p>form in {mode} mode</p>;
 }
 
-function renderAt(path: string, module: typeof guarded | typeof signedIn = guarded) {
+function renderAt(path: string, module: ModuleDefinition = guarded) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
           path="/banners/*"
-          element={<ModuleRoutes module={module} list={<p>the list</p>} form={Form} forms={{ add: 'add', 'edit/:id': 'edit', 'clone/:id': 'clone', 'view/:id': 'view' }} permissions={{ clone: ['banners.clone'] }} />}
+          element={<ModuleRoutes module={module} list={<p>the list</p>} form={Form} pages={{ bulk: <Bulk /> }} />}
         />
         <Route path="/404" element={<p>Page Not Found</p>} />
       </Routes>
@@ -61,6 +74,30 @@ describe('ModuleRoutes', () => {
     signInForTest({ permissions: [] });
     renderAt('/banners/edit/3', signedIn);
     expect(await screen.findByText('form in edit mode')).toBeInTheDocument();
+  });
+
+  it('opens a route shared by edit and view in edit mode for an updater and read-only for a reader (one rule: view = read or update)', async () => {
+    signInForTest({ permissions: ['banners.index', 'banners.update'] });
+    renderAt('/banners/update/3', shared);
+    expect(await screen.findByText('form in edit mode')).toBeInTheDocument();
+  });
+
+  it('shows the shared route read-only to a reader', async () => {
+    signInForTest({ permissions: ['banners.index', 'banners.read'] });
+    renderAt('/banners/update/3', shared);
+    expect(await screen.findByText('form in view mode')).toBeInTheDocument();
+  });
+
+  it("guards a page of the definition with its needs and gives it the module's context", async () => {
+    signInForTest({ permissions: ['banners.index', 'banners.update', 'banners.delete'] });
+    renderAt('/banners/bulk-edit');
+    expect(await screen.findByText('bulk edit; may delete: true')).toBeInTheDocument();
+  });
+
+  it('sends a reader away from a page that needs update', async () => {
+    signInForTest({ permissions: ['banners.index', 'banners.read'] });
+    renderAt('/banners/bulk-edit');
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   });
 
   it('sends a path the module does not have to /404', async () => {

@@ -130,4 +130,5 @@ export const historyModule = defineModule({
   access: { group: 'history' },
   api: { base: 'admin', path: 'history' },
   list: historyListSpec,
+  remote: { app: 'content', expose: 'History', file: 'history/index.tsx' },
 });

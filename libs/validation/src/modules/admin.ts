@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { string } from '../helpers';
 import { messages } from '../messages';
 import { adminUserCreateSchema, adminUserUpdateSchema, roleSchema } from '../schemas/users';
-import { defineModule } from './define-module';
+import { CRUD_FORMS, defineModule } from './define-module';
 
 /** The users list's status tabs: blocked = blockedTill still ahead (an expired block is active again). */
 export const USER_STATUS_TABS = [
@@ -20,6 +20,8 @@ export const rolesModule = defineModule({
   api: { base: 'admin', path: 'roles' },
   schema: roleSchema,
   list: { searchable: true, sortable: ['roleName', 'usersCount'], defaultSort: { field: 'roleName', order: 'asc' } },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Roles', file: 'roles/index.tsx' },
 });
 
 export const usersModule = defineModule({
@@ -38,4 +40,6 @@ export const usersModule = defineModule({
     // The role filter: only the users holding this role.
     filters: { roleId: v.optional(v.pipe(string(), v.regex(/^\d{1,9}$/, messages.invalid('role')))) },
   },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Users', file: 'users/index.tsx' },
 });

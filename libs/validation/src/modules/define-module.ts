@@ -11,6 +11,8 @@ export type ModuleAccess =
       group: string;
       /** Permissions that open the module's route, any one suffices (default: `{group}.index`). */
       guard?: readonly string[];
+      /** Where a use needs other actions than the usual (hot banners clone with `hotbanners.clone`): see MODULE_USES. */
+      uses?: Readonly<Partial<Record<ModuleUse, readonly ModuleAction[]>>>;
     };
 
 type ObjectLike = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined> | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
@@ -32,6 +34,36 @@ export function withEntries(schema: EntitySchema, extra: v.ObjectEntries): v.Gen
 }
 
 export type ModuleAction = 'index' | 'read' | 'create' | 'update' | 'delete' | 'clone';
+
+/** A record screen of a module (spec 1 §2); preview is read-only like view. */
+export type FormMode = 'add' | 'edit' | 'view' | 'clone' | 'preview';
+
+/**
+ * Form mode → its route below the module, as the spec names it. The route's parameter names the record's key field
+ * (`read/:type` links a row by its `type`). Two modes may share one route (`update/:id`): it edits for those who may
+ * update and shows the record read-only to those who may only read.
+ */
+export type ModuleForms = Readonly<Partial<Record<FormMode, string>>>;
+
+/** The usual routes: add, edit/{id}, view/{id}. */
+export const CRUD_FORMS = { add: 'add', edit: 'edit/:id', view: 'view/:id' } as const satisfies ModuleForms;
+
+/** What a user does in a module: open one of its screens (a form mode), restore a record, or an action of its group. */
+export type ModuleUse = FormMode | ModuleAction | 'restore';
+
+/** A screen of the module's own below its route (landing's bulk edit), opened by any one of `needs`. */
+export interface ModulePage {
+  path: string;
+  needs: readonly ModuleUse[];
+}
+
+/** Which remote renders the module, its exposed name and the file under the remote's src/modules (one spelling). */
+export interface ModuleRemote {
+  app: 'content' | 'landing' | 'files' | 'ako';
+  expose: string;
+  /** The exposed file below the remote's src/modules: 'banners/index.tsx'. */
+  file: string;
+}
 
 /** A named operation on one record beyond create/update/delete, e.g. landing's publish/unpublish. */
 export interface ModuleOperation {
@@ -65,6 +97,14 @@ export interface ModuleDefinition {
   /** Delete keeps the record on a "deleted" tab, from which it can be restored. */
   softDelete?: boolean;
   operations?: Readonly<Record<string, ModuleOperation>>;
+  /** The record screens and their routes (`CRUD_FORMS` for add / edit / view); none without it. */
+  forms?: ModuleForms;
+  /** Other screens below the module's route, by name. */
+  pages?: Readonly<Record<string, ModulePage>>;
+  /** The remote that renders the module (the shell's route target and the remote's webpack `exposes`). */
+  remote?: ModuleRemote;
+  /** A preview screen outside the shell layout, opened from the module's forms (spec 1 §2). */
+  preview?: ModuleRemote & { path: string; label: string };
 }
 
 /** Keeps the literal types of a definition: `export const bannersModule = defineModule({ … })`. */

@@ -1,6 +1,6 @@
 // Landing pages (spec 1 §2, §4): three tabs, soft delete with restore, publish / unpublish as a named operation.
 import { landingPageCreateSchema, landingPageEditSchema, landingStatusChangeSchema } from '../schemas/landing-page';
-import { defineModule } from './define-module';
+import { CRUD_FORMS, defineModule } from './define-module';
 
 export const landingPagesModule = defineModule({
   name: 'landing-pages',
@@ -24,6 +24,12 @@ export const landingPagesModule = defineModule({
   operations: {
     status: { method: 'PATCH', needs: 'update', schema: landingStatusChangeSchema, summary: 'Publish, or unpublish with an optional republish time' },
   },
+  forms: CRUD_FORMS,
+  pages: {
+    bulkEdit: { path: 'bulk-edit', needs: ['update'] },
+    permanentPromotions: { path: 'permanent-promotions', needs: ['create', 'update', 'read'] },
+  },
+  remote: { app: 'landing', expose: 'LandingPages', file: 'landing-pages/index.tsx' },
 });
 
 /** The single base config record every landing page falls back to (its own screen; no list). */
@@ -32,4 +38,5 @@ export const landingBaseConfigModule = defineModule({
   item: 'Base config',
   menu: { label: 'Landing Pages Base Config', group: 'main' },
   access: { group: 'landing', guard: ['landing.read', 'landing.update'] },
+  remote: { app: 'landing', expose: 'LandingBaseConfig', file: 'base-config/index.tsx' },
 });

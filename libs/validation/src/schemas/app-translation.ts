@@ -85,6 +85,8 @@ export const appTranslationsModule = defineModule({
     defaultPageSize: 25,
     filters: translationListFilters,
   },
+  forms: { add: 'add', view: 'view/:id' },
+  remote: { app: 'content', expose: 'Translations', file: 'translations/index.tsx' },
 });
 
 // Export / import: a file holds one language as i18next loads it, `{ namespace: { nested: { key: value } } }`.

@@ -69,4 +69,6 @@ export const avatarsModule = defineModule({
     sortable: ['categoryName', 'sortOrder', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'sortOrder', order: 'asc' },
   },
+  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
+  remote: { app: 'content', expose: 'Avatars', file: 'avatars/index.tsx' },
 });

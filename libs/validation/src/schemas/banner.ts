@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { maxLength, optionalString, requiredString } from '../helpers';
 import { fileReference } from './files';
 import { siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 
 export const bannerSchema = v.pipe(
   v.strictObject({
@@ -48,4 +48,6 @@ export const bannersModule = defineModule({
     sortable: ['subBannerName', 'sortOrder', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'sortOrder', order: 'asc' },
   },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Banners', file: 'banners/index.tsx' },
 });

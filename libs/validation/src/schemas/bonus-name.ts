@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString } from '../helpers';
 import { messages } from '../messages';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 
 /** The answer to a second displayed name for the same bonus (409 on the bonus id). */
 export const BONUS_NAME_TAKEN = 'This bonus already has a displayed name';
@@ -40,4 +40,6 @@ export const bonusRenameModule = defineModule({
     sortable: ['bonusId', 'originalName', 'namePl'],
     defaultSort: { field: 'originalName', order: 'asc' },
   },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'BonusRename', file: 'bonus-rename/index.tsx' },
 });

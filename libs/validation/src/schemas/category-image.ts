@@ -56,4 +56,6 @@ export const categoryImagesModule = defineModule({
     sortable: ['categoryId', 'eventId', 'categoryName'],
     defaultSort: { field: 'categoryId', order: 'asc' },
   },
+  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
+  remote: { app: 'content', expose: 'CategoryImages', file: 'category-images/index.tsx' },
 });

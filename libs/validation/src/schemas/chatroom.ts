@@ -83,4 +83,5 @@ export const chatroomModule = defineModule({
   menu: { label: 'Chatroom', group: 'main' },
   access: { group: 'chatroom', guard: ['chatroom.index'] },
   api: { base: 'chat', path: 'chat' },
+  remote: { app: 'content', expose: 'Chatroom', file: 'chatroom/index.tsx' },
 });

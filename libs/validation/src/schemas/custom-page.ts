@@ -7,7 +7,7 @@ import { CONTENT_LANGUAGES, languageField } from '../languages';
 import { optionalDateTime, tillAfterFrom } from './promo-fields';
 // The lengths search engines show whole, as the editable SEO descriptions use them.
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-description';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 
 /** Longest slug: one path segment of the site. */
 export const SLUG_MAX = 100;
@@ -87,4 +87,7 @@ export const customPagesModule = defineModule({
     defaultSort: { field: 'updatedAt', order: 'desc' },
     filters: { slug: v.optional(v.pipe(string(), v.trim(), maxLength(SLUG_MAX))) },
   },
+  forms: { ...CRUD_FORMS, clone: 'clone/:id' },
+  remote: { app: 'content', expose: 'CustomPages', file: 'custom-pages/index.tsx' },
+  preview: { app: 'content', expose: 'CustomPagePreview', file: 'custom-pages/preview.tsx', path: '/custom-page/preview', label: 'Custom Page Preview' },
 });

@@ -76,4 +76,6 @@ export const dailyChallengesModule = defineModule({
     pageSizeOptions: [20, 50, 100],
     dateFilter: { field: 'dateFrom' },
   },
+  forms: { add: 'create', edit: 'edit/:id', clone: 'clone/:id' },
+  remote: { app: 'content', expose: 'DailyChallenges', file: 'daily-challenges/index.tsx' },
 });

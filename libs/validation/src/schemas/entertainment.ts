@@ -7,7 +7,7 @@ import { messages } from '../messages';
 import { fileReference } from './files';
 import { keyValueList } from './key-value';
 import { optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 
 /** The kinds of game an entertainment offers (spec 2 §7 "event game types"): served by GET v1/event-game-types. */
 export const EVENT_GAME_TYPES = [
@@ -61,4 +61,6 @@ export const entertainmentsModule = defineModule({
     sortable: ['entertainmentName', 'sortOrder', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'sortOrder', order: 'asc' },
   },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Entertainments', file: 'entertainments/index.tsx' },
 });

@@ -56,7 +56,8 @@ export const hotBannersModule = defineModule({
   name: 'hotbanner',
   item: 'Hot banner',
   menu: { label: 'Hot Banner', group: 'main' },
-  access: { group: 'hotbanners' },
+  // Clone has its own permission (spec 2 §6).
+  access: { group: 'hotbanners', uses: { clone: ['clone'] } },
   api: { base: 'admin', path: 'banners' },
   schema: hotBannerSchema,
   list: {
@@ -65,4 +66,6 @@ export const hotBannersModule = defineModule({
     sortable: ['bannerName', 'sortOrder', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'sortOrder', order: 'asc' },
   },
+  forms: { add: 'add', edit: 'edit/:id', clone: 'clone/:id', view: 'view/:id' },
+  remote: { app: 'content', expose: 'HotBanners', file: 'hot-banners/index.tsx' },
 });

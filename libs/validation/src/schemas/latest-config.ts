@@ -67,6 +67,7 @@ export const marketTypesOrderModule = defineModule({
   menu: { label: 'Market Types Order', group: 'app-setting' },
   access: 'signed-in',
   api: latestConfigApi,
+  remote: { app: 'content', expose: 'MarketTypesOrder', file: 'market-types-order/index.tsx' },
 });
 
 export const depositMessageModule = defineModule({
@@ -75,4 +76,5 @@ export const depositMessageModule = defineModule({
   menu: { label: 'Deposit Message', group: 'app-setting' },
   access: 'signed-in',
   api: latestConfigApi,
+  remote: { app: 'content', expose: 'DepositMessage', file: 'deposit-message/index.tsx' },
 });

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { maxLength, minValue, optionalString, requiredNumber, requiredString } from '../helpers';
 import { messages } from '../messages';
 import { fileReference } from './files';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 
 /** A medal's key: lowercase words joined by hyphens (first-win, ekstraklasa-expert). */
 export const MEDAL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -56,4 +56,6 @@ export const medalsModule = defineModule({
     sortable: ['namePl', 'medalKey', 'sortOrder'],
     defaultSort: { field: 'sortOrder', order: 'asc' },
   },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Medals', file: 'medals/index.tsx' },
 });

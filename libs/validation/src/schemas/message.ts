@@ -8,7 +8,7 @@ import { messages } from '../messages';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage } from '../languages';
 import { fileReference } from './files';
 import { optionalDateTime, siteLink, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 import { PLAYER_IDS_MAX, PLAYER_ID_PATTERN, parsePlayerIds } from './player-ids';
 
 /** Spec 2 §5, word for word. */
@@ -157,4 +157,7 @@ export const messagesModule = defineModule({
     sortable: ['messageName', 'dateFrom', 'dateTill', 'updatedAt'],
     defaultSort: { field: 'updatedAt', order: 'desc' },
   },
+  forms: { ...CRUD_FORMS, clone: 'clone/:id' },
+  remote: { app: 'content', expose: 'Messages', file: 'messages/index.tsx' },
+  preview: { app: 'content', expose: 'MessagePreview', file: 'messages/preview.tsx', path: '/messages/preview', label: 'Message Preview' },
 });

@@ -132,10 +132,14 @@ export const registrationBannersModule = defineModule({
   name: 'registration',
   item: 'Registration banner',
   menu: { label: 'Registration', group: 'main' },
+  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
+  remote: { app: 'content', expose: 'RegistrationBanners', file: 'method-banners/registration.tsx' },
 });
 export const verificationBannersModule = defineModule({
   ...methodBannersModule,
   name: 'verification',
   item: 'Verification banner',
   menu: { label: 'Verification', group: 'main' },
+  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
+  remote: { app: 'content', expose: 'VerificationBanners', file: 'method-banners/verification.tsx' },
 });

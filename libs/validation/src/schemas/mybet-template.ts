@@ -67,4 +67,7 @@ export const myBetModule = defineModule({
     sortable: ['comment', 'templateType'],
     defaultSort: { field: 'templateType', order: 'asc' },
   },
+  // The record's one route, /mybet/{id} (spec 1 §2), edits with mybet.update and shows read-only with mybet.read.,
+  forms: { add: 'add', edit: ':id', view: ':id' },
+  remote: { app: 'content', expose: 'MyBet', file: 'mybet/index.tsx' },
 });

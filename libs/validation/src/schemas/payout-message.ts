@@ -53,4 +53,6 @@ export const payoutMessagesModule = defineModule({
     sortable: ['message', 'startDate', 'tillDate'],
     defaultSort: { field: 'startDate', order: 'desc' },
   },
+  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
+  remote: { app: 'content', expose: 'PayoutMessages', file: 'payout-messages/index.tsx' },
 });

@@ -5,7 +5,7 @@ import { maxLength, optionalString, requiredString } from '../helpers';
 import { fileReference } from './files';
 import { keyValueList } from './key-value';
 import { optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS } from './promo-fields';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 
 export const placementSchema = v.pipe(
   v.strictObject({
@@ -47,4 +47,6 @@ export const placementsModule = defineModule({
     sortable: ['placementName', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'id', order: 'desc' },
   },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Placements', file: 'placements/index.tsx' },
 });

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { maxLength, maxValue, minLength, minValue, optionalNumber, requiredNumber, requiredString, selectRequired } from '../helpers';
 import { messages } from '../messages';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 import { firstIssueOnly } from './auth';
 import { PROMO_CODE_PATTERN } from './landing-page';
 import { ACTIVE_INACTIVE_EXPIRED_TABS, optionalDateTime, tillAfterFrom } from './promo-fields';
@@ -84,4 +84,6 @@ export const promoCodesModule = defineModule({
     sortable: ['code', 'bonusValue', 'validFrom', 'validTill', 'usesCount'],
     defaultSort: { field: 'validFrom', order: 'desc' },
   },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'PromoCodes', file: 'promo-codes/index.tsx' },
 });

@@ -8,7 +8,7 @@ import { htmlHasText, htmlRequired } from '../html-text';
 import { messages } from '../messages';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage } from '../languages';
 import type { ListSpec } from '../list/list-contract';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 import { FILE_FOLDERS, fileReference, fileReferencePath } from './files';
 import { siteLink, tillAfterFrom } from './promo-fields';
 
@@ -113,6 +113,9 @@ export const promotionsModule = defineModule({
     sortable: ['name', 'rank', 'startAt', 'endAt'],
     defaultSort: { field: 'rank', order: 'asc' },
   },
+  forms: { ...CRUD_FORMS, clone: 'clone/:id' },
+  remote: { app: 'content', expose: 'Promotions', file: 'promotions/index.tsx' },
+  preview: { app: 'content', expose: 'PromotionPreview', file: 'promotions/PromotionPreview.tsx', path: '/promotion/preview', label: 'Promotion Preview' },
 });
 
 /** The permission of the joined-players view (spec 1 §6). */

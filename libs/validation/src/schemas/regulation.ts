@@ -5,7 +5,7 @@ import { maxLength, optionalString, requiredString } from '../helpers';
 import { messages } from '../messages';
 import { CONTENT_LANGUAGES, languageField } from '../languages';
 import { FILE_FOLDERS, fileReference, fileReferencePath } from './files';
-import { defineModule } from '../modules/define-module';
+import { CRUD_FORMS, defineModule } from '../modules/define-module';
 
 /**
  * The documents a Polish licensed betting site publishes (spec 2: "the list of regulation types is not shown";
@@ -94,4 +94,6 @@ export const regulationsModule = defineModule({
     sortable: ['regulationName', 'type', 'updatedAt'],
     defaultSort: { field: 'updatedAt', order: 'desc' },
   },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Regulations', file: 'regulations/index.tsx' },
 });

@@ -37,4 +37,5 @@ export const securityModule = defineModule({
   menu: { label: 'Security', group: 'main' },
   access: { group: 'security', guard: ['security'] },
   api: { base: 'admin', path: 'security/cloudflare' },
+  remote: { app: 'content', expose: 'Security', file: 'security/index.tsx' },
 });

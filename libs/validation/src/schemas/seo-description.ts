@@ -50,4 +50,6 @@ export const seoDescriptionsModule = defineModule({
     sortable: ['name', 'type'],
     defaultSort: { field: 'type', order: 'asc' },
   },
+  forms: { add: 'add', edit: 'edit/:type', view: 'read/:type' },
+  remote: { app: 'content', expose: 'SeoDescriptions', file: 'seo-descriptions/index.tsx' },
 });

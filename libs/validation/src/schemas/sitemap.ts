@@ -60,4 +60,6 @@ export const sitemapModule = defineModule({
     sortable: ['path', 'changeFrequency', 'priority', 'lastModified'],
     defaultSort: { field: 'path', order: 'asc' },
   },
+  forms: { add: 'create', edit: 'edit/:id' },
+  remote: { app: 'content', expose: 'Sitemap', file: 'sitemap/index.tsx' },
 });

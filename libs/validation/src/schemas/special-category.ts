@@ -57,4 +57,6 @@ export const specialCategoriesModule = defineModule({
     sortable: ['categoryName', 'sortOrder', 'dateStart', 'dateTill'],
     defaultSort: { field: 'sortOrder', order: 'asc' },
   },
+  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
+  remote: { app: 'content', expose: 'SpecialCategories', file: 'special-categories/index.tsx' },
 });

@@ -8,5 +8,5 @@ const AvatarForm = lazy(() => import('./AvatarForm').then((m) => ({ default: m.A
 
 /** Exposed entry of the module: every route below /avatars (signed-in only, spec 2 §6). */
 export default function Avatars() {
-  return <ModuleRoutes module={avatarsModule} list={<AvatarList />} form={AvatarForm} forms={{ create: 'add', 'edit/:id': 'edit', 'preview/:id': 'preview' }} />;
+  return <ModuleRoutes module={avatarsModule} list={<AvatarList />} form={AvatarForm} />;
 }

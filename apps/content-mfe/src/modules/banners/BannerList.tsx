@@ -26,11 +26,11 @@ export function BannerList() {
       emptyText="No banners found"
       numberHeader="No."
       rowLabel={(b) => b.subBannerName}
-      create={{ label: 'Create Banner', to: 'add', permission: 'banners.create' }}
+      create={{ label: 'Create Banner' }}
       actions={{
-        view: { permission: 'banners.read', to: (b) => `view/${b.id}` },
-        edit: { permission: 'banners.update', to: (b) => `edit/${b.id}` },
-        delete: { permission: 'banners.delete', item: 'banner' },
+        view: {},
+        edit: {},
+        delete: { item: 'banner' },
       }}
     />
   );

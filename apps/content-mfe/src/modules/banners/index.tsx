@@ -8,5 +8,5 @@ const BannerForm = lazy(() => import('./BannerForm').then((m) => ({ default: m.B
 
 /** Exposed entry of the module: every route below /banners (spec 2 §2; form modes need their permission, §6). */
 export default function Banners() {
-  return <ModuleRoutes module={bannersModule} list={<BannerList />} form={BannerForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={bannersModule} list={<BannerList />} form={BannerForm} />;
 }

@@ -8,5 +8,5 @@ const BetMatchForm = lazy(() => import('./BetMatchForm').then((m) => ({ default:
 
 /** Exposed entry of the module: every route below /bet-match (signed-in only, spec 2 §2, §6). */
 export default function BetMatch() {
-  return <ModuleRoutes module={betMatchModule} list={<BetMatchList />} form={BetMatchForm} forms={{ create: 'add', 'edit/:id': 'edit', 'preview/:id': 'preview' }} />;
+  return <ModuleRoutes module={betMatchModule} list={<BetMatchList />} form={BetMatchForm} />;
 }

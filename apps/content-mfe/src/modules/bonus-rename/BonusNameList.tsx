@@ -21,11 +21,11 @@ export function BonusNameList() {
       columns={columns}
       emptyText="No bonus names found"
       rowLabel={(b) => b.namePl}
-      create={{ label: 'Create Bonus Name', to: 'add', permission: 'bonusRename.create' }}
+      create={{ label: 'Create Bonus Name' }}
       actions={{
-        view: { permission: 'bonusRename.read', to: (b) => `view/${b.id}` },
-        edit: { permission: 'bonusRename.update', to: (b) => `edit/${b.id}` },
-        delete: { permission: 'bonusRename.delete', item: 'bonus name' },
+        view: {},
+        edit: {},
+        delete: { item: 'bonus name' },
       }}
     />
   );

@@ -8,5 +8,5 @@ const BonusNameForm = lazy(() => import('./BonusNameForm').then((m) => ({ defaul
 
 /** Exposed entry of the module: /bonus-rename (spec 1 §2) with add, edit/{id} and view/{id} as the other modules. */
 export default function BonusRename() {
-  return <ModuleRoutes module={bonusRenameModule} list={<BonusNameList />} form={BonusNameForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={bonusRenameModule} list={<BonusNameList />} form={BonusNameForm} />;
 }

@@ -8,5 +8,5 @@ const CategoryImageForm = lazy(() => import('./CategoryImageForm').then((m) => (
 
 /** Exposed entry of the module: every route below /category-image (signed-in only, spec 2 §6). */
 export default function CategoryImages() {
-  return <ModuleRoutes module={categoryImagesModule} list={<CategoryImageList />} form={CategoryImageForm} forms={{ create: 'add', 'edit/:id': 'edit', 'preview/:id': 'preview' }} />;
+  return <ModuleRoutes module={categoryImagesModule} list={<CategoryImageList />} form={CategoryImageForm} />;
 }

@@ -24,12 +24,12 @@ export function CustomPageList() {
       emptyText="No custom pages found"
       numberHeader="No."
       rowLabel={(p) => p.title}
-      create={{ label: 'Add Custom Page', to: 'add', permission: 'custompage.create' }}
+      create={{ label: 'Add Custom Page' }}
       actions={{
-        view: { permission: 'custompage.read', to: (p) => `view/${p.id}` },
-        edit: { permission: 'custompage.update', to: (p) => `edit/${p.id}` },
-        clone: { permission: 'custompage.create', to: (p) => `clone/${p.id}` },
-        delete: { permission: 'custompage.delete', item: 'custom page' },
+        view: {},
+        edit: {},
+        clone: {},
+        delete: { item: 'custom page' },
       }}
     />
   );

@@ -8,5 +8,5 @@ const CustomPageForm = lazy(() => import('./CustomPageForm').then((m) => ({ defa
 
 /** Exposed entry of the module: /custom-page, add, clone/{id}, edit/{id}, view/{id} (spec 1 §2; clone needs custompage.create, §6). */
 export default function CustomPages() {
-  return <ModuleRoutes module={customPagesModule} list={<CustomPageList />} form={CustomPageForm} forms={{ add: 'add', 'clone/:id': 'clone', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={customPagesModule} list={<CustomPageList />} form={CustomPageForm} />;
 }

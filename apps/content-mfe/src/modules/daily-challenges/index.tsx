@@ -8,5 +8,5 @@ const DailyChallengeForm = lazy(() => import('./DailyChallengeForm').then((m) =>
 
 /** Exposed entry of the module: every route below /daily-challenge (signed-in only, spec 2 §2, §6). */
 export default function DailyChallenges() {
-  return <ModuleRoutes module={dailyChallengesModule} list={<DailyChallengeList />} form={DailyChallengeForm} forms={{ create: 'add', 'edit/:id': 'edit', 'clone/:id': 'clone' }} />;
+  return <ModuleRoutes module={dailyChallengesModule} list={<DailyChallengeList />} form={DailyChallengeForm} />;
 }

@@ -25,11 +25,11 @@ export function EntertainmentList() {
       columns={columns}
       emptyText="No entertainments found"
       rowLabel={(e) => e.entertainmentName}
-      create={{ label: 'Create Entertainment', to: 'add', permission: 'entertainment.create' }}
+      create={{ label: 'Create Entertainment' }}
       actions={{
-        view: { permission: 'entertainment.read', to: (e) => `view/${e.id}` },
-        edit: { permission: 'entertainment.update', to: (e) => `edit/${e.id}` },
-        delete: { permission: 'entertainment.delete', item: 'entertainment' },
+        view: {},
+        edit: {},
+        delete: { item: 'entertainment' },
       }}
     />
   );

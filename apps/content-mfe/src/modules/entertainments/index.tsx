@@ -8,5 +8,5 @@ const EntertainmentForm = lazy(() => import('./EntertainmentForm').then((m) => (
 
 /** Exposed entry of the module: every route below /entertainments (spec 1 §2: add, edit/{id}, view/{id}). */
 export default function Entertainments() {
-  return <ModuleRoutes module={entertainmentsModule} list={<EntertainmentList />} form={EntertainmentForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={entertainmentsModule} list={<EntertainmentList />} form={EntertainmentForm} />;
 }

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { historyResource } from '@backoffice/api/query';
-import { fieldLabel, ListPage, SearchField, valueText, type ListColumn } from '@backoffice/ui';
+import { fieldLabel, ListPage, recordRoute, SearchField, valueText, type ListColumn } from '@backoffice/ui';
 import { DateInput } from '@backoffice/ui/date-time';
 import { formatDateTime, MODULES, type HistoryEntry } from '@backoffice/validation';
 
@@ -27,11 +27,11 @@ const changesText = (entry: HistoryEntry, cut: (value: unknown) => string = shor
 /** Modules whose records have no screen of their own to open from here. */
 const NO_RECORD_SCREEN = new Set(['files', 'history']);
 
-/** The record as a link to its screen (the modules route /{module}/edit/{id} to edit or read-only); plain once deleted. */
+/** The record as a link to its screen (edit, or read-only for a reader, as its module routes it); plain once deleted. */
 function RecordCell({ entry }: { entry: HistoryEntry }) {
   if (NO_RECORD_SCREEN.has(entry.module) || entry.action === 'delete' || !entry.recordId) return <>{entry.recordId}</>;
   return (
-    <Link component={RouterLink} to={`/${entry.module}/edit/${encodeURIComponent(entry.recordId)}`} aria-label={`Open ${moduleLabel(entry.module)} ${entry.recordId}`}>
+    <Link component={RouterLink} to={recordRoute(entry.module, entry.recordId)} aria-label={`Open ${moduleLabel(entry.module)} ${entry.recordId}`}>
       {entry.recordId}
     </Link>
   );

@@ -25,12 +25,12 @@ export function HotBannerList() {
       emptyText="No hot banners found"
       numberHeader="No."
       rowLabel={(b) => b.bannerName}
-      create={{ label: 'Create Hot Banner', to: 'add', permission: 'hotbanners.create' }}
+      create={{ label: 'Create Hot Banner' }}
       actions={{
-        view: { permission: 'hotbanners.read', to: (b) => `view/${b.id}` },
-        edit: { permission: 'hotbanners.update', to: (b) => `edit/${b.id}` },
-        clone: { permission: 'hotbanners.clone', to: (b) => `clone/${b.id}` },
-        delete: { permission: 'hotbanners.delete', item: 'hot banner' },
+        view: {},
+        edit: {},
+        clone: {},
+        delete: { item: 'hot banner' },
       }}
     />
   );

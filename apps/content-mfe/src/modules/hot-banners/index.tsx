@@ -8,5 +8,5 @@ const HotBannerForm = lazy(() => import('./HotBannerForm').then((m) => ({ defaul
 
 /** Exposed entry of the module: every route below /hotbanner (spec 2 §2; clone has its own permission, §6). */
 export default function HotBanners() {
-  return <ModuleRoutes module={hotBannersModule} list={<HotBannerList />} form={HotBannerForm} forms={{ add: 'add', 'edit/:id': 'edit', 'clone/:id': 'clone', 'view/:id': 'view' }} permissions={{ clone: ['hotbanners.clone'] }} />;
+  return <ModuleRoutes module={hotBannersModule} list={<HotBannerList />} form={HotBannerForm} />;
 }

@@ -21,11 +21,11 @@ export function MedalList() {
       emptyText="No medals entries found"
       numberHeader="No."
       rowLabel={(m) => m.namePl}
-      create={{ label: 'Add Medal', to: 'add', permission: 'medals.create' }}
+      create={{ label: 'Add Medal' }}
       actions={{
-        view: { permission: 'medals.read', to: (m) => `view/${m.id}` },
-        edit: { permission: 'medals.update', to: (m) => `edit/${m.id}` },
-        delete: { permission: 'medals.delete', item: 'medal' },
+        view: {},
+        edit: {},
+        delete: { item: 'medal' },
       }}
     />
   );

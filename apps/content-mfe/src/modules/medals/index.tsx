@@ -8,5 +8,5 @@ const MedalForm = lazy(() => import('./MedalForm').then((m) => ({ default: m.Med
 
 /** Exposed entry of the module: every route below /medals, guarded by the medals permissions (issue 32). */
 export default function Medals() {
-  return <ModuleRoutes module={medalsModule} list={<MedalList />} form={MedalForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={medalsModule} list={<MedalList />} form={MedalForm} />;
 }

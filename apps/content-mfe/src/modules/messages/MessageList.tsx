@@ -24,12 +24,12 @@ export function MessageList() {
       emptyText="No messages found"
       numberHeader="No."
       rowLabel={(m) => m.messageName}
-      create={{ label: 'Add Message', to: 'add', permission: 'message.create' }}
+      create={{ label: 'Add Message' }}
       actions={{
-        view: { permission: 'message.read', to: (m) => `view/${m.id}` },
-        edit: { permission: 'message.update', to: (m) => `edit/${m.id}` },
-        clone: { permission: 'message.create', to: (m) => `clone/${m.id}` },
-        delete: { permission: 'message.delete', item: 'message' },
+        view: {},
+        edit: {},
+        clone: {},
+        delete: { item: 'message' },
       }}
     />
   );

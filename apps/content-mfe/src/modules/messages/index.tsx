@@ -8,5 +8,5 @@ const MessageForm = lazy(() => import('./MessageForm').then((m) => ({ default: m
 
 /** Exposed entry of the module: /messages, add, clone/{id} (message.create), edit/{id}, view/{id} (spec 2 §2, §6). */
 export default function Messages() {
-  return <ModuleRoutes module={messagesModule} list={<MessageList />} form={MessageForm} forms={{ add: 'add', 'clone/:id': 'clone', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={messagesModule} list={<MessageList />} form={MessageForm} />;
 }

@@ -22,10 +22,10 @@ export function MethodBannerList({ kind }: { kind: MethodBannerKind }) {
       emptyText={`No ${kind} banners entries found`}
       numberHeader="No."
       rowLabel={(b) => b.name}
-      create={{ label: `Create ${title} Banner`, to: 'create' }}
+      create={{ label: `Create ${title} Banner` }}
       actions={{
-        view: { to: (b) => `preview/${b.id}` },
-        edit: { to: (b) => `edit/${b.id}` },
+        view: {},
+        edit: {},
         delete: { item: 'banner' },
       }}
     />

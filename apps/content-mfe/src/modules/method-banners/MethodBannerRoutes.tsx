@@ -1,22 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, type ReactElement } from 'react';
+import { ModuleRoutes } from '@backoffice/ui';
 import type { MethodBannerKind } from '@backoffice/validation';
 import { MethodBannerList } from './MethodBannerList';
+import { MODULE_OF } from './kinds';
 
 const MethodBannerForm = lazy(() => import('./MethodBannerForm').then((m) => ({ default: m.MethodBannerForm })));
+type FormProps = { mode: 'add' | 'edit' | 'preview' };
+/** Each kind's form, made once (a component made per render would remount the form). */
+const FORM_OF: Record<MethodBannerKind, (props: FormProps) => ReactElement> = {
+  registration: (props) => <MethodBannerForm kind="registration" {...props} />,
+  verification: (props) => <MethodBannerForm kind="verification" {...props} />,
+};
 
-/** Every route below /registration or /verification (signed-in only, spec 1 §6). */
+/** Every route below /registration or /verification, as its definition names them (signed-in only, spec 1 §6). */
 export function MethodBannerRoutes({ kind }: { kind: MethodBannerKind }) {
-  return (
-    <Suspense fallback={<LinearProgress aria-label="Loading" />}>
-      <Routes>
-        <Route index element={<MethodBannerList kind={kind} />} />
-        <Route path="create" element={<MethodBannerForm key="add" kind={kind} mode="add" />} />
-        <Route path="edit/:id" element={<MethodBannerForm key="edit" kind={kind} mode="edit" />} />
-        <Route path="preview/:id" element={<MethodBannerForm key="preview" kind={kind} mode="preview" />} />
-        <Route path="*" element={<Navigate to="/404" replace />} />
-      </Routes>
-    </Suspense>
-  );
+  return <ModuleRoutes module={MODULE_OF[kind]} list={<MethodBannerList kind={kind} />} form={FORM_OF[kind]} />;
 }

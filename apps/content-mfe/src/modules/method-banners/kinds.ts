@@ -2,7 +2,7 @@ import { moduleResource } from '@backoffice/api/query';
 import { registrationBannersModule, verificationBannersModule, type MethodBanner, type MethodBannerInput, type MethodBannerKind } from '@backoffice/validation';
 
 /** Each menu entry's definition: one API (v1/registration/banners), its own cache key and remembered tab. */
-const MODULE_OF = { registration: registrationBannersModule, verification: verificationBannersModule } as const;
+export const MODULE_OF = { registration: registrationBannersModule, verification: verificationBannersModule } as const;
 
 export const KIND_TITLE: Record<MethodBannerKind, string> = { registration: 'Registration', verification: 'Verification' };
 

@@ -2,19 +2,16 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { moduleResource } from '@backoffice/api/query';
-import { useCan } from '@backoffice/auth';
 import { FormShell, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { MY_BET_TEMPLATE_TYPES, myBetModule, myBetTemplateSchema, type MyBetTemplate, type MyBetTemplateInput } from '@backoffice/validation';
 
-type Mode = 'add' | 'edit';
+type Mode = 'add' | 'edit' | 'view';
 const empty = { comment: '', link: '', isActive: true, templateType: '', isEditable: false };
 const toValues = ({ comment, link, isActive, templateType, isEditable }: MyBetTemplate) => ({ comment, link, isActive, templateType, isEditable });
 
 /** /mybet/add and /mybet/{id}: the comment form (spec 2), read-only for those who may only read. */
-export function MyBetForm({ mode: routeMode }: { mode: Mode }) {
+export function MyBetForm({ mode }: { mode: Mode }) {
   const { id } = useParams();
-  const canUpdate = useCan('mybet.update');
-  const mode = routeMode === 'edit' && !canUpdate ? 'view' : routeMode;
   const form = useEntityForm(moduleResource<MyBetTemplate, MyBetTemplateInput>(myBetModule), { mode, id, empty, toValues });
   if (form.loading) return <Skeleton variant="rounded" height={360} aria-label="Loading template" />;
   const title = mode === 'add' ? 'Create Template' : mode === 'edit' ? 'Edit Template' : 'Template';

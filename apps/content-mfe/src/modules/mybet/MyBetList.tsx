@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import { moduleResource } from '@backoffice/api/query';
-import { useCan } from '@backoffice/auth';
 import { ListPage, type ListColumn, type RowActionsConfig } from '@backoffice/ui';
 import { MY_BET_TEMPLATE_TYPES, myBetModule, type MyBetTemplate } from '@backoffice/validation';
 
@@ -15,15 +14,11 @@ const columns: ListColumn<MyBetTemplate>[] = [
   { id: 'isActive', header: 'Active', render: (t) => <Chip size="small" label={t.isActive ? 'Active' : 'In-Active'} color={t.isActive ? 'success' : 'default'} />, csv: (t) => yesNo(t.isActive) },
 ];
 
-const open = (t: MyBetTemplate) => String(t.id);
+// Edit and view share the route /mybet/{id}: the list shows Edit to those who may update, else View.
+const actions: RowActionsConfig<MyBetTemplate> = { edit: {}, view: {}, delete: { item: 'my bet template' } };
 
 /** /mybet: tabs All (default) and one per template type; a row opens /mybet/{id} to edit, or to view without mybet.update. */
 export function MyBetList() {
-  const canUpdate = useCan('mybet.update');
-  const actions: RowActionsConfig<MyBetTemplate> = {
-    ...(canUpdate ? { edit: { to: open } } : { view: { permission: 'mybet.read', to: open } }),
-    delete: { permission: 'mybet.delete', item: 'my bet template' },
-  };
   return (
     <ListPage<MyBetTemplate>
       title="My Bet Templates"
@@ -31,7 +26,7 @@ export function MyBetList() {
       columns={columns}
       emptyText="No my bet templates found"
       rowLabel={(t) => t.comment}
-      create={{ label: 'Create Template', to: 'add', permission: 'mybet.create' }}
+      create={{ label: 'Create Template' }}
       actions={actions}
     />
   );

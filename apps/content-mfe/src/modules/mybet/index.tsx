@@ -11,5 +11,5 @@ const MyBetForm = lazy(() => import('./MyBetForm').then((m) => ({ default: m.MyB
  * for mybet.update (edit) or mybet.read (the form read-only).
  */
 export default function MyBet() {
-  return <ModuleRoutes module={myBetModule} list={<MyBetList />} form={MyBetForm} forms={{ add: 'add', ':id': 'edit' }} permissions={{ edit: ['mybet.update', 'mybet.read'] }} />;
+  return <ModuleRoutes module={myBetModule} list={<MyBetList />} form={MyBetForm} />;
 }

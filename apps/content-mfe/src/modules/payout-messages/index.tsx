@@ -8,5 +8,5 @@ const PayoutMessageForm = lazy(() => import('./PayoutMessageForm').then((m) => (
 
 /** Exposed entry of the module: every route below /payout-message (signed-in only, spec 2 §6). */
 export default function PayoutMessages() {
-  return <ModuleRoutes module={payoutMessagesModule} list={<PayoutMessageList />} form={PayoutMessageForm} forms={{ create: 'add', 'edit/:id': 'edit', 'preview/:id': 'preview' }} />;
+  return <ModuleRoutes module={payoutMessagesModule} list={<PayoutMessageList />} form={PayoutMessageForm} />;
 }

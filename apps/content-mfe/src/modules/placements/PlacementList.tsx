@@ -26,11 +26,11 @@ export function PlacementList() {
       emptyText="No placements found"
       numberHeader="No."
       rowLabel={(p) => p.placementName}
-      create={{ label: 'Create Placement', to: 'add', permission: 'placement.create' }}
+      create={{ label: 'Create Placement' }}
       actions={{
-        view: { permission: 'placement.read', to: (p) => `view/${p.id}` },
-        edit: { permission: 'placement.update', to: (p) => `edit/${p.id}` },
-        delete: { permission: 'placement.delete', item: 'placement' },
+        view: {},
+        edit: {},
+        delete: { item: 'placement' },
       }}
     />
   );

@@ -8,5 +8,5 @@ const PlacementForm = lazy(() => import('./PlacementForm').then((m) => ({ defaul
 
 /** Exposed entry of the module: every route below /placements (spec 2 §2; form modes need their permission, §6). */
 export default function Placements() {
-  return <ModuleRoutes module={placementsModule} list={<PlacementList />} form={PlacementForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={placementsModule} list={<PlacementList />} form={PlacementForm} />;
 }

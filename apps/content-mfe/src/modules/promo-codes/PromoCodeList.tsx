@@ -28,11 +28,11 @@ export function PromoCodeList() {
       columns={columns}
       emptyText="No promo codes found"
       rowLabel={(c) => c.code}
-      create={{ label: 'Create Promo Code', to: 'add', permission: 'promocode.create' }}
+      create={{ label: 'Create Promo Code' }}
       actions={{
-        view: { permission: 'promocode.read', to: (c) => `view/${c.id}` },
-        edit: { permission: 'promocode.update', to: (c) => `edit/${c.id}` },
-        delete: { permission: 'promocode.delete', item: 'promo code' },
+        view: {},
+        edit: {},
+        delete: { item: 'promo code' },
       }}
     />
   );

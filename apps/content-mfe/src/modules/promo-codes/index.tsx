@@ -8,5 +8,5 @@ const PromoCodeForm = lazy(() => import('./PromoCodeForm').then((m) => ({ defaul
 
 /** Exposed entry of the module: every route below /promo-code (spec 1 §2: add, edit/{id}, view/{id}). */
 export default function PromoCodes() {
-  return <ModuleRoutes module={promoCodesModule} list={<PromoCodeList />} form={PromoCodeForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={promoCodesModule} list={<PromoCodeList />} form={PromoCodeForm} />;
 }

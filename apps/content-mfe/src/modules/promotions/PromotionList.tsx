@@ -26,13 +26,13 @@ export function PromotionList() {
       emptyText="No promotions found"
       numberHeader="No."
       rowLabel={(p) => p.name}
-      create={{ label: 'Add Promotion', to: 'add', permission: 'promotion.create' }}
+      create={{ label: 'Add Promotion' }}
       actions={{
         operations: [{ label: 'Players', icon: <GroupIcon fontSize="small" />, permission: PROMOTION_PLAYERS_PERMISSION, to: (p) => `users/${p.id}` }],
-        view: { permission: 'promotion.read', to: (p) => `view/${p.id}` },
-        edit: { permission: 'promotion.update', to: (p) => `edit/${p.id}` },
-        clone: { permission: 'promotion.create', to: (p) => `clone/${p.id}` },
-        delete: { permission: 'promotion.delete', item: 'promotion' },
+        view: {},
+        edit: {},
+        clone: {},
+        delete: { item: 'promotion' },
       }}
     />
   );

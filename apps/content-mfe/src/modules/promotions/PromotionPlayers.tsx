@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router';
-import { useCan } from '@backoffice/auth';
-import { ListPage, type ListColumn } from '@backoffice/ui';
+import { ListPage, useModuleCan, type ListColumn } from '@backoffice/ui';
 import type { PromotionPlayer } from '@backoffice/validation';
 import { promotionPlayers, promotions } from './api';
 import { formatDateTime } from '@backoffice/validation';
@@ -33,8 +32,8 @@ const columns: ListColumn<PromotionPlayer>[] = [
 export function PromotionPlayers() {
   const { id = '' } = useParams();
   const resource = useMemo(() => promotionPlayers(id), [id]);
-  // The promotion's name needs promotion.read; the list itself only promotion_users.read.
-  const mayRead = useCan({ anyOf: ['promotion.read', 'promotion.update'] });
+  // The promotion's name needs the promotion opened read-only; the list itself only promotion_users.read.
+  const mayRead = useModuleCan('view');
   const promotion = promotions.useOne(id, { enabled: mayRead });
   const name = promotion.data?.name;
   return (

@@ -15,7 +15,7 @@ const PromotionPlayers = lazy(() => import('./PromotionPlayers').then((m) => ({ 
  */
 export default function Promotions() {
   return (
-    <ModuleRoutes module={promotionsModule} list={<PromotionList />} form={PromotionForm} forms={{ add: 'add', 'clone/:id': 'clone', 'edit/:id': 'edit', 'view/:id': 'view' }}>
+    <ModuleRoutes module={promotionsModule} list={<PromotionList />} form={PromotionForm}>
       <Route
         path="users/:id"
         element={

@@ -22,11 +22,11 @@ export function RegulationList() {
       emptyText="No regulations found"
       numberHeader="No."
       rowLabel={(r) => r.regulationName}
-      create={{ label: 'Add Regulation', to: 'add', permission: 'regulation.create' }}
+      create={{ label: 'Add Regulation' }}
       actions={{
-        view: { permission: 'regulation.read', to: (r) => `view/${r.id}` },
-        edit: { permission: 'regulation.update', to: (r) => `edit/${r.id}` },
-        delete: { permission: 'regulation.delete', item: 'regulation' },
+        view: {},
+        edit: {},
+        delete: { item: 'regulation' },
       }}
     />
   );

@@ -8,5 +8,5 @@ const RegulationForm = lazy(() => import('./RegulationForm').then((m) => ({ defa
 
 /** Exposed entry of the module: /regulations, add, edit/{regulationId}, view/{regulationId} (spec 2 §2), by the regulation permissions. */
 export default function Regulations() {
-  return <ModuleRoutes module={regulationsModule} list={<RegulationList />} form={RegulationForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={regulationsModule} list={<RegulationList />} form={RegulationForm} />;
 }

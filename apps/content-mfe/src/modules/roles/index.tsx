@@ -8,5 +8,5 @@ const RoleForm = lazy(() => import('./RoleForm').then((m) => ({ default: m.RoleF
 
 /** Exposed entry of the module: every route below /roles (roles.* permissions, spec 1 §6). */
 export default function Roles() {
-  return <ModuleRoutes module={rolesModule} list={<RoleList />} form={RoleForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={rolesModule} list={<RoleList />} form={RoleForm} />;
 }

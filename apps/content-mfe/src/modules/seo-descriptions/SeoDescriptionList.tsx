@@ -19,11 +19,11 @@ export function SeoDescriptionList() {
       emptyText="No SEO descriptions found"
       getRowId={(s) => s.type}
       rowLabel={(s) => s.name}
-      create={{ label: 'Create SEO Description', to: 'add', permission: 'editableSeoDesc.create' }}
+      create={{ label: 'Create SEO Description' }}
       actions={{
-        view: { permission: 'editableSeoDesc.read', to: (s) => `read/${encodeURIComponent(s.type)}` },
-        edit: { permission: 'editableSeoDesc.update', to: (s) => `edit/${encodeURIComponent(s.type)}` },
-        delete: { permission: 'editableSeoDesc.delete', item: 'SEO description' },
+        view: {},
+        edit: {},
+        delete: { item: 'SEO description' },
       }}
     />
   );

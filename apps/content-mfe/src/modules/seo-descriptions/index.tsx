@@ -8,5 +8,5 @@ const SeoDescriptionForm = lazy(() => import('./SeoDescriptionForm').then((m) =>
 
 /** Exposed entry of the module: every route below /editable-seo-desc (spec 1 §2: add, edit/{type}, read/{type}). */
 export default function SeoDescriptions() {
-  return <ModuleRoutes module={seoDescriptionsModule} list={<SeoDescriptionList />} form={SeoDescriptionForm} forms={{ add: 'add', 'edit/:type': 'edit', 'read/:type': 'view' }} />;
+  return <ModuleRoutes module={seoDescriptionsModule} list={<SeoDescriptionList />} form={SeoDescriptionForm} />;
 }

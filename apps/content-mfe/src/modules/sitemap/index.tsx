@@ -7,5 +7,5 @@ const SitemapForm = lazy(() => import('./SitemapForm').then((m) => ({ default: m
 
 /** Exposed entry of the module: /sitemap, its create and edit/{id} (signed-in only, spec 1 §6). */
 export default function Sitemap() {
-  return <ModuleRoutes module={sitemapModule} list={<SitemapList />} form={SitemapForm} forms={{ create: 'add', 'edit/:id': 'edit' }} />;
+  return <ModuleRoutes module={sitemapModule} list={<SitemapList />} form={SitemapForm} />;
 }

@@ -8,5 +8,5 @@ const SpecialCategoryForm = lazy(() => import('./SpecialCategoryForm').then((m) 
 
 /** Exposed entry of the module: every route below /special-categories (signed-in only, spec 2 §6). */
 export default function SpecialCategories() {
-  return <ModuleRoutes module={specialCategoriesModule} list={<SpecialCategoryList />} form={SpecialCategoryForm} forms={{ create: 'add', 'edit/:id': 'edit', 'preview/:id': 'preview' }} />;
+  return <ModuleRoutes module={specialCategoriesModule} list={<SpecialCategoryList />} form={SpecialCategoryForm} />;
 }

@@ -1,4 +1,3 @@
-import { useCan } from '@backoffice/auth';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, Thumbnail, type ListColumn } from '@backoffice/ui';
 import { sportEventImagesModule, type SportEventImage, formatDateTime } from '@backoffice/validation';
@@ -12,7 +11,6 @@ const columns: ListColumn<SportEventImage>[] = [
 
 /** /sport-event-image: the images by event; update/{id} opens read-only for those who may only read. */
 export function SportEventImageList() {
-  const mayUpdate = useCan({ permission: 'sportEventImage.update' });
   return (
     <ListPage<SportEventImage>
       title="Sport Event Images"
@@ -20,11 +18,11 @@ export function SportEventImageList() {
       columns={columns}
       emptyText="No sport event images found"
       rowLabel={(s) => s.eventName || `event ${s.eventId}`}
-      create={{ label: 'Create Sport Event Image', to: 'add', permission: 'sportEventImage.create' }}
+      create={{ label: 'Create Sport Event Image' }}
       actions={{
-        view: { permission: 'sportEventImage.read', to: (s) => `update/${s.id}`, hidden: () => mayUpdate },
-        edit: { permission: 'sportEventImage.update', to: (s) => `update/${s.id}` },
-        delete: { permission: 'sportEventImage.delete', item: 'sport event image' },
+        view: {},
+        edit: {},
+        delete: { item: 'sport event image' },
       }}
     />
   );

@@ -65,7 +65,7 @@ export function TranslationList() {
       rowLabel={(row) => row.key}
       tabsLabel="Translation groups"
       extraParams={{ missing: missing || undefined }}
-      create={{ label: 'Add Translation', permission: 'apptranslation.create' }}
+      create={{ label: 'Add Translation' }}
       toolbar={
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField select size="small" label="Missing in" value={missing} onChange={(event) => setMissing(event.target.value as ContentLanguage | '')} sx={{ minWidth: 150 }}>
@@ -78,14 +78,14 @@ export function TranslationList() {
         </Box>
       }
       actions={{
-        view: { to: (row) => `view/${row.id}`, permission: 'apptranslation.read', hidden: editing },
+        view: { hidden: editing },
         operations: [
-          { label: 'Edit inline', icon: <EditNoteIcon fontSize="small" />, permission: 'apptranslation.update', hidden: editing, run: async (row) => edit.start(row) },
-          { label: 'Save', icon: <CheckIcon fontSize="small" color="primary" />, permission: 'apptranslation.update', hidden: (row) => !editing(row), run: edit.save },
-          { label: 'Cancel editing', icon: <CloseIcon fontSize="small" />, permission: 'apptranslation.update', hidden: (row) => !editing(row), run: async () => edit.cancel() },
+          { label: 'Edit inline', icon: <EditNoteIcon fontSize="small" />, needs: 'update', hidden: editing, run: async (row) => edit.start(row) },
+          { label: 'Save', icon: <CheckIcon fontSize="small" color="primary" />, needs: 'update', hidden: (row) => !editing(row), run: edit.save },
+          { label: 'Cancel editing', icon: <CloseIcon fontSize="small" />, needs: 'update', hidden: (row) => !editing(row), run: async () => edit.cancel() },
         ],
         // A mistyped key is removed (issue 38); the list asks "Are you sure you want to delete this translation?".
-        delete: { permission: 'apptranslation.delete', item: 'translation', hidden: editing },
+        delete: { item: 'translation', hidden: editing },
       }}
     />
   );

@@ -4,19 +4,19 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useCan } from '@backoffice/auth';
-import { downloadBlob } from '@backoffice/ui';
-import { LANGUAGE_NAMES, CONTENT_LANGUAGES, type ContentLanguage } from '@backoffice/validation';
+import { downloadBlob, useModuleCan } from '@backoffice/ui';
+import { appTranslationsModule, LANGUAGE_NAMES, CONTENT_LANGUAGES, type ContentLanguage } from '@backoffice/validation';
 import { exportTranslations } from './api';
 import { ImportDialog } from './ImportDialog';
-
-const IMPORT_PERMISSIONS = { allOf: ['apptranslation.create', 'apptranslation.update'] } as const;
 
 /** Export one language as `{lang}.json` (the site's i18n file) and, for those who may, import one after a preview. */
 export function TranslationTransfer() {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [importing, setImporting] = useState(false);
-  const mayImport = useCan(IMPORT_PERMISSIONS);
+  // An import adds and changes rows: it needs both.
+  const mayCreate = useModuleCan('create', appTranslationsModule);
+  const mayUpdate = useModuleCan('update', appTranslationsModule);
+  const mayImport = mayCreate && mayUpdate;
 
   const download = async (language: ContentLanguage) => {
     setMenu(null);

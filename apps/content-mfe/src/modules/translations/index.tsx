@@ -8,5 +8,5 @@ const TranslationForm = lazy(() => import('./TranslationForm').then((m) => ({ de
 
 /** Exposed entry of the module: /translation, add and view/{id} (apptranslation.*; delete added by issue 32/38). */
 export default function Translations() {
-  return <ModuleRoutes module={appTranslationsModule} list={<TranslationList />} form={TranslationForm} forms={{ add: 'add', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={appTranslationsModule} list={<TranslationList />} form={TranslationForm} />;
 }

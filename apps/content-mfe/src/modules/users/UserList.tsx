@@ -44,7 +44,7 @@ export function UserList() {
       {
         label: 'Block',
         icon: <BlockIcon fontSize="small" />,
-        permission: 'users.update',
+        needs: 'update',
         hidden: (u) => self(u) || isBlocked(u),
         dialog: (u, close) => (
           <Suspense fallback={null}>
@@ -55,7 +55,7 @@ export function UserList() {
       {
         label: 'Unblock',
         icon: <LockOpenIcon fontSize="small" />,
-        permission: 'users.update',
+        needs: 'update',
         hidden: (u) => !isBlocked(u),
         confirm: 'unblock',
         run: (u) => operations.unblock.mutateAsync({ id: u.id, body: undefined }),
@@ -72,9 +72,9 @@ export function UserList() {
         ),
       },
     ],
-    view: { permission: 'users.read', to: (u) => `view/${u.id}` },
-    edit: { permission: 'users.update', to: (u) => `edit/${u.id}` },
-    delete: { permission: 'users.delete', item: 'user', hidden: self },
+    view: {},
+    edit: {},
+    delete: { item: 'user', hidden: self },
   };
 
   return (
@@ -86,7 +86,7 @@ export function UserList() {
       numberHeader="No."
       tabsLabel="User status"
       rowLabel={fullName}
-      create={{ label: 'Create User', to: 'add', permission: 'users.create' }}
+      create={{ label: 'Create User' }}
       actions={actions}
       extraParams={roleId ? { roleId } : {}}
       toolbar={

@@ -8,5 +8,5 @@ const UserForm = lazy(() => import('./UserForm').then((m) => ({ default: m.UserF
 
 /** Exposed entry of the module: every route below /users (users.* permissions, spec 1 §6). */
 export default function Users() {
-  return <ModuleRoutes module={usersModule} list={<UserList />} form={UserForm} forms={{ add: 'add', 'edit/:id': 'edit', 'view/:id': 'view' }} />;
+  return <ModuleRoutes module={usersModule} list={<UserList />} form={UserForm} />;
 }

@@ -2,7 +2,7 @@
 // files.* permission, enforced by the server too; uploading and replacing also the editors of the folder's module
 // (mayUploadInto / mayReplaceIn). What the user may not do is not offered.
 import { useCan, useSession } from '@backoffice/auth';
-import { mayReplaceIn, mayUploadInto } from '@backoffice/validation';
+import { FILE_PERMISSIONS, mayReplaceIn, mayUploadInto } from '@backoffice/validation';
 
 export interface FilePermissions {
   /** Create folders. */
@@ -18,11 +18,11 @@ export interface FilePermissions {
 
 export function useFilePermissions(folder: string): FilePermissions {
   return {
-    create: useCan('files.create'),
+    create: useCan(FILE_PERMISSIONS.create),
     upload: useSession((state) => Boolean(state.token) && mayUploadInto(state, folder)),
     replace: useSession((state) => Boolean(state.token) && mayReplaceIn(state, folder)),
-    update: useCan('files.update'),
-    delete: useCan('files.delete'),
+    update: useCan(FILE_PERMISSIONS.update),
+    delete: useCan(FILE_PERMISSIONS.delete),
   };
 }
 

@@ -5,9 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as v from 'valibot';
-import { useCan } from '@backoffice/auth';
-import { FILE_FOLDERS, formatDateTime, landingBaseConfigSchema } from '@backoffice/validation';
-import { FormShell, IMAGE_SIZES, ImageUploadField, TextInput } from '@backoffice/ui';
+import { FILE_FOLDERS, formatDateTime, landingBaseConfigModule, landingBaseConfigSchema } from '@backoffice/validation';
+import { FormShell, IMAGE_SIZES, ImageUploadField, TextInput, useModuleCan } from '@backoffice/ui';
 import { useBaseConfig, useSaveBaseConfig } from './api';
 
 const schema = v.object({ config: landingBaseConfigSchema });
@@ -19,7 +18,7 @@ const schema = v.object({ config: landingBaseConfigSchema });
 export function BaseConfigPage() {
   const record = useBaseConfig();
   const save = useSaveBaseConfig();
-  const canSave = useCan('landing.update');
+  const canSave = useModuleCan('update', landingBaseConfigModule);
   if (record.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 2 }} aria-label="Loading base config" />;
   if (record.isError) return <Alert severity="error" sx={{ m: 2 }}>Unexpected error occurred</Alert>;
   const { config, version, updatedAt } = record.data;

@@ -7,14 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { useField, useForm } from 'react-final-form';
-import { useCan } from '@backoffice/auth';
-import { useFormReadOnly } from '@backoffice/ui';
-import type { PermanentPromotion } from '@backoffice/validation';
+import { useFormReadOnly, useModuleCan } from '@backoffice/ui';
+import { landingPagesModule, type PermanentPromotion } from '@backoffice/validation';
 import { usePermanentPromotions } from '../api';
 
 /** Search debounce of spec 1 §9. */
 export const PROMOTION_SEARCH_DEBOUNCE_MS = 500;
-export const PERMANENT_PROMOTIONS_PATH = '/landing-pages/permanent-promotions';
+export const PERMANENT_PROMOTIONS_PATH = `/${landingPagesModule.name}/${landingPagesModule.pages.permanentPromotions.path}`;
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -38,7 +37,7 @@ export function PromotionField({ name, disabled }: { name: string; disabled?: bo
   const label = useField<string | undefined>(`${name}.name`);
   const url = useField<string | undefined>(`${name}.landing_page_url`, { subscription: { value: true } });
   const readOnly = useFormReadOnly();
-  const canManage = useCan({ anyOf: ['landing.create', 'landing.update'] });
+  const canManage = useModuleCan(['create', 'update'], landingPagesModule);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [offer, setOffer] = useState<Picked | null>(null);

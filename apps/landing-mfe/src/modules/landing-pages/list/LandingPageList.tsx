@@ -4,9 +4,8 @@ import Button from '@mui/material/Button';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { useCan } from '@backoffice/auth';
-import { ListPage, type RowActionsConfig } from '@backoffice/ui';
-import type { LandingPage } from '@backoffice/validation';
+import { ListPage, useModuleCan, type RowActionsConfig } from '@backoffice/ui';
+import { landingPagesModule, type LandingPage } from '@backoffice/validation';
 import { landingPages, UNEXPECTED_ERROR } from '../api';
 import { landingColumns } from './columns';
 
@@ -19,7 +18,7 @@ const staffTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** /landing-pages: the three tabs, selection for bulk edit, and the row operations (spec 1 §2, §4). */
 export function LandingPageList() {
   const navigate = useNavigate();
-  const mayBulkEdit = useCan('landing.update');
+  const mayBulkEdit = useModuleCan('update', landingPagesModule);
   const status = landingPages.useOperation('status', 'PATCH');
 
   const actions: RowActionsConfig<LandingPage> = {
@@ -27,7 +26,7 @@ export function LandingPageList() {
       {
         label: 'Publish',
         icon: <PublishIcon fontSize="small" />,
-        permission: 'landing.update',
+        needs: 'update',
         hidden: (p) => p.status === 'published',
         confirm: 'publish',
         run: (p) => status.mutateAsync({ id: p.id, body: { status: 'published' } }),
@@ -35,7 +34,7 @@ export function LandingPageList() {
       {
         label: 'Unpublish',
         icon: <UnpublishedIcon fontSize="small" />,
-        permission: 'landing.update',
+        needs: 'update',
         hidden: (p) => p.status !== 'published',
         dialog: (p, close) => (
           <Suspense fallback={null}>
@@ -49,10 +48,10 @@ export function LandingPageList() {
         ),
       },
     ],
-    view: { permission: 'landing.read', to: (p) => `view/${p.id}` },
-    edit: { permission: 'landing.update', to: (p) => `edit/${p.id}` },
-    delete: { permission: 'landing.delete', item: 'landing page' },
-    restore: { permission: 'landing.delete' },
+    view: {},
+    edit: {},
+    delete: { item: 'landing page' },
+    restore: {},
   };
 
   return (
@@ -65,7 +64,7 @@ export function LandingPageList() {
       numberHeader={null}
       tabsLabel="Landing page status"
       rowLabel={(p) => `landing page ${p.id}`}
-      create={{ label: 'Create Landing Page', to: 'add', permission: 'landing.create' }}
+      create={{ label: 'Create Landing Page' }}
       actions={actions}
       bulkActions={
         mayBulkEdit
@@ -76,7 +75,7 @@ export function LandingPageList() {
                 // Deleted pages cannot be edited (restore them first), so neither can they be bulk-edited.
                 disabled={ids.length === 0 || state.tab === 'deleted'}
                 title={state.tab === 'deleted' ? 'Restore deleted pages before editing them' : undefined}
-                onClick={() => navigate(`bulk-edit?ids=${[...ids].map(Number).sort((a, b) => a - b).join(',')}`)}
+                onClick={() => navigate(`${landingPagesModule.pages.bulkEdit.path}?ids=${[...ids].map(Number).sort((a, b) => a - b).join(',')}`)}
               >
                 Bulk edit{ids.length > 0 ? ` (${ids.length})` : ''}
               </Button>

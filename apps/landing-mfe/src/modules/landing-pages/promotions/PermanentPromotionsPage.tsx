@@ -11,9 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useCan } from '@backoffice/auth';
-import { FormShell, StatusChip, SwitchInput, TextInput } from '@backoffice/ui';
-import { permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/validation';
+import { FormShell, StatusChip, SwitchInput, TextInput, useModuleCan } from '@backoffice/ui';
+import { landingPagesModule, permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/validation';
 import { UNEXPECTED_ERROR, useAllPermanentPromotions, useSavePermanentPromotion } from '../api';
 
 /**
@@ -24,8 +23,8 @@ import { UNEXPECTED_ERROR, useAllPermanentPromotions, useSavePermanentPromotion 
 export function PermanentPromotionsPage() {
   const list = useAllPermanentPromotions();
   const save = useSavePermanentPromotion();
-  const canCreate = useCan('landing.create');
-  const canUpdate = useCan('landing.update');
+  const canCreate = useModuleCan('create', landingPagesModule);
+  const canUpdate = useModuleCan('update', landingPagesModule);
   const [editing, setEditing] = useState<PermanentPromotion | null>(null);
   // A new key empties the add form after each save.
   const [formKey, setFormKey] = useState(0);
