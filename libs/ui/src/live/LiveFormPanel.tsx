@@ -70,11 +70,11 @@ export function LiveFormPanel({ live, schema, mode, viewing, onViewing }: LiveFo
 
   const apply = (choices: ReadonlyMap<string, MergeChoice>) => {
     if (!merge) return;
-    const mine = form.getState().values;
     merge.latest.accept();
     form.batch(() => {
+      // Their version becomes the form's base (fields the user changed keep their values), then each choice.
       form.initialize(merge.latest.values);
-      for (const [name, choice] of choices) form.change(name, choice === 'mine' ? mine[name] : merge.latest.values[name]);
+      for (const field of merge.fields) form.change(field.name, choices.get(field.name) === 'mine' ? field.mine : field.theirs);
     });
     setMerge(null);
   };
