@@ -11,7 +11,7 @@ export interface Session {
   /** Role names, for the profile. */
   roles: string[];
   /** Effective permissions: the union of the roles' lists, plus the fixed list for a super admin. */
-  permissions: Record<string, true>;
+  permissions: Readonly<Record<string, true>>;
   /** Set by a super admin role: passes every check except users.password (spec 1 §6). */
   allPermissions: boolean;
 }

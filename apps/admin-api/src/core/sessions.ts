@@ -1,6 +1,6 @@
 // Server-side sessions: created at login, looked up by the access hook, expired by inactivity, revoked at logout.
-import { superAdminPermissions } from '@backoffice/validation';
-import type { Db } from '../db/db';
+import { prepared, type Db } from '../db/db';
+import { PERMISSION_LISTS_SQL, permissionSet } from './permission-sets';
 import type { Session } from './session';
 import { hashToken, newToken } from './tokens';
 
@@ -18,7 +18,8 @@ interface SessionRow {
   last_name: string;
   blocked_till: Date | string | null;
   all_permissions: boolean;
-  permission_lists: string[][];
+  /** JSON text: permissionSet's key. */
+  permission_lists: string;
   roles: string[];
 }
 
@@ -63,21 +64,21 @@ export async function findStorageKey(db: Db, storageCookie: string, now: Date, l
   return row.storage_key;
 }
 
-/** The session of a token, or null when unknown, expired (then deleted) or the user is blocked. */
-export async function findSession(db: Db, token: string, now: Date, limits: SessionLimits): Promise<Session | null> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.storage_key, s.last_seen_at, s.created_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.blocked_till,
+/** The session of a token ($1: its sha256): the user, their roles and permission lists. The bench's floor runs it too. */
+export const SESSION_LOOKUP_SQL = `SELECT s.id AS session_id, s.storage_key, s.last_seen_at, s.created_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.blocked_till,
             COALESCE(bool_or(r.all_permissions), false) AS all_permissions,
-            COALESCE(jsonb_agg(r.permissions) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS permission_lists,
+            ${PERMISSION_LISTS_SQL} AS permission_lists,
             COALESCE(jsonb_agg(r.role_name ORDER BY r.role_name) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS roles
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN user_roles ur ON ur.user_id = u.id
        LEFT JOIN roles r ON r.id = ur.role_id
       WHERE s.token_hash = $1
-      GROUP BY s.id, u.id`,
-    [hashToken(token)],
-  );
+      GROUP BY s.id, u.id`;
+
+/** The session of a token, or null when unknown, expired (then deleted) or the user is blocked. */
+export async function findSession(db: Db, token: string, now: Date, limits: SessionLimits): Promise<Session | null> {
+  const { rows } = await db.query<SessionRow>(prepared(SESSION_LOOKUP_SQL), [hashToken(token)]);
   const row = rows[0];
   if (!row) return null;
   const lastSeen = new Date(row.last_seen_at).getTime();
@@ -89,8 +90,6 @@ export async function findSession(db: Db, token: string, now: Date, limits: Sess
   if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, now.toISOString()]);
   }
-  const permissions: Record<string, true> = row.all_permissions ? superAdminPermissions() : {};
-  for (const list of row.permission_lists) for (const p of list) permissions[p] = true;
   return {
     sessionId: row.session_id,
     storageKey: row.storage_key ?? '',
@@ -99,7 +98,7 @@ export async function findSession(db: Db, token: string, now: Date, limits: Sess
     firstName: row.first_name,
     lastName: row.last_name,
     roles: row.roles,
-    permissions,
+    permissions: permissionSet(row.all_permissions, row.permission_lists),
     allPermissions: row.all_permissions,
   };
 }

@@ -4,8 +4,9 @@
 // database, not events of this process, is what makes a logout or role change on another instance count too.
 // It also caps the streams of one session (each one costs reads on every change). A stream learns why it ended, so
 // it can say so (the live feed's `end` event).
-import { superAdminPermissions, hasAllPermissions, type PermissionHolder } from '@backoffice/validation';
+import { hasAllPermissions, type PermissionHolder } from '@backoffice/validation';
 import type { Db } from '../db/db';
+import { PERMISSION_LISTS_SQL, permissionSet } from './permission-sets';
 import type { Session } from './session';
 import type { SessionLimits } from './sessions';
 
@@ -51,7 +52,7 @@ interface SessionRow {
   created_at: Date | string;
   blocked_till: Date | string | null;
   all_permissions: boolean;
-  permission_lists: string[][];
+  permission_lists: string;
 }
 
 /**
@@ -62,7 +63,7 @@ async function liveSessions(db: Db, ids: number[], now: Date, { idleMs, maxMs }:
   const { rows } = await db.query<SessionRow>(
     `SELECT s.id AS session_id, s.last_seen_at, s.created_at, u.blocked_till,
             COALESCE(bool_or(r.all_permissions), false) AS all_permissions,
-            COALESCE(jsonb_agg(r.permissions) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS permission_lists
+            ${PERMISSION_LISTS_SQL} AS permission_lists
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN user_roles ur ON ur.user_id = u.id
@@ -81,9 +82,7 @@ async function liveSessions(db: Db, ids: number[], now: Date, { idleMs, maxMs }:
       live.set(row.session_id, 'blocked');
       continue;
     }
-    const permissions: Record<string, true> = Object.assign(Object.create(null), row.all_permissions ? superAdminPermissions() : {});
-    for (const list of row.permission_lists) for (const p of list) permissions[p] = true;
-    live.set(row.session_id, { permissions, allPermissions: row.all_permissions });
+    live.set(row.session_id, { permissions: permissionSet(row.all_permissions, row.permission_lists), allPermissions: row.all_permissions });
   }
   return live;
 }

@@ -1,12 +1,36 @@
 // The database handle every module uses: PostgreSQL dialect, $1 placeholders, the same on PGlite and PostgreSQL.
+import { createHash } from 'node:crypto';
 
 export interface QueryResult<T> {
   rows: T[];
 }
 
+/**
+ * A statement PostgreSQL parses and plans once per connection, then only binds (the hot paths: the session lookup on
+ * every request, list pages). Its name is its text's hash, so two texts never share a name. PGlite runs the text.
+ */
+export interface PreparedSql {
+  name: string;
+  text: string;
+}
+
+const preparedByText = new Map<string, PreparedSql>();
+
+export function prepared(text: string): PreparedSql {
+  let statement = preparedByText.get(text);
+  if (!statement) {
+    statement = { name: `p${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
+    // Texts come from code (list SQL has only placeholders for what a request sends); the cap guards a surprise.
+    if (preparedByText.size < 2000) preparedByText.set(text, statement);
+  }
+  return statement;
+}
+
+export const sqlText = (sql: string | PreparedSql) => (typeof sql === 'string' ? sql : sql.text);
+
 export interface Db {
   /** One statement with $1… parameters. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string | PreparedSql, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
 }

@@ -2,14 +2,14 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
-import type { Db, DbConnection } from './db';
+import { sqlText, type Db, type DbConnection, type PreparedSql } from './db';
 import { KeyedMutex } from './keyed-mutex';
 import { localNotices } from './local-notices';
 
 function wrap(target: PGlite | Transaction): Db {
   return {
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await target.query<T>(sql, params);
+    async query<T>(sql: string | PreparedSql, params?: unknown[]) {
+      const result = await target.query<T>(sqlText(sql), params);
       return { rows: result.rows };
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {

@@ -1,6 +1,6 @@
 // PostgreSQL through `pg`, used when DATABASE_URL is set.
 import pg from 'pg';
-import type { Db, DbConnection } from './db';
+import type { Db, DbConnection, PreparedSql } from './db';
 import { KeyedMutex } from './keyed-mutex';
 import { pgNotices } from './pg-notices';
 
@@ -8,13 +8,32 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 
 function wrapClient(client: Queryable): Db {
   return {
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await client.query(sql, params);
+    async query<T>(sql: string | PreparedSql, params?: unknown[]) {
+      const result = typeof sql === 'string' ? await client.query(sql, params) : await client.query({ ...sql, values: params });
       return { rows: result.rows as T[] };
     },
     // Already inside a transaction: nested calls share it.
     transaction: (fn) => fn(wrapClient(client)),
   };
+}
+
+/**
+ * A prepared statement on a pooled connection. When a migration (another instance's, in a rolling deploy) changed a
+ * table under the connection's plan, PostgreSQL refuses it (0A000, "cached plan must not change result type"): that
+ * connection is dropped with its stale plans and the statement runs once unprepared.
+ */
+async function preparedQuery(pool: pg.Pool, sql: PreparedSql, params?: unknown[]): Promise<pg.QueryResult> {
+  const client = await pool.connect();
+  try {
+    const result = await client.query({ ...sql, values: params });
+    client.release();
+    return result;
+  } catch (error) {
+    const stale = (error as { code?: unknown }).code === '0A000' && /cached plan/.test(String((error as Error).message));
+    client.release(stale ? (error as Error) : undefined);
+    if (stale) return pool.query(sql.text, params);
+    throw error;
+  }
 }
 
 /** CREATE SCHEMA IF NOT EXISTS is not safe when two instances start at once: they take turns. */
@@ -53,8 +72,8 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
     kind: 'postgres',
     notify: notices.notify,
     listen: notices.listen,
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params);
+    async query<T>(sql: string | PreparedSql, params?: unknown[]) {
+      const result = typeof sql === 'string' ? await pool.query(sql, params) : await preparedQuery(pool, sql, params);
       return { rows: result.rows as T[] };
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
