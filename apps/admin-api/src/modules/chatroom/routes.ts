@@ -9,7 +9,7 @@
 //   DELETE /api/v1/chat/messages/{id}               chatroom.message.delete
 import * as v from 'valibot';
 import sse from '@fastify/sse';
-import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec, listQuerySchema, messages, SITE_TIME_ZONE } from '@backoffice/validation';
+import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec, listQuerySchema, SITE_TIME_ZONE } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 import { createStreamGuard, MAX_STREAMS_PER_SESSION } from '../../core/stream-guard';
@@ -26,9 +26,8 @@ import {
   type ModerationKind,
 } from './repository';
 import { chatMessageDoc, chatRoomDoc, chatUserDoc, chatUsersPageDoc } from './docs';
+import { idParam, idParams } from '../../http/id-params';
 
-const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number));
-const idParams = v.strictObject({ id: idParam });
 const roomParams = v.strictObject({ roomId: idParam });
 const noBody = v.optional(v.strictObject({}));
 const usersQuery = listQuerySchema(chatUsersListSpec);

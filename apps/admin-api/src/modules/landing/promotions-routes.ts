@@ -3,14 +3,13 @@
 // with none, and a page's URL is all it needs (docs/decisions.md).
 import { docSchema } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { messages, permanentPromotionQuerySchema, permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/validation';
+import { permanentPromotionQuerySchema, permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/validation';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { idParams } from '../../http/id-params';
 
 const LIMIT = 20;
 const tags = ['landing-pages'];
-const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const promotionDoc = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, landing_page_url: { type: 'string' }, active: { type: 'boolean' } } };
 
 interface Row { id: number | string; name: string; landing_page_url: string; active: boolean }

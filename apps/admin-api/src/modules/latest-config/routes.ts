@@ -1,15 +1,15 @@
 // The latest configuration (spec 2 §7): GET latestConfig, PATCH latestConfig/{id} with the version loaded and the
 // market types order and/or the deposit message. Signed-in only (spec 2 §6). The part sent is merged into the
 // stored record and checked whole (the deposit message's dates too); a stale version answers 409.
-import * as v from 'valibot';
 import {
-  DEPOSIT_MESSAGE_SAVED, depositMessageSchema, latestConfigPatchSchema, MARKET_TYPES_ORDER_SAVED, marketTypesOrderSchema, messages, type LatestConfig,
+  DEPOSIT_MESSAGE_SAVED, depositMessageSchema, latestConfigPatchSchema, MARKET_TYPES_ORDER_SAVED, marketTypesOrderSchema, type LatestConfig,
 } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { docSchema, named } from '../../core/doc-schema';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { idParams } from '../../http/id-params';
 
 const tags = ['latest-config'];
 const stamp = (nullable: boolean) => ({ type: nullable ? ['string', 'null'] : 'string', format: 'date-time' });
@@ -28,7 +28,6 @@ const latestConfigDoc = named('LatestConfig', {
     updatedAt: stamp(false),
   },
 });
-const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 
 interface Row {
   id: number;

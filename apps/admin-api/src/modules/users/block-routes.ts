@@ -1,6 +1,6 @@
 // Blocking a staff account until a date: its sessions end at once and it cannot sign in until then.
 import * as v from 'valibot';
-import { blockUserSchema, messages } from '@backoffice/validation';
+import { blockUserSchema } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { lockSuperAdmins } from '../../core/accounts';
 import { revokeUserSessions } from '../../core/sessions';
@@ -10,8 +10,8 @@ import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import { userRecordDoc } from './resource';
 import { checkActOn, checkSuperAdminRemains, loadUser } from './repository';
+import { idParams } from '../../http/id-params';
 
-const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const tags = ['users'];
 
 export default async function blockRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,6 @@
 // Setting a colleague's password (users.password, spec 1 §6 — checked by name even for super admins): the account
 // is signed out everywhere and its pending reset links end, so whoever held the old password is locked out at once.
-import * as v from 'valibot';
-import { messages, setUserPasswordSchema } from '@backoffice/validation';
+import { setUserPasswordSchema } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 import { hashPassword } from '../../core/passwords';
@@ -11,8 +10,8 @@ import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import { userRecordDoc } from './resource';
 import { checkActOn, loadUser } from './repository';
+import { idParams } from '../../http/id-params';
 
-const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 
 export default async function passwordRoute(app: FastifyInstance): Promise<void> {
   app.post('/users/:id/password', { config: { access: { permission: 'users.password' } }, schema: docSchema({ operationId: 'setUserPassword', tags: ['users'], summary: 'Set a staff account a new password (ends its sessions)', params: idParams, body: setUserPasswordSchema, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {

@@ -15,8 +15,8 @@ import passwordRoute from './password-route';
 import roleOptionsRoute from './role-options-route';
 import { userRecordDoc } from './resource';
 import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, rethrowEmailConflict } from './repository';
+import { idParams } from '../../http/id-params';
 
-const idParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: integer(messages.required('version'), v.minValue(1, messages.minValue(1))) });
 const tags = ['users'];
 
