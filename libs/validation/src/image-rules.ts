@@ -60,9 +60,9 @@ export type ImageSizeName = keyof typeof IMAGE_SIZES;
 
 const MB = 1024 * 1024;
 
-/** Larger than the limit → "File size should be less than {n} mb". */
+/** The limit or more → "File size should be less than {n} mb" (a file of exactly the limit is not less than it). */
 export function checkFileSize(bytes: number, maxMb: number): string | undefined {
-  return bytes > maxMb * MB ? uploadMessages.fileTooLarge(maxMb) : undefined;
+  return bytes >= maxMb * MB ? uploadMessages.fileTooLarge(maxMb) : undefined;
 }
 
 /** Dimension rule by mode → "Image dimension is not correct (expect {w} x {h})". */

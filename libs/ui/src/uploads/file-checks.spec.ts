@@ -9,8 +9,9 @@ describe('upload checks', () => {
     expect(checkFileCount(5, true)).toBeUndefined();
   });
 
-  it('refuses files over the limit in MB', () => {
-    expect(checkFileSize(1024 * 1024, 1)).toBeUndefined();
+  it('refuses files of the limit in MB and more ("less than", spec 1 §9; issue 37)', () => {
+    expect(checkFileSize(1024 * 1024 - 1, 1)).toBeUndefined();
+    expect(checkFileSize(1024 * 1024, 1)).toBe('File size should be less than 1 mb');
     expect(checkFileSize(1024 * 1024 + 1, 1)).toBe('File size should be less than 1 mb');
     expect(checkFileSize(600 * 1024, 0.5)).toBe('File size should be less than 0.5 mb');
   });

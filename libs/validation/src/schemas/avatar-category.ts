@@ -62,7 +62,7 @@ export const avatarsModule = defineModule({
   list: {
     tabs: [
       { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'Inactive' },
+      { value: 'inactive', label: 'In-Active' },
       { value: 'expired', label: 'Expired' },
     ],
     searchable: true,

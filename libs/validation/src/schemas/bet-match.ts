@@ -68,6 +68,8 @@ export const betMatchOverviewUpdateSchema = v.strictObject({ ...betMatchOverview
 
 export interface BetMatchOverview extends BetMatchOverviewInput {
   betmatchId: number;
+  /** Every entry of every tab (spec 2 §7): the highest order a row may take. */
+  totalEntries: number;
   version: number;
   updatedAt: string;
 }

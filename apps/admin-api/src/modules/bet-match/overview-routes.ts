@@ -7,6 +7,7 @@ import { notFound, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { materializeDemoFiles } from '../../resource/demo-files';
 import { storageFor } from '../files/storage/storage-for-app';
+import type { Db } from '../../db/db';
 
 const tags = ['bet-match'];
 const DEMO_OVERVIEW_IMAGE = '/files/bet-match/overview.png';
@@ -15,17 +16,24 @@ interface Row { id: number; betmatch_title: string; betmatch_description: string
 // Docs only: the BetMatchOverview answer (libs/validation).
 const overviewDoc = named('BetMatchOverview', {
   type: 'object',
-  required: ['betmatchId', 'betmatchTitle', 'betmatchDescription', 'betmatchImage', 'version', 'updatedAt'],
-  properties: { betmatchId: { type: 'integer', minimum: 1 }, betmatchTitle: { type: 'string' }, betmatchDescription: { type: 'string' }, betmatchImage: { type: 'string' }, version: { type: 'integer', minimum: 1 }, updatedAt: { type: 'string', format: 'date-time' } },
+  required: ['betmatchId', 'betmatchTitle', 'betmatchDescription', 'betmatchImage', 'version', 'updatedAt', 'totalEntries'],
+  properties: { betmatchId: { type: 'integer', minimum: 1 }, totalEntries: { type: 'integer', minimum: 0, description: 'All entries of every tab: the highest order a row may take' }, betmatchTitle: { type: 'string' }, betmatchDescription: { type: 'string' }, betmatchImage: { type: 'string' }, version: { type: 'integer', minimum: 1 }, updatedAt: { type: 'string', format: 'date-time' } },
 });
-const toOverview = (r: Row): BetMatchOverview => ({
+const toOverview = (r: Row, totalEntries: number): BetMatchOverview => ({
   betmatchId: r.id,
+  totalEntries,
   betmatchTitle: r.betmatch_title,
   betmatchDescription: r.betmatch_description,
   betmatchImage: r.betmatch_image,
   version: r.version,
   updatedAt: new Date(r.updated_at).toISOString(),
 });
+
+/** Spec 2 §7's totalEntries: every entry, whatever its tab — the order change's maximum (resource.ts) in the browser too. */
+export async function countEntries(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bet_match_entries');
+  return rows[0].n;
+}
 
 export default async function betMatchOverviewRoutes(app: FastifyInstance): Promise<void> {
   // The migrations leave the overview without an image (no file a fresh install lacks); the demo data gives the
@@ -41,7 +49,7 @@ export default async function betMatchOverviewRoutes(app: FastifyInstance): Prom
   app.get('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getBetMatchOverview', tags, summary: 'The BetMatch Overview: title, description, image banner', data: overviewDoc, errors: [404] }) }, async () => {
     const { rows } = await app.db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1');
     if (!rows[0]) throw notFound('BetMatch Overview');
-    return { data: toOverview(rows[0]) };
+    return { data: toOverview(rows[0], await countEntries(app.db)) };
   });
 
   app.put('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateBetMatchOverview', tags, summary: 'Change the BetMatch Overview (send the version you loaded; 409 when stale)', body: betMatchOverviewUpdateSchema, data: overviewDoc, errors: [404, 409] }) }, async (request) => {
@@ -57,6 +65,6 @@ export default async function betMatchOverviewRoutes(app: FastifyInstance): Prom
       );
       return saved.rows[0];
     });
-    return { data: toOverview(row), message: BET_MATCH_OVERVIEW_UPDATED };
+    return { data: toOverview(row, await countEntries(app.db)), message: BET_MATCH_OVERVIEW_UPDATED };
   });
 }

@@ -6,6 +6,7 @@ import { BET_MATCH_ORDER_CHANGED, betMatchModule, type BetMatchEntryInput } from
 import { HttpError } from '../../http/errors';
 import { defineResource, type WriteContext } from '../../resource/definition';
 import { demoFeed } from '../sportsbook/demo-feed';
+import { countEntries } from './overview-routes';
 
 const day = 24 * 3600_000;
 
@@ -44,8 +45,8 @@ export const betMatchResource = defineResource({
   },
   operations: {
     order: async (_record, body: { order: number }, { db }) => {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bet_match_entries');
-      if (body.order > rows[0].n) throw new HttpError(400, 'Validation failed', { order: [`must be less than or equal to ${rows[0].n}!`] });
+      const total = await countEntries(db);
+      if (body.order > total) throw new HttpError(400, 'Validation failed', { order: [`must be less than or equal to ${total}!`] });
       return { set: { sortOrder: body.order }, message: BET_MATCH_ORDER_CHANGED };
     },
   },

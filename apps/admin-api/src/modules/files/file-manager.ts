@@ -51,7 +51,7 @@ async function countFiles(storage: FileStorage, folder: string): Promise<number>
 
 /** A standard folder is never renamed, moved or deleted (400), whatever uses it. */
 export function refuseStandard(path: string): void {
-  if (standard.has(path)) throw new HttpError(400, `${path} is a standard folder: it cannot be renamed, moved or deleted`);
+  if (standard.has(path)) throw new HttpError(400, `Standard folder "${path}" cannot be renamed, moved or deleted`);
 }
 
 /** Folders, then the newest files up to the limit (spec 1 §2: files above it cannot be found in the manager). */
@@ -78,7 +78,7 @@ export function decodeContents(fileContents: string): Buffer {
   const approximateBytes = Math.floor((base64.length * 3) / 4);
   if (approximateBytes > MAX_UPLOAD_BYTES + 2) throw new HttpError(413, `File size should be less than ${MAX_UPLOAD_MB} mb`);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, `File size should be less than ${MAX_UPLOAD_MB} mb`);
+  if (bytes.length >= MAX_UPLOAD_BYTES) throw new HttpError(413, `File size should be less than ${MAX_UPLOAD_MB} mb`);
   if (bytes.length === 0) throw new HttpError(400, 'Validation failed', { fileContents: ['File is required!'] });
   return bytes;
 }
@@ -130,7 +130,7 @@ export async function deleteEntries(storage: FileStorage, paths: string[], flat:
   const entries: StoredEntry[] = [];
   for (const path of unique) {
     const entry = await storage.stat(path);
-    if (!entry) throw new HttpError(404, `${path} not found`);
+    if (!entry) throw new HttpError(404, `File or folder "${path}" not found`);
     if (entry.isDir) {
       refuseStandard(path);
       if (flat && (await storage.list(path)).length > 0) throw new HttpError(409, `Folder ${path} is not empty`);
@@ -160,9 +160,9 @@ export type MoveKind = 'file' | 'folder';
 export async function moveEntry(storage: FileStorage, kind: MoveKind, source: string, destination: string, record: RecordChange): Promise<'rename' | 'move'> {
   if (source === destination) throw new HttpError(400, 'Source and destination are the same');
   const entry = await storage.stat(source);
-  if (!entry) throw new HttpError(404, `${source} not found`);
-  if (kind === 'file' && entry.isDir) throw new HttpError(400, `${source} is a folder: use PATCH folder`);
-  if (kind === 'folder' && !entry.isDir) throw new HttpError(400, `${source} is a file: use PATCH files`);
+  if (!entry) throw new HttpError(404, `File or folder "${source}" not found`);
+  if (kind === 'file' && entry.isDir) throw new HttpError(400, `Path "${source}" is a folder: move or rename it with PATCH folder`);
+  if (kind === 'folder' && !entry.isDir) throw new HttpError(400, `Path "${source}" is a file: move or rename it with PATCH files`);
   const targetFolder = parentPath(destination);
   if (kind === 'folder') {
     refuseStandard(source);

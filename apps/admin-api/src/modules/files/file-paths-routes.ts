@@ -41,7 +41,7 @@ export const ICONS_FOLDER = FILE_FOLDERS.promotionParameterIcons;
 export async function fileMetadata(storage: FileStorage, path: string): Promise<FileMetadata> {
   const entry = await storage.stat(path);
   if (!entry) throw new HttpError(404, `File ${path} not found`);
-  if (entry.isDir) throw new HttpError(400, `${path} is a folder: use GET files/folder`);
+  if (entry.isDir) throw new HttpError(400, `Path "${path}" is a folder: list it with GET files/folder`);
   return { path: entry.key, name: entry.name, size: entry.size, contentType: typeFromName(entry.name), link: publicUrlOf(entry.key), modified: entry.modifiedAt.toISOString() };
 }
 

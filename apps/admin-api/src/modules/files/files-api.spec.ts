@@ -61,7 +61,8 @@ describe('files API', () => {
   });
 
   it('answers 413 above the size limit and 404 for a missing folder', async () => {
-    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
+    // Exactly the limit is refused too: the message says "less than" (issue 37).
+    const big = Buffer.alloc(10 * 1024 * 1024, 0);
     PNG_1PX.copy(big);
     const res = await call('POST', '/api/v1/files', uploadBody('big.png', 'banners', big));
     expect(res.statusCode).toBe(413);
@@ -122,6 +123,9 @@ describe('files API', () => {
     expect(res.json().message).toBe('2 files deleted successfully');
     expect(names(await listing('placements/delete-spec'))).toEqual([]);
     expect((await call('DELETE', `/api/v1/files?${q({ path: 'banners' })}`)).statusCode).toBe(400);
+    // Notifications start with a capital (spec 1 §8), never with a lower-case folder name (issue 37).
+    expect((await call('DELETE', `/api/v1/files?${q({ path: 'banners' })}`)).json().message).toBe('Standard folder "banners" cannot be renamed, moved or deleted');
+    expect((await call('DELETE', `/api/v1/files?${q({ path: 'banners/nothing-here.png' })}`)).json().message).toBe('File or folder "banners/nothing-here.png" not found');
   });
 
   it('flat delete refuses a folder that is not empty; plain delete removes it whole', async () => {

@@ -40,7 +40,7 @@ describe('method banners', () => {
     expect(updated.json()).toMatchObject({ message: 'Banner updated successfully', data: { isActive: false } });
     expect((await call('PATCH', `/${id}`, viewer, { isActive: true, version })).statusCode).toBe(409);
     const moved = await call('PATCH', `/${id}`, viewer, { kind: 'registration', images: images('registration'), method: 'form', version: version + 1 });
-    expect(moved.json().errorMessages).toEqual({ kind: ['cannot be changed!'] });
+    expect(moved.json().errorMessages).toEqual({ kind: ['Banner kind (registration or verification) cannot be changed!'] });
     expect((await call('DELETE', `/${id}`, viewer)).json().message).toBe('Banner deleted successfully');
   });
 

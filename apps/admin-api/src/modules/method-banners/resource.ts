@@ -4,7 +4,8 @@ import { BANNER_METHODS, BANNER_SLOTS, methodBannersModule, type MethodBannerKin
 import { defineResource } from '../../resource/definition';
 import { HttpError } from '../../http/errors';
 
-const KIND_FIXED = 'cannot be changed!';
+// Staff call the kind the banner's screen (registration or verification); the form has no field to change it.
+const KIND_FIXED = 'Banner kind (registration or verification) cannot be changed!';
 const ALT: Record<MethodBannerKind, Record<string, string>> = {
   registration: {
     form: 'Załóż konto w 2 minuty i odbierz bonus powitalny',
@@ -29,7 +30,7 @@ export const methodBannersResource = defineResource({
   fileFields: ['images'],
   nameField: 'name',
   beforeWrite: (input, { existing }) => {
-    if (existing && input.kind !== existing.kind) throw new HttpError(400, `kind ${KIND_FIXED}`, { kind: [KIND_FIXED] });
+    if (existing && input.kind !== existing.kind) throw new HttpError(400, KIND_FIXED, { kind: [KIND_FIXED] });
     return input;
   },
   demo: () =>

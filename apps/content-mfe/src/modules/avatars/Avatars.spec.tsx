@@ -38,7 +38,7 @@ describe('avatars', () => {
     renderAt('/');
     expect(await screen.findByText('Sekcja 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Avatars', 'Count', 'Section name', 'Subtitle', 'From Date', 'Till Date', 'Sort order', 'New', 'Status', 'Actions']);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'Inactive', 'Expired']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active', 'Expired']);
     expect(urls[0]).toBe('/api/v1/avatars/categories?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
     const first = screen.getByRole('row', { name: /Sekcja 1/ });
     const thumbnail = within(first).getByRole('img', { name: 'Sekcja 1 avatar' });

@@ -12,7 +12,7 @@ const row = (id: number, status: string) => ({
   entryImage: '/files/bet-match/e.png', entryAltImage: '/files/bet-match/a.png', entryFrom: '2026-11-01T10:00:00.000Z', entryTill: '2026-12-01T10:30:00.000Z',
   sortOrder: id, isActive: true, status, version: 3, createdAt: '', updatedAt: '',
 });
-const OVERVIEW = { betmatchId: 1, betmatchTitle: 'BetMatch', betmatchDescription: 'Najlepsze typy.', betmatchImage: '/files/bet-match/o.png', version: 2, updatedAt: '' };
+const OVERVIEW = { betmatchId: 1, totalEntries: 5, betmatchTitle: 'BetMatch', betmatchDescription: 'Najlepsze typy.', betmatchImage: '/files/bet-match/o.png', version: 2, updatedAt: '' };
 
 function stub(items: ReturnType<typeof row>[]) {
   const calls: { url: string; method: string; body?: string }[] = [];
@@ -50,17 +50,17 @@ describe('bet match', () => {
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('BetMatch');
   });
 
-  it('changes the order in the row within 1 … the number of entries', async () => {
+  it('changes the order in the row within 1 … the number of all entries (the overview\'s totalEntries, as the server checks; issue 37)', async () => {
     const calls = stub([row(1, 'active'), row(2, 'active')]);
     renderAt('/');
     const input = await screen.findByLabelText('Sort order of Typ 1');
-    expect(input).toHaveAttribute('max', '2');
-    fireEvent.change(input, { target: { value: '3' } });
+    await waitFor(() => expect(input).toHaveAttribute('max', '5'));
+    fireEvent.change(input, { target: { value: '6' } });
     fireEvent.blur(input);
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
-    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.change(input, { target: { value: '4' } });
     fireEvent.blur(input);
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/v1/betMatchEntries/1/order', body: JSON.stringify({ order: 2 }) }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/v1/betMatchEntries/1/order', body: JSON.stringify({ order: 4 }) }));
   });
 
   it('pages Pending by 20 with the date filter, and hides edit and delete for expired entries', async () => {

@@ -1,15 +1,17 @@
 import dayjs from 'dayjs';
 import { ListPage, OrderInput, Thumbnail, type ListColumn } from '@backoffice/ui';
 import type { BetMatchEntry } from '@backoffice/validation';
-import { betMatchEntries } from './api';
+import { betMatchEntries, useOverview } from './api';
 import { BetMatchOverviewForm } from './BetMatchOverviewForm';
 import { formatDateTime } from '@backoffice/validation';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 const expired = (e: BetMatchEntry) => e.status === 'expired';
 
-function OrderCell({ entry, max }: { entry: BetMatchEntry; max: number }) {
+// The order runs over all entries (the server's rule), not the tab or search shown: the overview counts them.
+function OrderCell({ entry, shown }: { entry: BetMatchEntry; shown: number }) {
   const order = betMatchEntries.useOperation('order', 'PATCH');
+  const max = useOverview().data?.totalEntries ?? shown;
   if (expired(entry)) return <>{entry.sortOrder}</>;
   return <OrderInput value={entry.sortOrder} max={max} label={`Sort order of ${entry.entryName}`} onCommit={(value) => order.mutateAsync({ id: entry.id, body: { order: value } })} />;
 }
@@ -20,7 +22,7 @@ const columns = (_tab: string | undefined, { total }: { total: number }): ListCo
   { id: 'outcomeName', header: 'Outcome description' },
   { id: 'entryFrom', header: 'From Date', sortable: true, render: (e) => when(e.entryFrom), csv: (e) => when(e.entryFrom) },
   { id: 'entryTill', header: 'Till Date', sortable: true, render: (e) => when(e.entryTill), csv: (e) => when(e.entryTill) },
-  { id: 'sortOrder', header: 'Sort order', render: (e) => <OrderCell entry={e} max={total} /> },
+  { id: 'sortOrder', header: 'Sort order', render: (e) => <OrderCell entry={e} shown={total} /> },
 ];
 
 /**

@@ -14,7 +14,7 @@ const ACCEPT = [...PLAYER_IDS_FILE_TYPES, 'text/csv', 'text/plain'].join(',');
 /** The file's player ids, or the spec's "wrong format" text (not CSV/TXT, too large, or not a list of ids). */
 async function readPlayerIds(file: File): Promise<string[] | string> {
   if (!PLAYER_IDS_FILE_TYPES.some((type) => file.name.toLowerCase().endsWith(type))) return uploadMessages.wrongFormat;
-  if (file.size > PLAYER_IDS_FILE_MAX_MB * 1024 * 1024) return uploadMessages.fileTooLarge(PLAYER_IDS_FILE_MAX_MB);
+  if (file.size >= PLAYER_IDS_FILE_MAX_MB * 1024 * 1024) return uploadMessages.fileTooLarge(PLAYER_IDS_FILE_MAX_MB);
   return parsePlayerIds(await readFileText(file)) ?? uploadMessages.wrongFormat;
 }
 
