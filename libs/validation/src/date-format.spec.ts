@@ -14,6 +14,20 @@ describe('the one date format (issue 38)', () => {
     expect(formatDate('not a date')).toBe('—');
   });
 
+  it('writes the runtime\'s own zone without Intl (its set-up blocks a phone\'s first screen), as Intl would (issue 34)', () => {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // Around both DST changes of 2026 in Europe, a leap day and midnight, with and without seconds.
+    const instants = ['2026-03-29T00:59:59.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z', '2028-02-29T23:59:00.000Z', '2026-01-01T00:00:00.000Z'];
+    const expected = instants.map((i) => [formatDateTime(i, { timeZone: zone }), formatDateTime(i, { timeZone: zone, seconds: true }), formatDate(i, { timeZone: zone })]);
+    const intl = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(instants.map((i) => [formatDateTime(i), formatDateTime(i, { seconds: true }), formatDate(new Date(i))])).toEqual(expected);
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      intl.mockRestore();
+    }
+  });
+
   it('knows real zone names only', () => {
     expect(isTimeZone('Europe/Warsaw')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);

@@ -30,9 +30,22 @@ function formatter(timeZone: string | undefined, withTime: boolean, seconds: boo
   return found;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The runtime's own zone is read from Date's local getters: the first Intl.DateTimeFormat of a page costs its ICU
+ * set-up, ~275 ms on a mid-range phone (4× CPU), on the main thread of the first screen that shows a date (issue 34).
+ */
+function localParts(date: Date, withTime: boolean, seconds: boolean): string {
+  const day = `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${String(date.getFullYear()).padStart(4, '0')}`;
+  if (!withTime) return day;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}${seconds ? `:${pad(date.getSeconds())}` : ''}`;
+}
+
 function parts(value: string | number | Date, withTime: boolean, options: DateFormatOptions): string | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
+  if (options.timeZone === undefined) return localParts(date, withTime, Boolean(options.seconds));
   const byType = new Map(formatter(options.timeZone, withTime, Boolean(options.seconds)).formatToParts(date).map((p) => [p.type, p.value]));
   const day = `${byType.get('day')}.${byType.get('month')}.${byType.get('year')}`;
   if (!withTime) return day;
