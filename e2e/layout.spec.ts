@@ -80,14 +80,18 @@ test.describe('on a phone (390 × 844)', () => {
   });
 });
 
-test('home cards are all the same height and each shows its path', async ({ page }) => {
-  await signedInAs(page, 'admin@example.com', '/');
+test('home cards, one per module opened last, are all the same height and each shows its path', async ({ page }) => {
+  await signedInAs(page, 'admin@example.com', '/hotbanner');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/editable-seo-desc');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
   const cards = page.getByRole('region', { name: 'Quick access' }).getByRole('button');
   await expect(cards.last()).toBeVisible();
   const heights = new Set<number>();
   for (const box of await cards.evaluateAll((nodes) => nodes.map((n) => Math.round(n.getBoundingClientRect().height)))) heights.add(box);
   expect([...heights]).toHaveLength(1);
-  await expect(cards.filter({ hasText: 'Editable SEO Desc' })).toContainText('/editable-seo-desc');
+  await expect(cards).toHaveText(['Editable SEO Desc/editable-seo-desc', 'Hot Banner/hotbanner']);
   await page.screenshot({ path: `tmp/home.png`, fullPage: true });
 });
 

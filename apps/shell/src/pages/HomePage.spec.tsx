@@ -2,12 +2,13 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { configureSidebarMenu } from '@backoffice/auth';
+import { configureSidebarMenu, useSession } from '@backoffice/auth';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { modules } from '../modules';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
 import { HomePage } from './HomePage';
-import { dateTime } from './ScheduleSections';
+import { FIRST_ROWS, dateTime } from './ScheduleSections';
+import { rememberModuleVisit } from './recent-modules';
 import { addDays, dayEvent, startOfWeek } from './ScheduleWeek';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
@@ -94,16 +95,43 @@ it('says so when the schedule cannot be loaded', async () => {
   expect(await within(screen.getByRole('region', { name: 'Live now' })).findByText('The schedule could not be loaded.')).toBeInTheDocument();
 });
 
-it('keeps a card per module below, naming it and showing its path, App Setting ones alike', () => {
+it('shows cards only for the modules the user opened last, newest first, and none before the first visit', () => {
   signInForTest({ allPermissions: true });
+  const { unmount } = renderHome();
+  expect(screen.queryByRole('region', { name: 'Quick access' })).not.toBeInTheDocument();
+  unmount();
+  const userId = useSession.getState().user!.id;
+  rememberModuleVisit(userId, '/hotbanner');
+  rememberModuleVisit(userId, '/editable-seo-desc/edit/4');
+  rememberModuleVisit(userId, '/profile');
   renderHome();
   const cards = within(screen.getByRole('region', { name: 'Quick access' })).getAllByRole('button');
-  expect(cards).toHaveLength(modules.length);
-  for (const m of modules) {
-    const card = cards.find((c) => c.textContent?.startsWith(m.label) && c.textContent.endsWith(m.path));
-    expect(card).toBeDefined();
-  }
-  expect(screen.queryByText('App Setting')).not.toBeInTheDocument();
+  expect(cards.map((c) => c.textContent)).toEqual(['Editable SEO Desc/editable-seo-desc', 'Hot Banner/hotbanner']);
+});
+
+it('keeps no card of a module the user may no longer open', () => {
+  signInForTest({ permissions: ['landing.index'] });
+  const userId = useSession.getState().user!.id;
+  rememberModuleVisit(userId, '/hotbanner');
+  renderHome();
+  expect(screen.queryByRole('region', { name: 'Quick access' })).not.toBeInTheDocument();
+});
+
+it(`shows the first ${FIRST_ROWS} rows of a list, the rest on "Show all"`, async () => {
+  const many = Array.from({ length: 12 }, (_, i) => item('banners', 'Banners', i + 1, `Baner ${i + 1}`, null, null));
+  api.on('GET schedule', { status: 200, body: { data: { ...schedule, live: { items: many, total: 30 } } } });
+  signInForTest({ allPermissions: true });
+  renderHome();
+  const live = await screen.findByRole('region', { name: 'Live now' });
+  expect(await within(live).findAllByRole('row')).toHaveLength(FIRST_ROWS + 1);
+  expect(live).toHaveTextContent(`${FIRST_ROWS} of 30 shown, soonest first.`);
+  await userEvent.click(within(live).getByRole('button', { name: 'Show all of Live now' }));
+  expect(within(live).getAllByRole('row')).toHaveLength(13);
+  expect(live).toHaveTextContent('12 of 30 shown, soonest first.');
+  await userEvent.click(within(live).getByRole('button', { name: 'Show fewer of Live now' }));
+  expect(within(live).getAllByRole('row')).toHaveLength(FIRST_ROWS + 1);
+  // A short list has nothing more to show.
+  expect(within(screen.getByRole('region', { name: 'Starting in the next 7 days' })).queryByRole('button')).not.toBeInTheDocument();
 });
 
 describe('week view', () => {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { historyResource, scheduleQueryOptions, type ScheduleItem, type ScheduleSection } from '@backoffice/api/query';
 import { useCan, useSession } from '@backoffice/auth';
@@ -32,8 +33,14 @@ function HomeSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function ScheduleTable({ section, empty }: { section: ScheduleSection; empty: string }) {
+/** Rows each list shows before "Show all": the home is a glance, the whole list one click away (issue 37). */
+export const FIRST_ROWS = 5;
+
+function ScheduleTable({ section, empty, title }: { section: ScheduleSection; empty: string; title: string }) {
+  const [all, setAll] = useState(false);
   if (section.items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  const shown = all ? section.items : section.items.slice(0, FIRST_ROWS);
+  const more = section.items.length > FIRST_ROWS;
   return (
     <>
       <Table size="small">
@@ -46,11 +53,11 @@ function ScheduleTable({ section, empty }: { section: ScheduleSection; empty: st
           </TableRow>
         </TableHead>
         <TableBody>
-          {section.items.map((item: ScheduleItem) => (
+          {shown.map((item: ScheduleItem) => (
             <TableRow key={`${item.module}-${item.id}`}>
               <TableCell>{item.label}</TableCell>
               {/* A long name (a payout message's whole text) stays one line; the full text is its tooltip. */}
-              <TableCell sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.name}>
+              <TableCell sx={NAME_CELL_SX} title={item.name}>
                 <Link component={RouterLink} to={recordRoute(item.module, String(item.id))}>
                   {item.name}
                 </Link>
@@ -61,14 +68,24 @@ function ScheduleTable({ section, empty }: { section: ScheduleSection; empty: st
           ))}
         </TableBody>
       </Table>
-      {section.total > section.items.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {section.items.length} of {section.total} shown, soonest first.
-        </Typography>
-      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+        {(more || section.total > section.items.length) && (
+          <Typography variant="body2" color="text.secondary">
+            {shown.length} of {section.total} shown, soonest first.
+          </Typography>
+        )}
+        {more && (
+          <Button size="small" onClick={() => setAll(!all)} aria-expanded={all} aria-label={all ? `Show fewer of ${title}` : `Show all of ${title}`}>
+            {all ? 'Show fewer' : 'Show all'}
+          </Button>
+        )}
+      </Box>
     </>
   );
 }
+
+// One style object for every row's name cell: sx written inline is a new object (and style work) per row.
+const NAME_CELL_SX = { maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The schedule of the modules this user may open (the server filters by the same rules): three sections. */
 export function ScheduleSections() {
@@ -84,7 +101,7 @@ export function ScheduleSections() {
       {sections.map(({ key, title, empty }) => (
         <HomeSection key={key} title={title}>
           {schedule.data ? (
-            <ScheduleTable section={schedule.data[key]} empty={empty} />
+            <ScheduleTable section={schedule.data[key]} empty={empty} title={title} />
           ) : (
             <Typography color="text.secondary">{schedule.isError ? 'The schedule could not be loaded.' : 'Loading…'}</Typography>
           )}

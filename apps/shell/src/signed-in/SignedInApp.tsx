@@ -11,8 +11,9 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { menuModules } from './menu-modules';
 import { RemoteRoute } from '../federation/RemoteRoute';
-import { warmRemotesWhenIdle } from './warm-remotes';
+import { prefetchRemotesWhenIdle } from './warm-remotes';
 import { forgetLiveTable, refreshLiveRemotes } from '../federation/live-remotes';
+import { rememberModuleVisit } from '../pages/recent-modules';
 
 // App Setting › Modules: the shell's own screen (it must work when a remote does not), loaded when opened.
 const ModulesPage = lazy(() => import('../pages/modules/ModulesPage'));
@@ -32,10 +33,16 @@ export default function SignedInApp() {
   // The live change feed (issue 36): one stream per browser while signed in; logout unmounts this and stops it.
   const feedUserId = useSession((state) => state.user?.id);
   useEffect(() => (feedUserId === undefined ? undefined : startLiveFeed({ userId: feedUserId })), [feedUserId]);
-  useEffect(() => warmRemotesWhenIdle(menuModules(sidebarMenu).map((m) => m.target)), [sidebarMenu]);
+  // The user's modules are downloaded while idle; their code runs only when pointed at or opened (issue 34).
+  useEffect(() => prefetchRemotesWhenIdle(menuModules(sidebarMenu).map((m) => m.target)), [sidebarMenu]);
   // Every navigation re-reads which build each remote serves (a 304 when unchanged), never delaying the click.
   const { pathname } = useLocation();
   useEffect(() => void refreshLiveRemotes(), [pathname]);
+  // The home's "Recently opened" cards.
+  const userId = useSession((state) => state.user?.id);
+  useEffect(() => {
+    if (userId !== undefined) rememberModuleVisit(userId, pathname);
+  }, [userId, pathname]);
   useEffect(() => onSignOut(forgetLiveTable), []);
   return (
     <AppProviders>

@@ -1,23 +1,32 @@
-import { warmRemote, type RemoteRef } from '../federation/remotes';
+import { liveManifests, type RemoteRef } from '../federation/remotes';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
 
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const prefetched = new Set<string>();
+
 /**
- * After sign-in, fetches the user's modules one after another while the browser is idle, so a later click
- * paints the module without a loading bar. Failures are left for the route to report (with Retry).
+ * After sign-in, while the browser is idle, has it download — not run — the code of the user's modules, one remote at
+ * a time: its entry and each module's own chunk go to the HTTP cache, so a later click needs no network. Running a
+ * module's code here (as this did until issue 34) cost the home page long tasks on a mid-range phone; its code runs
+ * when the user points at its menu entry (warmRemote) or opens it. Failures are left for the route to report.
  */
-export function warmRemotesWhenIdle(targets: readonly RemoteRef[]): () => void {
-  const queue = dedupe(targets);
+export function prefetchRemotesWhenIdle(targets: readonly RemoteRef[]): () => void {
+  const queue = byRemote(targets);
   let cancelled = false;
   const idle = (next: () => void) => {
     const w = window as IdleWindow;
-    if (w.requestIdleCallback) w.requestIdleCallback(next, { timeout: 3000 });
+    if (w.requestIdleCallback) w.requestIdleCallback(next, { timeout: 5000 });
     else setTimeout(next, 300);
   };
   const step = () => {
-    const target = queue.shift();
-    if (cancelled || !target) return;
-    void warmRemote(target).finally(() => idle(step));
+    const next = queue.shift();
+    if (cancelled || !next) return;
+    void prefetchRemote(next.remote, next.exposes).finally(() => idle(step));
   };
   idle(step);
   return () => {
@@ -25,12 +34,41 @@ export function warmRemotesWhenIdle(targets: readonly RemoteRef[]): () => void {
   };
 }
 
-function dedupe(targets: readonly RemoteRef[]): RemoteRef[] {
-  const seen = new Set<string>();
-  return targets.filter((t) => {
-    const key = `${t.remote}/${t.expose}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+async function prefetchRemote(remote: string, exposes: ReadonlySet<string>): Promise<void> {
+  const manifestUrl = liveManifests()[remote];
+  if (!manifestUrl) return;
+  try {
+    const response = await fetch(manifestUrl);
+    if (!response.ok) return;
+    const manifest = (await response.json()) as Manifest;
+    const entry = manifest.metaData?.remoteEntry;
+    const files = [
+      ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
+      ...(manifest.exposes ?? []).filter((e) => exposes.has(e.name)).flatMap((e) => e.assets?.js?.sync ?? []),
+    ];
+    for (const file of files) prefetch(new URL(file, manifestUrl).href);
+  } catch {
+    // Offline or a broken manifest: the module loads (or reports its error) when opened.
+  }
+}
+
+function prefetch(href: string): void {
+  if (prefetched.has(href)) return;
+  prefetched.add(href);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** The targets grouped by remote, in the order first met (the menu's order). */
+function byRemote(targets: readonly RemoteRef[]): { remote: string; exposes: Set<string> }[] {
+  const groups = new Map<string, Set<string>>();
+  for (const t of targets) {
+    const exposes = groups.get(t.remote) ?? new Set<string>();
+    exposes.add(t.expose);
+    groups.set(t.remote, exposes);
+  }
+  return [...groups].map(([remote, exposes]) => ({ remote, exposes }));
 }
