@@ -1,44 +1,10 @@
 const { createConfig } = require('../../tools/webpack/create-config');
+const { catalogExposes } = require('../../tools/webpack/catalog-exposes');
 
 module.exports = createConfig({
   project: 'content-mfe',
   name: 'content',
   port: 4201,
-  exposes: {
-      "./ModulePending": "./src/modules/module-pending/index.tsx",
-      "./SpecialCategories": "./src/modules/special-categories/index.tsx",
-      "./PayoutMessages": "./src/modules/payout-messages/index.tsx",
-      "./Medals": "./src/modules/medals/index.tsx",
-      "./CategoryImages": "./src/modules/category-images/index.tsx",
-      "./Banners": "./src/modules/banners/index.tsx",
-      "./HotBanners": "./src/modules/hot-banners/index.tsx",
-      "./Placements": "./src/modules/placements/index.tsx",
-      "./Sitemap": "./src/modules/sitemap/index.tsx",
-      "./RegistrationBanners": "./src/modules/method-banners/registration.tsx",
-      "./VerificationBanners": "./src/modules/method-banners/verification.tsx",
-      "./Avatars": "./src/modules/avatars/index.tsx",
-      "./SeoDescriptions": "./src/modules/seo-descriptions/index.tsx",
-      "./Entertainments": "./src/modules/entertainments/index.tsx",
-      "./SportEventImages": "./src/modules/sport-event-images/index.tsx",
-      "./History": "./src/modules/history/index.tsx",
-      "./MarketTypesOrder": "./src/modules/market-types-order/index.tsx",
-      "./DepositMessage": "./src/modules/deposit-message/index.tsx",
-      "./BetMatch": "./src/modules/bet-match/index.tsx",
-      "./DailyChallenges": "./src/modules/daily-challenges/index.tsx",
-      "./Regulations": "./src/modules/regulations/index.tsx",
-      "./Messages": "./src/modules/messages/index.tsx",
-      "./MessagePreview": "./src/modules/messages/preview.tsx",
-      "./Translations": "./src/modules/translations/index.tsx",
-      "./Security": "./src/modules/security/index.tsx",
-      "./Chatroom": "./src/modules/chatroom/index.tsx",
-      "./Roles": "./src/modules/roles/index.tsx",
-      "./Users": "./src/modules/users/index.tsx",
-      "./MyBet": "./src/modules/mybet/index.tsx",
-      "./PromoCodes": "./src/modules/promo-codes/index.tsx",
-      "./BonusRename": "./src/modules/bonus-rename/index.tsx",
-      "./Promotions": "./src/modules/promotions/index.tsx",
-      "./PromotionPreview": "./src/modules/promotions/PromotionPreview.tsx",
-      "./CustomPages": "./src/modules/custom-pages/index.tsx",
-      "./CustomPagePreview": "./src/modules/custom-pages/preview.tsx"
-  },
+  // Each module's screen as its definition's `remote` names it (the libs/validation catalog), plus what is no module's screen.
+  exposes: catalogExposes('content', { './ModulePending': './src/modules/module-pending/index.tsx' }),
 });

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { integer, maxLength, requiredDateTime, requiredString, string } from '../helpers';
 import { messages } from '../messages';
+import { hasReservedKeyPart } from '../safe-keys';
 import { defineModule } from '../modules/define-module';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'published', 'failed', 'rolled-back'] as const;
@@ -25,6 +26,8 @@ export const CAMPAIGN_TABS = [
 
 const nameField = requiredString('Name', maxLength(200));
 const scheduledAtField = requiredDateTime('Scheduled at');
+/** A field of the target module's record (checked against its schema on the server); never a prototype key. */
+const fieldName = v.pipe(string(), maxLength(100), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/, messages.invalid('field')), v.check((key: string) => !hasReservedKeyPart(key), messages.invalid('field')));
 const versionField = integer(messages.required('version'), v.minValue(1, messages.minValue(1)));
 
 /** POST /campaigns. */
@@ -51,7 +54,7 @@ export const campaignItemSchema = v.strictObject({
   module: v.pipe(string(), v.regex(/^[a-z][a-z0-9-]{0,60}$/, messages.invalid('module'))),
   recordId: v.optional(v.nullable(integer(messages.invalid('record'), v.minValue(1, messages.minValue(1)))), null),
   action: v.picklist(CAMPAIGN_ITEM_ACTIONS, messages.select('action')),
-  values: v.optional(v.nullable(v.record(v.pipe(string(), maxLength(100)), v.unknown())), null),
+  values: v.optional(v.nullable(v.record(fieldName, v.unknown())), null),
   baseVersion: v.optional(v.nullable(versionField), null),
 });
 export type CampaignItemInput = v.InferOutput<typeof campaignItemSchema>;
@@ -122,4 +125,5 @@ export const campaignsModule = defineModule({
     defaultSort: { field: 'id', order: 'desc' },
   },
   forms: { add: 'add' },
+  remote: { app: 'content', expose: 'Campaigns', file: 'campaigns/index.tsx' },
 });
