@@ -5,7 +5,7 @@
 import { insertUser } from '../../core/accounts';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { publishDueCampaigns } from './run';
-import { caller, campaignWith, customPage, fixtures, hotBanner, made, sevenItems, unique, type Caller, type Fixtures } from './testing';
+import { caller, campaignWith, customPage, fixtures, hotBanner, landingPage, made, sevenItems, unique, type Caller, type Fixtures } from './testing';
 
 let app: TestApp;
 let admin: Caller;
@@ -196,6 +196,18 @@ describe('review warnings (issue 35)', () => {
     const res = await admin('POST', `/api/v1/campaigns/${id}/publish`);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/^Item 1 \(Hot banner/);
+  });
+
+  it('warns of a record the item names that no longer exists (a landing page’s permanent promotion)', async () => {
+    const promotion = await made<{ id: number }>(admin, 'POST', '/api/permanentPromotions', { name: `Stała ${unique()}`, landing_page_url: 'https://example.com/stala' });
+    const page = landingPage();
+    const values = { config: { ...page.config, permanentPromotion: { ...page.config.permanentPromotion, id: promotion.id } } };
+    const id = await campaignWith(admin, 'Odwołania', [{ module: 'landing-pages', action: 'create', values }]);
+    const fresh = (await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as { items: { warnings: { kind: string; field?: string }[] }[] };
+    expect(fresh.items[0].warnings).toEqual([]);
+    await made(admin, 'PUT', `/api/permanentPromotions/${promotion.id}`, { name: 'Wyłączona', landing_page_url: 'https://example.com/stala', active: false });
+    const gone = (await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as { items: { warnings: { kind: string; field?: string }[] }[] };
+    expect(gone.items[0].warnings).toEqual([expect.objectContaining({ kind: 'missing-record', field: 'config.permanentPromotion.id' })]);
   });
 
   it('names the modules a campaign can change and the actions each takes', async () => {

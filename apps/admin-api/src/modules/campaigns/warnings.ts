@@ -8,6 +8,8 @@ import type { Db } from '../../db/db';
 import { IMAGE_RULES, valuesAt } from '../../resource/image-rules';
 import type { StoredRecord } from '../../resource/definition';
 import { storageFor } from '../files/storage/storage-for-app';
+import { HttpError } from '../../http/errors';
+import { actingFor, applyItem } from './apply';
 import type { ItemRow } from './repository';
 import { CAMPAIGN_TARGETS, mayApply, offers, permissionFor, type CampaignTarget } from './targets';
 
@@ -65,6 +67,35 @@ async function missingFiles(app: FastifyInstance, target: CampaignTarget, record
   return warnings;
 }
 
+/** A field naming another record by its id (`config.permanentPromotion.id`, `eventId`). */
+const REFERENCE_FIELD = /(^|\.)id$|Id$/;
+
+/**
+ * Records the item names that no longer exist: the item is applied as its module would apply it, in a transaction
+ * rolled back at once, and a refusal on a reference field (the module's own check, e.g. landing's permanent
+ * promotion) is the warning. Fields already warned of are not repeated.
+ */
+async function missingReferences(app: FastifyInstance, target: CampaignTarget, item: ItemRow, session: Session, known: readonly CampaignWarning[]): Promise<CampaignWarning[]> {
+  if (item.action !== 'create' && item.action !== 'update') return [];
+  const refusal = await app.db
+    .transaction(async (tx) => {
+      const change = { recordId: item.record_id, action: item.action, values: item.values, baseVersion: item.base_version };
+      await applyItem(target, change, { request: actingFor(app, session, { id: item.campaign_id, name: '' }), db: tx });
+      throw new DryRun();
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DryRun) return null;
+      if (error instanceof HttpError) return error;
+      throw error;
+    });
+  const warned = new Set(known.map((w) => w.field));
+  return Object.entries(refusal?.errorMessages ?? {})
+    .filter(([field]) => REFERENCE_FIELD.test(field) && !warned.has(field))
+    .map(([field, texts]) => ({ kind: 'missing-record' as const, field, message: texts.join(' ') }));
+}
+
+class DryRun extends Error {}
+
 export interface ReviewedItem {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -94,6 +125,7 @@ export async function reviewItem(app: FastifyInstance, item: ItemRow, campaignSt
     warnings.push(...missingFields(target, after, item.action === 'create'));
   }
   if (after) warnings.push(...(await missingFiles(app, target, after)));
+  if (!warnings.some((w) => w.kind === 'stale')) warnings.push(...(await missingReferences(app, target, item, session, warnings)));
   return { before: current, after, warnings };
 }
 
