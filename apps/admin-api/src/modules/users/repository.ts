@@ -1,4 +1,5 @@
 // Admin user records as the API shows them: never the password hash; roles as ids and names.
+import type { AdminUser } from '@backoffice/validation';
 import { accessOfRoles, accessOfUser, countSuperAdmins, type RolesAccess } from '../../core/accounts';
 import type { Session } from '../../core/session';
 import type { Db } from '../../db/db';
@@ -10,19 +11,6 @@ import { exceeding } from './authority';
 export const USER_COLUMNS = `t.id, t.email, t.first_name, t.last_name, t.blocked_till, t.version, t.created_at, t.updated_at,
   COALESCE((SELECT jsonb_agg(ur.role_id ORDER BY ur.role_id) FROM user_roles ur WHERE ur.user_id = t.id), '[]'::jsonb) AS roles_ids,
   COALESCE((SELECT jsonb_agg(r.role_name ORDER BY r.role_name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = t.id), '[]'::jsonb) AS roles`;
-
-export interface AdminUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  blockedTill: string | null;
-  rolesIds: number[];
-  roles: string[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export async function loadUser(db: Db, id: number): Promise<AdminUser> {
   const { rows } = await db.query(`SELECT ${USER_COLUMNS} FROM users t WHERE t.id = $1`, [id]);
