@@ -1,12 +1,13 @@
-// One per API process: wakes this process's open feed streams. The database stays the source of every event: a
-// change notice (core/change-notify.ts: PostgreSQL NOTIFY between instances, in-process on PGlite) only says
-// "look again", and each stream reads the history after its own cursor, so a notice lost, late or doubled costs a
-// read, never an event. Presence is re-read whole on a notice and compared with what this process last told its
-// streams, so each instance announces the same changes. A sweep every SWEEP_MS catches what no notice announced:
-// changes the server made itself (scheduled publishing), a notice lost with a process, and presence that expired.
+// One per API process: feeds this process's open streams. The database stays the source of every event: a change
+// notice (core/change-notify.ts: PostgreSQL NOTIFY between instances, in-process on PGlite) only says "look again",
+// and the hub reads the history after its tail once for all its streams (each event formatted once), so a notice
+// lost, late or doubled costs a read, never an event; a stream behind the tail (a resume) reads for itself. Presence
+// is re-read whole on a notice and compared with what this process last told its streams, so each instance
+// announces the same changes. A sweep every SWEEP_MS catches what no notice announced: changes the server made
+// itself (scheduled publishing), a notice lost with a process, and presence that expired.
 import { createChangeNotifier } from '../../core/change-notify';
 import type { AppDb } from '../../db/db';
-import { changesAfter, feedHead, type LiveChange } from './feed';
+import { changesAfter, FEED_PAGE, feedHead, type LiveChange } from './feed';
 import { allPresence, sweepPresence, type RecordPresence } from './presence';
 
 const DEFAULT_SWEEP_MS = 5_000;
@@ -17,24 +18,50 @@ export function sweepInterval(): number {
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_SWEEP_MS;
 }
 
-export interface FeedWatcher {
-  /** Something may have been committed past the stream's cursor. */
-  changed(): void;
-  /** Who is on these records changed (an empty `users`: everyone left). */
-  presence(records: RecordPresence[]): void;
+/** One change or presence event, formatted once for every stream (`id:`, `event:`, `data:` lines). */
+export interface FeedEvent {
+  module: string;
+  seq?: number;
+  text: string;
 }
 
+/** Changes read after `from`, in feed order: a stream whose cursor is at `from` or past it needs nothing else. */
+export interface FeedBatch {
+  from: number;
+  changes: FeedEvent[];
+}
+
+export interface FeedWatcher {
+  /** The changes this process read past its tail (one read for all its streams). */
+  changes(batch: FeedBatch): void;
+  /** Who is on these records changed (an empty `users`: everyone left). */
+  presence(events: FeedEvent[]): void;
+}
+
+export const changeEvent = (change: LiveChange): FeedEvent & { seq: number } => ({
+  module: change.module,
+  seq: change.seq,
+  text: `id: ${change.seq}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`,
+});
+const presenceEvent = (record: RecordPresence): FeedEvent => ({ module: record.module, text: `event: presence\ndata: ${JSON.stringify(record)}\n\n` });
+
 export interface LiveHub {
-  /** Wakes `watcher` until the returned unwatch; resolves once notices are heard. */
+  /** Hands `watcher` every batch and presence change until the returned unwatch; resolves once notices are heard. */
   watch(watcher: FeedWatcher): Promise<() => void>;
-  /** The changes after `cursor`: streams asking from the same cursor at once share one query. */
-  read(cursor: number): Promise<LiveChange[]>;
+  /** The changes after `cursor` (a stream catching up: a resume, or one that fell behind). */
+  read(cursor: number): Promise<(FeedEvent & { seq: number })[]>;
   head(): Promise<number>;
   /** Tell every instance: a change was committed / who is on a record changed. */
   changed(): void;
   presenceChanged(): void;
   close(): Promise<void>;
 }
+
+/**
+ * Reads of the feed are at least this far apart: under a burst of changes each stream gets one write per period
+ * holding them all, not one per change (a lone change is read at once).
+ */
+export const READ_EVERY_MS = 100;
 
 const CHANGES = 'changes';
 const PRESENCE = 'presence';
@@ -44,21 +71,59 @@ const printOf = (record: RecordPresence) => JSON.stringify(record.users.map((u) 
 export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unknown) => void, sweepMs = sweepInterval()): LiveHub {
   const notifier = createChangeNotifier(db, 'live', onError);
   const watchers = new Set<FeedWatcher>();
-  const reads = new Map<number, Promise<LiveChange[]>>();
   let unsubscribe: (() => void)[] = [];
   let starting: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
-  let newest = 0;
+  /** The feed position this process has read up to and handed to its streams. */
+  let tail = 0;
   /** Presence as this process's streams last heard it, by `module:id`, with its print. */
   let told = new Map<string, { print: string }>();
 
-  const wakeAll = () => {
-    for (const watcher of [...watchers]) watcher.changed();
+  // One read of the feed at a time, for all streams; a notice during one asks for one more.
+  let pumping = false;
+  let pumpAgain = false;
+  const pump = async (): Promise<void> => {
+    if (pumping) {
+      pumpAgain = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        pumpAgain = false;
+        for (;;) {
+          const changes = await changesAfter(db, tail);
+          if (changes.length === 0) break;
+          const batch = { from: tail, changes: changes.map(changeEvent) };
+          tail = changes[changes.length - 1]!.seq;
+          for (const watcher of [...watchers]) watcher.changes(batch);
+          if (changes.length < FEED_PAGE) break;
+        }
+      } while (pumpAgain && watchers.size > 0);
+    } catch (error) {
+      onError(error);
+    } finally {
+      pumping = false;
+    }
   };
 
   // One presence read at a time; a notice during one asks for one more.
   let reading = false;
   let again = false;
+  let lastRead = 0;
+  let readTimer: NodeJS.Timeout | null = null;
+  const wake = () => {
+    if (readTimer) return;
+    const read = () => {
+      readTimer = null;
+      lastRead = Date.now();
+      void pump();
+    };
+    const wait = lastRead + READ_EVERY_MS - Date.now();
+    if (wait <= 0) read();
+    else readTimer = setTimeout(read, wait);
+  };
+
   const refreshPresence = async (): Promise<void> => {
     if (reading) {
       again = true;
@@ -77,7 +142,8 @@ export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unkno
           changed.push({ module, id, users: [] });
         }
         told = new Map([...current].map(([key, record]) => [key, { print: printOf(record) }]));
-        if (changed.length > 0) for (const watcher of [...watchers]) watcher.presence(changed);
+        const events = changed.map(presenceEvent);
+        if (events.length > 0) for (const watcher of [...watchers]) watcher.presence(events);
       } while (again && watchers.size > 0);
     } catch (error) {
       onError(error);
@@ -88,11 +154,7 @@ export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unkno
 
   const sweep = async () => {
     try {
-      const head = await feedHead(db);
-      if (head > newest) {
-        newest = head;
-        wakeAll();
-      }
+      await pump();
       await refreshPresence();
       await sweepPresence(db, now());
     } catch (error) {
@@ -102,20 +164,24 @@ export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unkno
 
   const start = async () => {
     unsubscribe = [
-      await notifier.subscribe(CHANGES, wakeAll),
+      await notifier.subscribe(CHANGES, wake),
       await notifier.subscribe(PRESENCE, () => void refreshPresence()),
     ];
-    newest = await feedHead(db);
+    tail = await feedHead(db);
     // What is already there when the first stream opens is not news to announce (a form asks GET /live/presence).
     told = new Map([...(await allPresence(db, now()))].map(([key, record]) => [key, { print: printOf(record) }]));
     timer = setInterval(() => void sweep(), sweepMs);
     timer.unref();
+    // Every watcher left while this was starting: nothing is to run.
+    if (watchers.size === 0) stop();
   };
   const stop = () => {
     for (const off of unsubscribe) off();
     unsubscribe = [];
     if (timer) clearInterval(timer);
     timer = null;
+    if (readTimer) clearTimeout(readTimer);
+    readTimer = null;
     told = new Map();
   };
 
@@ -136,14 +202,7 @@ export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unkno
         if (watchers.size === 0) stop();
       };
     },
-    read(cursor) {
-      let read = reads.get(cursor);
-      if (!read) {
-        read = changesAfter(db, cursor).finally(() => reads.delete(cursor));
-        reads.set(cursor, read);
-      }
-      return read;
-    },
+    read: async (cursor) => (await changesAfter(db, cursor)).map(changeEvent),
     head: () => feedHead(db),
     changed() {
       void notifier.publish(CHANGES);

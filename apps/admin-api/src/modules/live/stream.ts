@@ -1,10 +1,11 @@
-// One open feed stream: replays what the caller missed (Last-Event-ID), then follows the hub's wakes, sending only
+// One open feed stream: replays what the caller missed (Last-Event-ID), then takes the hub's batches, writing only
 // the modules the caller may read; ends with an `end` event when its session stops qualifying (core/stream-guard).
+// Events come formatted from the hub: a stream's share of a change is a filter and one socket write per batch.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StreamEndReason } from '../../core/stream-guard';
 import { moduleFilter } from './access';
-import type { LiveHub } from './hub';
-import type { RecordPresence } from './presence';
+import { FEED_PAGE } from './feed';
+import type { FeedBatch, FeedEvent, LiveHub } from './hub';
 
 /** What a stream does when it ends for its session's sake: sends `end`, then closes. */
 export function endWith(reply: FastifyReply, reason: StreamEndReason): void {
@@ -12,51 +13,65 @@ export function endWith(reply: FastifyReply, reason: StreamEndReason): void {
   void reply.sse.send({ event: 'end', data: { reason } }).catch(() => undefined).finally(() => reply.sse.close());
 }
 
+/** Writes to the socket; a full buffer holds this stream's next writes until it drains (or the stream closes). */
+function writer(reply: FastifyReply): (text: string) => Promise<void> {
+  const raw = reply.raw;
+  return (text) => {
+    if (!text || !reply.sse.isConnected || raw.write(text)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        raw.off('drain', done);
+        raw.off('close', done);
+        resolve();
+      };
+      raw.on('drain', done);
+      raw.on('close', done);
+    });
+  };
+}
+
 /** Runs the stream until it closes; `track` registers the stop of its watch for the close. */
 export async function runFeed(request: FastifyRequest, reply: FastifyReply, hub: LiveHub, track: (unwatch: () => void) => void): Promise<void> {
   const may = moduleFilter(request.session);
+  const write = writer(reply);
   const given = reply.sse.lastEventId;
   let cursor = 0;
-  let ready = false;
 
-  // One read at a time; a wake during a read asks for one more. Nothing is read before the starting cursor is known.
-  let reading = false;
-  let again = false;
-  const pump = async (): Promise<void> => {
-    if (!ready) return;
-    if (reading) {
-      again = true;
-      return;
+  const texts = (events: FeedEvent[]) => events.filter((event) => may(event.module)).map((event) => event.text).join('');
+  // Reads from the database until the stream is at `until` (or at the end of the feed, when not given).
+  const catchUp = async (until = Infinity) => {
+    while (cursor < until && reply.sse.isConnected) {
+      const page = await hub.read(cursor);
+      if (page.length === 0) return;
+      await write(texts(page));
+      cursor = page[page.length - 1]!.seq;
+      if (page.length < FEED_PAGE) return;
     }
-    reading = true;
-    try {
-      do {
-        again = false;
-        for (;;) {
-          const changes = await hub.read(cursor);
-          for (const change of changes) {
-            if (!reply.sse.isConnected) return;
-            if (may(change.module)) await reply.sse.send({ id: String(change.seq), event: 'change', data: change });
-            cursor = change.seq;
-          }
-          if (changes.length === 0 || !reply.sse.isConnected) break;
-        }
-      } while (again && reply.sse.isConnected);
-    } catch (error) {
-      request.log.error(error, 'live feed read failed');
+  };
+  const take = async (batch: FeedBatch) => {
+    if (cursor < batch.from) await catchUp(batch.from);
+    const fresh = batch.changes.filter((event) => event.seq! > cursor);
+    if (fresh.length === 0) return;
+    await write(texts(fresh));
+    cursor = fresh[fresh.length - 1]!.seq!;
+  };
+
+  // This stream's work, one step at a time and in order: catching up, batches, presence.
+  let work: Promise<void> = Promise.resolve();
+  let started = false;
+  const queued: FeedBatch[] = [];
+  const then = (step: () => Promise<void>) => {
+    work = work.then(step).catch((error: unknown) => {
+      request.log.error(error, 'live feed stream failed');
       reply.sse.close();
-    } finally {
-      reading = false;
-    }
+    });
   };
-  const presence = (records: RecordPresence[]) => {
-    for (const record of records) {
-      if (reply.sse.isConnected && may(record.module)) void reply.sse.send({ event: 'presence', data: record }).catch(() => undefined);
-    }
-  };
-
-  // Watching starts before the starting cursor is read, so a change committed in between is found by a later read.
-  const unwatch = await hub.watch({ changed: () => void pump(), presence });
+  // Watching starts before the starting cursor is read, so a change committed in between is not missed: batches
+  // wait until the stream knows where it starts.
+  const unwatch = await hub.watch({
+    changes: (batch) => (started ? then(() => take(batch)) : void queued.push(batch)),
+    presence: (events) => then(() => write(texts(events))),
+  });
   track(unwatch);
   if (given && /^\d{1,15}$/.test(given)) {
     cursor = Number(given);
@@ -64,6 +79,8 @@ export async function runFeed(request: FastifyRequest, reply: FastifyReply, hub:
     cursor = await hub.head();
     await reply.sse.send({ id: String(cursor), event: 'ready', data: { seq: cursor } });
   }
-  ready = true;
-  await pump();
+  started = true;
+  then(() => catchUp());
+  for (const batch of queued.splice(0)) then(() => take(batch));
+  await work;
 }
