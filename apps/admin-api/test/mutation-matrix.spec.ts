@@ -26,6 +26,8 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/roles/:id':                 [200, 403, 403, 403, 200],
   'PATCH /api/v1/roles/:id':               [200, 403, 403, 403, 200],
   'DELETE /api/v1/roles/:id':              [200, 403, 403, 403, 200],
+  // Issue 38 (7): a record deleted for good back from its history's delete entry, with the module's create permission.
+  'POST /api/v1/history/:entryId/restore': [201, 403, 403, 403, 201],
   'POST /api/landingPages':                [201, 201, 403, 403, 403],
   'PATCH /api/landingPages/:id':           [200, 200, 403, 403, 403],
   'PUT /api/landingPages/:id':             [200, 200, 403, 403, 403],
@@ -238,6 +240,13 @@ async function targetUser(): Promise<number> {
   return insertUser(app.db, { email: `target${n}@example.com`, firstName: 'T', lastName: `${n}`, passwordHash: 'unused', rolesIds: [emptyRoleId] }, new Date());
 }
 const emptyRole = async () => (await asAdmin('POST', '/api/v1/roles', { roleName: `Empty ${++cellNo}` })).id as number;
+/** The history entry of a role deleted for good (what Restore in the history screen sends). */
+async function deletedRoleEntry(): Promise<string> {
+  const id = await emptyRole();
+  await asAdmin('DELETE', `/api/v1/roles/${id}`);
+  const { rows } = await app.db.query<{ id: string }>(`SELECT id FROM history WHERE module = 'roles' AND record_id = $1 AND action = 'delete'`, [String(id)]);
+  return rows[0].id;
+}
 const landingPage = async () => (await asAdmin('POST', '/api/landingPages', { config: pageConfig(`matrix-${++cellNo}`) })) as { id: number; version: number };
 const uploaded = async () => {
   const name = `m${++cellNo}.png`;
@@ -358,6 +367,7 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'PUT /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Put ${++cellNo}`, permissions: [], version: 1 } }),
   'PATCH /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Patched ${++cellNo}`, version: 1 } }),
   'DELETE /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}` }),
+  'POST /api/v1/history/:entryId/restore': async () => ({ url: `/api/v1/history/${await deletedRoleEntry()}/restore` }),
   'POST /api/landingPages': async () => ({ url: '/api/landingPages', payload: { config: pageConfig(`new-${++cellNo}`) } }),
   'POST /api/permanentPromotions': async () => ({ url: '/api/permanentPromotions', payload: permanentPromotion() }),
   'PUT /api/permanentPromotions/:id': async () => ({

@@ -9,12 +9,14 @@ import { HttpError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { listHistory, recordHistoryEntries } from './read';
 import { startHistoryRetention } from './retention';
+import { restoreDeleted } from './restore-deleted';
 
 const listSchema = listQuerySchema(moduleListSpec(historyModule));
 const recordParams = v.strictObject({
   module: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,60}$/, messages.invalid('module'))),
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id'))),
 });
+const entryParams = v.strictObject({ entryId: v.pipe(v.string(), v.regex(/^h\d{1,15}$/, messages.invalid('history entry'))) });
 const tags = ['history'];
 
 /** Docs: one entry of the trail. */
@@ -49,6 +51,13 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
     const may = module.access === 'signed-in' || hasAnyPermission(request.session, ['history.index', modulePermission(module, 'read')!, modulePermission(module, 'update')!]);
     if (!may) throw new HttpError(403, 'You do not have permission to do this.');
     return { data: await recordHistoryEntries(app.db, module.name, id) };
+  });
+
+  app.post('/history/:entryId/restore', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'restoreDeletedRecord', tags, summary: 'Bring back a record deleted for good from its delete entry, as a new record (needs the module’s create permission)', params: entryParams, data: { type: 'object', additionalProperties: true }, status: 201, errors: [400, 403, 404, 409] }) }, async (request, reply) => {
+    const { entryId } = validate(entryParams, request.params);
+    const { record, message } = await restoreDeleted(request, entryId);
+    reply.code(201);
+    return { data: record, message };
   });
 
   startHistoryRetention(app);

@@ -4,7 +4,7 @@ import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import type { HistoryEntry } from '@backoffice/validation';
 import History from './index';
-import { renderInApp } from '../../testing/render-at';
+import { renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -31,13 +31,49 @@ beforeEach(() => {
 });
 afterEach(() => resetSessionForTest());
 
+describe('restoring a deleted record (issue 38 item 7)', () => {
+  const deleted: HistoryEntry = { id: 'h9', at: '2026-11-23T12:10:00.000Z', userId: 1, userEmail: 'admin@example.com', module: 'roles', recordId: '12', action: 'delete', version: null, changes: [{ field: 'roleName', before: 'Redaktor' }], detail: {} };
+  function stubWith(entries: HistoryEntry[]) {
+    const calls: { url: string; method: string }[] = [];
+    const fake = async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET' });
+      const body = init?.method === 'POST' ? { data: { id: 13, roleName: 'Redaktor' }, message: 'Role created successfully' } : { data: { items: entries, total: entries.length, page: 1, pageSize: 25 } };
+      return { status: init?.method === 'POST' ? 201 : 200, text: async () => JSON.stringify(body) } as unknown as Response;
+    };
+    Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
+    return calls;
+  }
+
+  it('offers Restore on a delete entry to whoever may create in its module, confirms, and sends the entry', async () => {
+    const calls = stubWith([deleted, ENTRIES[0]]);
+    renderAt('/');
+    const row = await screen.findByRole('row', { name: /Redaktor/ });
+    expect(within(screen.getByRole('row', { name: /Hokej na lodzie/ })).queryByRole('button', { name: /Restore/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Restore delete Roles 12' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Restore Roles 12? It comes back as a new record with the values it had when it was deleted.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls).toContainEqual({ url: '/api/v1/history/h9/restore', method: 'POST' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is not offered without the module\'s create permission', async () => {
+    resetSessionForTest();
+    signInForTest({ permissions: ['history.index', 'roles.index'] });
+    stubWith([deleted]);
+    renderAt('/');
+    const row = await screen.findByRole('row', { name: /Redaktor/ });
+    expect(within(row).queryByRole('button', { name: /Restore/ })).toBeNull();
+  });
+});
+
 describe('the global history screen', () => {
   it('lists entries newest first with who, when, module, record, action and the changes; read only', async () => {
     const urls = stub();
     renderAt('/');
     expect(await screen.findByText('admin@example.com')).toBeInTheDocument();
     expect(urls[0]).toBe('/api/v1/history?sort=at&order=desc&page=1&pageSize=25');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'When', 'User', 'Module', 'Record', 'Action', 'Version', 'Changes']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'When', 'User', 'Module', 'Record', 'Action', 'Version', 'Changes', 'Actions']);
     const first = screen.getByRole('row', { name: /Hokej na lodzie/ });
     expect(within(first).getByText('Special Categories')).toBeInTheDocument();
     expect(within(first).getByText('Category name: Hokej → Hokej na lodzie')).toBeInTheDocument();

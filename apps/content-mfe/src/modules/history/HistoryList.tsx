@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -8,6 +9,7 @@ import { historyResource } from '@backoffice/api/query';
 import { fieldLabel, ListPage, recordRoute, SearchField, valueText, type ListColumn } from '@backoffice/ui';
 import { DateInput } from '@backoffice/ui/date-time';
 import { formatDateTime, MODULES, type HistoryEntry } from '@backoffice/validation';
+import { RestoreDeletedDialog, useMayRestore } from './RestoreDeleted';
 
 /** Modules an entry can name: every menu module, and the trail's own prunes. */
 const MODULE_OPTIONS = [...MODULES.map((m) => ({ value: m.name, label: m.menu.label })), { value: 'history', label: 'History (retention)' }];
@@ -62,6 +64,7 @@ export function HistoryList() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const set = (name: keyof Filters) => (value: string) => setFilters((current) => ({ ...current, [name]: value }));
   const extraParams = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  const mayRestore = useMayRestore();
 
   return (
     <ListPage<HistoryEntry>
@@ -72,6 +75,16 @@ export function HistoryList() {
       rowLabel={(e) => `${e.action} ${moduleLabel(e.module)} ${e.recordId}`}
       searchable={false}
       extraParams={extraParams}
+      actions={{
+        operations: [
+          {
+            label: 'Restore',
+            icon: <RestoreFromTrashIcon fontSize="small" />,
+            hidden: (e) => !mayRestore(e),
+            dialog: (e, close) => <RestoreDeletedDialog entry={e} label={moduleLabel(e.module)} onClose={close} />,
+          },
+        ],
+      }}
       csv={{ label: 'Export CSV', fileName: () => `history-${dayjs().format('YYYY-MM-DD')}.csv` }}
       toolbar={
         <>
