@@ -217,7 +217,7 @@ async function startApi({ port, dataDir, env = {} }) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { stop: () => { child.kill('SIGTERM'); return exited; } };
+  return { pid: child.pid, stop: () => { child.kill('SIGTERM'); return exited; } };
 }
 
 module.exports = { root, defaultPorts, remoteProjects, serveApp, shellConfig, serveStack, portsWithOffset, startApi, contentSecurityPolicy, isNormalPath };
