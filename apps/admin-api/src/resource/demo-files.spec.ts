@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalStorage } from '../modules/files/storage/local-storage';
+import { checkDimensions, imageDimensions } from '@backoffice/validation';
 import { demoPng, materializeDemoFiles } from './demo-files';
+import { demoImageSizes } from './demo';
+import { IMAGE_RULES } from './image-rules';
+import { hotBannersResource } from '../modules/hot-banners/resource';
+import { bannersResource } from '../modules/banners/resource';
+import { placementsResource } from '../modules/placements/resource';
 
 describe('demo files', () => {
   let dir: string;
@@ -31,6 +37,23 @@ describe('demo files', () => {
     const head = await storage.readHead('avatars/lew.png', 24);
     expect(Buffer.from(head!).subarray(1, 4).toString()).toBe('PNG');
     expect(Buffer.from(head!).readUInt32BE(16)).toBe(128);
+  });
+
+  it('makes each demo picture at its field\'s rule size, so "Choose from files" offers files that fit (issue 38 item 13)', async () => {
+    const storage = new LocalStorage(dir);
+    const now = new Date('2026-11-23T12:00:00Z');
+    for (const resource of [hotBannersResource, bannersResource, placementsResource]) {
+      const rules = IMAGE_RULES.get(resource.module.name)!;
+      for (const record of resource.demo!(now).slice(0, 3) as Record<string, unknown>[]) {
+        await materializeDemoFiles(storage, record, demoImageSizes(resource.module.name, record));
+        for (const [field, rule] of Object.entries(rules)) {
+          const link = record[field];
+          if (typeof link !== 'string') continue;
+          const size = imageDimensions(Buffer.from((await storage.readHead(link.replace(/^\/files\//, ''), 64))!))!;
+          expect([resource.module.name, field, checkDimensions(size, typeof rule === 'function' ? rule(record) : rule)]).toEqual([resource.module.name, field, undefined]);
+        }
+      }
+    }
   });
 
   it('keeps a picture that is already there', async () => {

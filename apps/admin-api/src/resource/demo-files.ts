@@ -11,27 +11,33 @@ const DEMO_IMAGE = /^\/files\/([^?#]+\.png)$/;
 /** Folders of square pictures (icons, avatars); the rest get a banner's shape. */
 const SQUARE = /(^|\/)(avatars|medals|icons?|crests?)(\/|$)|-icon\.png$/;
 
-/** Replaces every /files/… image link in a record (at any depth) by its public URL, storing the picture first. */
-export async function materializeDemoFiles<T>(storage: FileStorage, value: T): Promise<T> {
+/** The size a demo link's picture is made in: its field's image rule (issue 38 item 13), else a shape by folder. */
+export type DemoImageSizes = ReadonlyMap<string, { width: number; height: number }>;
+
+/**
+ * Replaces every /files/… image link in a record (at any depth) by its public URL, storing the picture first —
+ * at the size `sizes` gives its link (the field's rule, so "Choose from files" offers demo files that fit).
+ */
+export async function materializeDemoFiles<T>(storage: FileStorage, value: T, sizes: DemoImageSizes = new Map()): Promise<T> {
   if (typeof value === 'string') {
     const match = DEMO_IMAGE.exec(value);
     if (!match) return value;
     const key = decodeURIComponent(match[1]);
-    await storeOnce(storage, key);
+    await storeOnce(storage, key, sizes.get(value));
     return publicUrlOf(key) as T;
   }
-  if (Array.isArray(value)) return (await Promise.all(value.map((item) => materializeDemoFiles(storage, item)))) as T;
+  if (Array.isArray(value)) return (await Promise.all(value.map((item) => materializeDemoFiles(storage, item, sizes)))) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await materializeDemoFiles(storage, v)] as const));
+    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await materializeDemoFiles(storage, v, sizes)] as const));
     return Object.fromEntries(entries) as T;
   }
   return value;
 }
 
-async function storeOnce(storage: FileStorage, key: string): Promise<void> {
+async function storeOnce(storage: FileStorage, key: string, size?: { width: number; height: number }): Promise<void> {
   const folders = key.split('/').slice(0, -1);
   for (let i = 1; i <= folders.length; i += 1) await storage.makeDir(folders.slice(0, i).join('/'));
-  const [width, height] = SQUARE.test(key) ? [128, 128] : [410, 130];
+  const [width, height] = size ? [size.width, size.height] : SQUARE.test(key) ? [128, 128] : [410, 130];
   try {
     await storage.write(key, demoPng(key, width, height), { contentType: 'image/png', overwrite: false });
   } catch (error) {

@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import type { Db } from '../db/db';
 import type { FileStorage } from '../modules/files/storage/file-storage';
-import { materializeDemoFiles } from './demo-files';
+import { materializeDemoFiles, type DemoImageSizes } from './demo-files';
+import { IMAGE_RULES, valuesAt } from './image-rules';
 import { identifier, type ResourceDefinition } from './definition';
 import { toColumns } from './records';
 
@@ -19,7 +20,7 @@ export async function seedDemo(db: Db, definition: ResourceDefinition, now: Date
     const input = Object.fromEntries(Object.entries(record).filter(([field]) => !kept.has(field)));
     return { ...(v.parse(definition.module.schema, input) as Record<string, unknown>), ...Object.fromEntries(own) };
   });
-  const records = files ? await Promise.all(parsed.map((record) => materializeDemoFiles(files, record))) : parsed;
+  const records = files ? await Promise.all(parsed.map((record) => materializeDemoFiles(files, record, demoImageSizes(definition.module.name, record)))) : parsed;
   await db.transaction(async (tx) => {
     for (const record of records) {
       const { columns, values } = toColumns(definition.jsonFields, record);
@@ -28,4 +29,14 @@ export async function seedDemo(db: Db, definition: ResourceDefinition, now: Date
     }
   });
   return records.length;
+}
+
+/** Each image link of a demo record with its field's rule size: the picture made for it then passes that rule. */
+export function demoImageSizes(module: string, record: Record<string, unknown>): DemoImageSizes {
+  const sizes = new Map<string, { width: number; height: number }>();
+  for (const [path, rule] of Object.entries(IMAGE_RULES.get(module) ?? {})) {
+    const { width, height } = typeof rule === 'function' ? rule(record) : rule;
+    for (const { value } of valuesAt(record, path)) sizes.set(value, { width, height });
+  }
+  return sizes;
 }
