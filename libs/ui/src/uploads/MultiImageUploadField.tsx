@@ -12,6 +12,7 @@ import { moveItem } from '../sortable-table/move-item';
 import type { PickedFile } from './file-browser';
 import { imageFileProblem, pickedImageProblem } from './image-checks';
 import { sizeNote, THUMBNAILS, type ImageSizeSpec } from './image-sizes';
+import { measureImageFile } from './image-measure';
 import { UploadFrame } from './UploadFrame';
 import { refusalOf, useUploader } from './use-uploader';
 
@@ -21,6 +22,21 @@ interface QueuedFile {
   name: string;
   percent: number;
   problem?: string;
+  /** This file's own size ("300 x 310 px, 1.4 MB"), measured per file, beside a refusal. */
+  measured?: string;
+}
+
+const bytesText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+
+/** What one file of a batch is: its dimensions (when it is an image that can be read) and its bytes. */
+async function measuredText(file: File): Promise<string> {
+  if (!file.type.startsWith('image/')) return bytesText(file.size);
+  try {
+    const { width, height } = await measureImageFile(file);
+    return `${width} x ${height} px, ${bytesText(file.size)}`;
+  } catch {
+    return bytesText(file.size);
+  }
 }
 
 export interface MultiImageUploadFieldProps<T> {
@@ -72,7 +88,7 @@ export function MultiImageUploadField<T = string>({ name, label, size, folderNam
     for (const { file, key } of batch) {
       const problem = await imageFileProblem(file, size);
       if (problem) {
-        patch(key, { problem });
+        patch(key, { problem, measured: await measuredText(file) });
         continue;
       }
       try {
@@ -147,7 +163,7 @@ export function MultiImageUploadField<T = string>({ name, label, size, folderNam
           {queue.map((f) => (
             <Box component="li" key={f.key}>
               <Typography variant="body2" color={f.problem ? 'error' : 'text.primary'} role={f.problem ? 'alert' : undefined}>
-                {f.problem ? `${f.name}: ${f.problem}` : f.name}
+                {f.problem ? `${f.name}${f.measured ? ` (${f.measured})` : ''}: ${f.problem}` : f.name}
               </Typography>
               {!f.problem && <LinearProgress variant="determinate" value={f.percent} aria-label={`Uploading ${f.name}`} />}
             </Box>
