@@ -107,6 +107,7 @@ describe('the change feed (issue 36)', () => {
   it('ends with reason "blocked" when the account is blocked and "permissions" when its role changes', async () => {
     const blocked = await account(['medals.index']);
     const changed = await account(['medals.index']);
+    const kept = await feed((await account(['medals.index'])).token);
     const a = await feed(blocked.token);
     const b = await feed(changed.token);
     expect((await call('POST', `/api/v1/users/${blocked.userId}/block`, admin, { blockedTill: '2099-01-01T00:00:00.000Z' })).statusCode).toBe(200);
@@ -115,6 +116,10 @@ describe('the change feed (issue 36)', () => {
     expect((await a.next((e) => e.event === 'end', 2_500)).data).toEqual({ reason: 'blocked' });
     expect((await b.next((e) => e.event === 'end', 2_500)).data).toEqual({ reason: 'permissions' });
     await Promise.all([a.ended, b.ended]);
+    // A session whose permissions did not change keeps its stream (the guard has checked it meanwhile).
+    const stillOpen = await Promise.race([kept.ended.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 1_200))]);
+    expect([stillOpen, kept.events.filter((e) => e.event === 'end')]).toEqual([true, []]);
+    kept.abort();
   });
 
   it(`holds at most ${MAX_STREAMS_PER_SESSION} streams per session (429 beyond)`, async () => {
