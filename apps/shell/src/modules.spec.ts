@@ -15,8 +15,8 @@ const SPEC_MENU_ORDER = [
   'landing-pages-base-config', 'bonus-rename', 'editable-seo-desc', 'files', 'bet-match', 'market-types-order', 'deposit-message',
   'payout-message', 'avatars', 'special-categories', 'category-image', 'medals', 'sitemap', 'registration', 'verification', 'security',
 ];
-// Issue 17 adds the audit trail after the spec's entries (not in the spec's menu).
-const MENU_ORDER = [...SPEC_MENU_ORDER, 'history'];
+// Issue 35 adds campaigns and issue 17 the audit trail after the spec's entries (neither in the spec's menu).
+const MENU_ORDER = [...SPEC_MENU_ORDER, 'campaigns', 'history'];
 
 // Spec 1 §2 "Logged-in routes with no permission check" + spec 1 §6 / spec 2 §6; medals left it in issue 32 (their
 // permission group of spec 1 §6 is enforced, docs/decisions.md).
@@ -49,16 +49,17 @@ const GUARDED: Record<string, { opens: string; notEnough?: string }> = {
   security: { opens: 'security' },
   medals: { opens: 'medals.index', notEnough: 'medals.read' },
   history: { opens: 'history.index', notEnough: 'roles.index' },
+  campaigns: { opens: 'campaign.index', notEnough: 'campaign.read' },
 };
 
 describe('the module table', () => {
-  it('lists every spec menu entry once, in the spec order, then History', () => {
+  it('lists every spec menu entry once, in the spec order, then Campaigns and History', () => {
     expect(modules.map((m) => m.path.slice(1))).toEqual(MENU_ORDER);
   });
 
-  it('puts exactly the four App Setting entries of the spec and History under that heading', () => {
+  it('puts exactly the four App Setting entries of the spec, Campaigns and History under that heading', () => {
     expect(modules.filter((m) => m.group === 'app-setting').map((m) => m.path)).toEqual([
-      '/editable-seo-desc', '/market-types-order', '/deposit-message', '/payout-message', '/history',
+      '/editable-seo-desc', '/market-types-order', '/deposit-message', '/payout-message', '/campaigns', '/history',
     ]);
   });
 

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { moduleResource } from '@backoffice/api/query';
 import { useCan } from '@backoffice/auth';
-import { campaignsModule, formatDateTime, type Campaign } from '@backoffice/validation';
+import { campaignsModule, formatDateTime, modulePermissions, type Campaign } from '@backoffice/validation';
 
 const campaigns = moduleResource<Campaign>(campaignsModule);
 /** The next ten to go out, soonest first: one small request after the schedule lists. */
@@ -48,7 +48,7 @@ function UpcomingTable() {
 
 /** The home's upcoming campaigns (issue 35): time and item count of each scheduled one, for those who may open campaigns. */
 export function UpcomingCampaigns() {
-  const may = useCan('campaign.index');
+  const may = useCan({ anyOf: modulePermissions(campaignsModule, 'index') });
   if (!may) return null;
   return (
     <Box component="section" aria-labelledby="upcoming-campaigns" sx={{ mb: 3, overflowX: 'auto' }}>

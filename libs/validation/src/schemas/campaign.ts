@@ -124,6 +124,7 @@ export const campaignsModule = defineModule({
     sortable: ['name', 'scheduledAt', 'publishedAt'],
     defaultSort: { field: 'id', order: 'desc' },
   },
-  forms: { add: 'add' },
+  // A campaign's page is its read-only screen (view/{id}): history and record links lead there (issue 35 client).
+  forms: { add: 'add', view: 'view/:id' },
   remote: { app: 'content', expose: 'Campaigns', file: 'campaigns/index.tsx' },
 });
