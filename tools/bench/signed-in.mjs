@@ -36,12 +36,12 @@ async function signInAndVisit(puppeteer, port, baseURL) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const page = await browser.newPage();
   try {
-    await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${baseURL}/login`, { waitUntil: 'networkidle2' });
     await page.locator('input[name="email"]').fill('admin@example.com');
     await page.locator('input[name="password"]').fill('Passw0rd!');
     await Promise.all([page.waitForFunction(() => !location.pathname.endsWith('/login')), page.locator('button[type="submit"]').click()]);
     for (const screen of screens) {
-      await page.goto(`${baseURL}${screen}`, { waitUntil: 'networkidle0' });
+      await page.goto(`${baseURL}${screen}`, { waitUntil: 'networkidle2' });
       await page.waitForSelector(ready);
     }
   } finally {

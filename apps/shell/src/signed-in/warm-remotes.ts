@@ -1,6 +1,7 @@
 import { liveManifests, type RemoteRef } from '../federation/remotes';
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
+type IdleDeadline = { timeRemaining: () => number };
+type IdleWindow = Window & { requestIdleCallback?: (cb: (deadline: IdleDeadline) => void, options?: { timeout: number }) => number };
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -8,6 +9,8 @@ interface Manifest {
 }
 
 const prefetched = new Set<string>();
+/** Each idle callback stops adding links with this much of its idle time left (a few ms, never a long task). */
+const SPARE_MS = 4;
 
 /**
  * After sign-in, while the browser is idle, has it download — not run — the code of the user's modules, one remote at
@@ -16,17 +19,25 @@ const prefetched = new Set<string>();
  * when the user points at its menu entry (warmRemote) or opens it. Failures are left for the route to report.
  */
 export function prefetchRemotesWhenIdle(targets: readonly RemoteRef[]): () => void {
-  const queue = byRemote(targets);
+  const remotes = byRemote(targets);
+  const files: string[] = [];
   let cancelled = false;
-  const idle = (next: () => void) => {
+  const idle = (next: (deadline: IdleDeadline) => void) => {
     const w = window as IdleWindow;
     if (w.requestIdleCallback) w.requestIdleCallback(next, { timeout: 5000 });
-    else setTimeout(next, 300);
+    else setTimeout(() => next({ timeRemaining: () => 10 }), 300);
   };
-  const step = () => {
-    const next = queue.shift();
-    if (cancelled || !next) return;
-    void prefetchRemote(next.remote, next.exposes).finally(() => idle(step));
+  const step = (deadline: IdleDeadline) => {
+    if (cancelled) return;
+    // Links are added a few at a time, within the idle period the browser offers.
+    while (files.length > 0 && deadline.timeRemaining() > SPARE_MS) prefetch(files.shift() as string);
+    if (files.length > 0) return idle(step);
+    const next = remotes.shift();
+    if (!next) return undefined;
+    void filesOf(next.remote, next.exposes)
+      .then((found) => files.push(...found))
+      .finally(() => idle(step));
+    return undefined;
   };
   idle(step);
   return () => {
@@ -34,21 +45,23 @@ export function prefetchRemotesWhenIdle(targets: readonly RemoteRef[]): () => vo
   };
 }
 
-async function prefetchRemote(remote: string, exposes: ReadonlySet<string>): Promise<void> {
+/** The remote's entry and the modules' own chunks, from its manifest (none when it cannot be read). */
+async function filesOf(remote: string, exposes: ReadonlySet<string>): Promise<string[]> {
   const manifestUrl = liveManifests()[remote];
-  if (!manifestUrl) return;
+  if (!manifestUrl) return [];
   try {
     const response = await fetch(manifestUrl);
-    if (!response.ok) return;
+    if (!response.ok) return [];
     const manifest = (await response.json()) as Manifest;
     const entry = manifest.metaData?.remoteEntry;
     const files = [
       ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
       ...(manifest.exposes ?? []).filter((e) => exposes.has(e.name)).flatMap((e) => e.assets?.js?.sync ?? []),
     ];
-    for (const file of files) prefetch(new URL(file, manifestUrl).href);
+    return files.map((file) => new URL(file, manifestUrl).href);
   } catch {
     // Offline or a broken manifest: the module loads (or reports its error) when opened.
+    return [];
   }
 }
 
