@@ -58,7 +58,7 @@ export {
 export { StatusChip, type StatusChipProps } from './status-chip/StatusChip';
 export { Thumbnail, type ThumbnailProps } from './thumbnail/Thumbnail';
 export { CONTENT_STATUS_LABELS, statusTabs, type ContentStatus } from './status-chip/content-status';
-export { KeyValueListEditor, type KeyValueListEditorProps, type KeyValuePair } from './key-value/KeyValueListEditor';
+export { KeyValueListEditor, Suggestions, type KeyValueListEditorProps, type KeyValuePair } from './key-value/KeyValueListEditor';
 export { OrderedListEditor, type OrderedListEditorProps } from './key-value/OrderedListEditor';
 export { SortableTable, moveItem, type SortableTableProps, type SortableColumn } from './sortable-table/SortableTable';
 export { useEntityForm, cloneValues, CLONE_OMITTED_FIELDS, type EntityFormOptions } from './form-shell/use-entity-form';

@@ -22,6 +22,7 @@ export * from './modules';
 export * from './schemas/special-category';
 export * from './banks';
 export * from './languages';
+export * from './site-names';
 export * from './schemas/payout-message';
 export * from './schemas/medal';
 export * from './sportsbook';

@@ -28,6 +28,8 @@ export interface TextInputProps {
   counter?: number;
   /** An error to show even before the field is left (a uniqueness lookup's answer while typing). */
   liveError?: string;
+  /** The id of a `<datalist>` of suggested values (shared names the site knows; any other value may still be typed). */
+  list?: string;
 }
 
 /** The helper line with a live character count at its end: `<CharacterCount length={12} max={60} />`. */
@@ -46,7 +48,7 @@ export function CharacterCount({ length, max }: { length: number; max: number })
  * Modal: the login route's budget has no room for them. `<TextInput name="config.hero.headline" label="Headline" />`;
  * `counter={60}` adds a live character count (SEO titles).
  */
-export function TextInput({ name, label, helperText, size = 'small', type = 'text', endAdornment, inputMode, counter, liveError, ...rest }: TextInputProps) {
+export function TextInput({ name, label, helperText, size = 'small', type = 'text', endAdornment, inputMode, counter, liveError, list, ...rest }: TextInputProps) {
   const id = useId();
   const { input, meta } = useField<string | number>(name);
   const readOnly = useFormReadOnly();
@@ -72,7 +74,7 @@ export function TextInput({ name, label, helperText, size = 'small', type = 'tex
         maxRows={rest.maxRows}
         readOnly={readOnly}
         endAdornment={endAdornment}
-        inputProps={inputMode ? { inputMode } : undefined}
+        inputProps={inputMode || list ? { ...(inputMode ? { inputMode } : {}), ...(list ? { list } : {}) } : undefined}
         aria-describedby={shown || helperText || counter ? helpId : undefined}
       />
       {counter !== undefined ? (

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import * as v from 'valibot';
-import { minItems, requiredString } from '@backoffice/validation';
+import { HOME_PLACEMENT_KEYS, minItems, requiredString } from '@backoffice/validation';
 import { FormShell } from '../form-shell/FormShell';
 import { KeyValueListEditor } from './KeyValueListEditor';
 
@@ -10,12 +10,12 @@ const schema = v.object({
   screens: v.pipe(v.optional(v.array(v.object({ key: requiredString('Key'), value: requiredString('Value') })), []), minItems(1)),
 });
 
-function setup(initial?: { key: string; value: string }[]) {
+function setup(initial?: { key: string; value: string }[], keyOptions?: readonly string[]) {
   const onSubmit = jest.fn();
   render(
     <MemoryRouter>
       <FormShell schema={schema} mode="add" initialValues={{ screens: initial }} onSubmit={onSubmit}>
-        <KeyValueListEditor name="screens" label="Screens" addLabel="Add screen" />
+        <KeyValueListEditor name="screens" label="Screens" addLabel="Add screen" keyOptions={keyOptions} />
       </FormShell>
     </MemoryRouter>,
   );
@@ -41,5 +41,12 @@ describe('KeyValueListEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Screens 2' }));
     expect(screen.queryByRole('textbox', { name: 'Key 2' })).not.toBeInTheDocument();
     expect(screen.queryByText('Key is required!')).not.toBeInTheDocument();
+  });
+
+  it('offers the shared site names as the keys to choose from, not demo rows (issue 37)', () => {
+    setup([{ key: '', value: '' }], HOME_PLACEMENT_KEYS);
+    const key = screen.getByRole('combobox', { name: 'Key 1' });
+    const list = document.getElementById(key.getAttribute('list')!);
+    expect([...list!.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual(['home', 'live', 'sport']);
   });
 });

@@ -21,13 +21,15 @@ export interface KeyValueListEditorProps {
   keyLabel?: string;
   valueLabel?: string;
   addLabel?: string;
+  /** Keys to choose from (shared site names, e.g. NAVIGATION_SECTIONS); another key may still be typed. */
+  keyOptions?: readonly string[];
 }
 
 /**
  * Edits a list of key/value pairs inside a FormShell (placement places and screens, entertainment category).
  * Validation comes from the schema (e.g. minItems(1) → "must contain minimum 1 items!").
  */
-export function KeyValueListEditor({ name, label, keyLabel = 'Key', valueLabel = 'Value', addLabel = 'Add' }: KeyValueListEditorProps) {
+export function KeyValueListEditor({ name, label, keyLabel = 'Key', valueLabel = 'Value', addLabel = 'Add', keyOptions }: KeyValueListEditorProps) {
   const id = useId();
   const readOnly = useFormReadOnly();
   return (
@@ -39,9 +41,10 @@ export function KeyValueListEditor({ name, label, keyLabel = 'Key', valueLabel =
             <FormLabel id={`${id}-label`} error={Boolean(listError)}>
               {label}
             </FormLabel>
+            {keyOptions && <Suggestions id={`${id}-keys`} options={keyOptions} />}
             {fields.map((field, index) => (
               <Box key={field} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <TextInput name={`${field}.key`} label={`${keyLabel} ${index + 1}`} />
+                <TextInput name={`${field}.key`} label={`${keyLabel} ${index + 1}`} list={keyOptions ? `${id}-keys` : undefined} />
                 <TextInput name={`${field}.value`} label={`${valueLabel} ${index + 1}`} />
                 {!readOnly && (
                   <IconButton aria-label={`Remove ${label} ${index + 1}`} onClick={() => fields.remove(index)}>
@@ -62,5 +65,16 @@ export function KeyValueListEditor({ name, label, keyLabel = 'Key', valueLabel =
         );
       }}
     </FieldArray>
+  );
+}
+
+/** A datalist of suggested values for the inputs that name its id in `list`. */
+export function Suggestions({ id, options }: { id: string; options: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {options.map((option) => (
+        <option key={option} value={option} />
+      ))}
+    </datalist>
   );
 }

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, KeyValueListEditor, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { entertainmentSchema, FILE_FOLDERS } from '@backoffice/validation';
+import { entertainmentSchema, FILE_FOLDERS, PAGE_KINDS } from '@backoffice/validation';
 import { entertainments, useEventGameTypes } from './api';
 
 type Mode = 'add' | 'edit' | 'view';
@@ -26,7 +26,7 @@ export function EntertainmentForm({ mode }: { mode: Mode }) {
         <SelectInput name="eventGameType" label="Event game type" required options={gameTypes.data ?? []} />
         <TextInput name="eventId" label="Event id" required inputMode="numeric" helperText="The sportsbook event of the bet" />
         <TextInput name="entertainmentName" label="Name" required />
-        <KeyValueListEditor name="category" label="Category" keyLabel="Key" valueLabel="Polish value" addLabel="Add category" />
+        <KeyValueListEditor name="category" label="Category" keyLabel="Key" valueLabel="Polish value" addLabel="Add category" keyOptions={PAGE_KINDS} />
         <TextInput name="pl_title" label="Title" />
         <TextInput name="pl_subTitle" label="Subtitle" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, KeyValueListEditor, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { moduleResource } from '@backoffice/api/query';
-import { FILE_FOLDERS, placementSchema, placementsModule, type Placement, type PlacementInput } from '@backoffice/validation';
+import { FILE_FOLDERS, HOME_PLACEMENT_KEYS, NAVIGATION_SECTIONS, placementSchema, placementsModule, type Placement, type PlacementInput } from '@backoffice/validation';
 
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Placement', edit: 'Edit Placement', view: 'Placement' };
@@ -29,8 +29,8 @@ export function PlacementForm({ mode }: { mode: Mode }) {
           <DateTimeField name="dateFrom" label="From" minuteStep={30} />
           <DateTimeField name="dateTill" label="Till" minuteStep={30} />
         </Box>
-        <KeyValueListEditor name="places" label="Places" keyLabel="Place" valueLabel="Position" addLabel="Add place" />
-        <KeyValueListEditor name="screens" label="Screens" keyLabel="Screen" valueLabel="Slot" addLabel="Add screen" />
+        <KeyValueListEditor name="places" label="Places" keyLabel="Place" valueLabel="Position" addLabel="Add place" keyOptions={NAVIGATION_SECTIONS} />
+        <KeyValueListEditor name="screens" label="Screens" keyLabel="Screen" valueLabel="Slot" addLabel="Add screen" keyOptions={HOME_PLACEMENT_KEYS} />
         <ImageUploadField name="pl_imageUrl" label="Image" required folderName={FILE_FOLDERS.placements} size={IMAGE_SIZES.placement} />
         <TextInput name="pl_imageAltText" label="Image alt" required />
         <SwitchInput name="isActive" label="Active" />

@@ -1,12 +1,15 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
-import { FormShell, TextInput, useEntityForm } from '@backoffice/ui';
+import { FormShell, Suggestions, TextInput, useEntityForm } from '@backoffice/ui';
 import { moduleResource } from '@backoffice/api/query';
 import {
-  SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, seoDescriptionSchema, seoDescriptionsModule, seoDescriptionUpdateSchema,
+  HOME_PLACEMENT_KEYS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, STATIC_PAGES, seoDescriptionSchema, seoDescriptionsModule, seoDescriptionUpdateSchema,
   type SeoDescription, type SeoDescriptionInput,
 } from '@backoffice/validation';
+
+/** Page types the site knows (spec 1 §1): the home placements and the static pages; another type may be typed. */
+const SEO_PAGE_TYPE_CHOICES = [...HOME_PLACEMENT_KEYS, ...STATIC_PAGES];
 import { SearchResultPreview } from './SearchResultPreview';
 
 type Mode = 'add' | 'edit' | 'view';
@@ -22,7 +25,8 @@ export function SeoDescriptionForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={schema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="type" label="Type" required={mode === 'add'} disabled={mode !== 'add'} helperText="The page type, e.g. home, live, sport-football: one description per type" />
+        <Suggestions id="seo-page-types" options={SEO_PAGE_TYPE_CHOICES} />
+        <TextInput name="type" label="Type" required={mode === 'add'} disabled={mode !== 'add'} list="seo-page-types" helperText="The page type, e.g. home, live, sport-football: one description per type" />
         <TextInput name="name" label="Name" required />
         <TextInput name="pl_title" label="Title" required counter={SEO_TITLE_MAX} />
         <TextInput name="pl_description" label="Description" required multiline minRows={3} counter={SEO_DESCRIPTION_MAX} />
