@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -51,7 +52,7 @@ function MedalForm({ mode }: { mode: FormMode }) {
   );
 }
 
-function renderAt(element: JSX.Element) {
+function renderAt(element: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -13,7 +13,7 @@ export interface PreparedChange extends CampaignItemInput {
   label: string;
 }
 
-export const ACTION_LABELS: Readonly<Record<CampaignItemAction, string>> = {
+const ACTION_LABELS: Readonly<Record<CampaignItemAction, string>> = {
   create: 'Create',
   update: 'Update',
   publish: 'Publish',
