@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createResource } from './create-resource';
+import { defineModule } from '@backoffice/validation';
+import { createResource, moduleResource } from './create-resource';
 import { isConflict } from '../http/conflict';
 import { setRuntimeConfig } from '../runtime-config';
 
@@ -136,5 +137,41 @@ describe('createResource', () => {
     const all = await numbers.fetchAll({}, 2);
     expect(all).toEqual(Array.from({ length: 11 }, (_, i) => [(i + 1) * 10, (i + 1) * 10 + 1]).flat());
     expect(mostOpen).toBe(4);
+  });
+});
+
+describe('resource.custom: a side endpoint under the resource keys', () => {
+  const overview = banners.custom<{ total: number; version: number }, { total: number; version: number }>('overview', { path: 'bannerOverview' });
+
+  it('reads its own path and caches under [key, custom, name]', async () => {
+    mockFetch({ body: { data: { total: 3, version: 1 } } });
+    const { wrapper, client } = setup();
+    const { result } = renderHook(() => overview.useQuery(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls[0].url).toBe('/api/v1/bannerOverview');
+    expect(overview.key()).toEqual(['banners', 'custom', 'overview']);
+    expect(client.getQueryData(['banners', 'custom', 'overview'])).toEqual({ total: 3, version: 1 });
+  });
+
+  it('is reached by invalidating the resource, and its mutation stores the answer and refreshes the lists', async () => {
+    mockFetch({ body: { data: { total: 4, version: 2 } } });
+    const { wrapper, client } = setup();
+    client.setQueryData(banners.keys.list({}), { items: [], total: 0 });
+    const { result } = renderHook(() => overview.useMutation(), { wrapper });
+    await act(() => result.current.mutateAsync({ total: 4, version: 1 }));
+    expect(calls[0]).toMatchObject({ url: '/api/v1/bannerOverview', method: 'PUT', body: { total: 4, version: 1 } });
+    expect(client.getQueryData(overview.key())).toEqual({ total: 4, version: 2 });
+    expect(client.getQueryState(banners.keys.list({}))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('moduleResource: the options live in the definition', () => {
+  it('updates with the definition api.updateMethod and one resource per definition', async () => {
+    const definition = defineModule({ name: 'things', item: 'Thing', menu: { label: 'Things', group: 'main' }, access: 'signed-in', api: { base: 'admin', path: 'things', updateMethod: 'put' } });
+    mockFetch({ body: { data: { id: 1, version: 2 } } });
+    const things = moduleResource<{ id: number; version: number }, { name: string }>(definition);
+    expect(moduleResource(definition)).toBe(things);
+    await things.update({ id: 1, values: { name: 'x' }, version: 1 });
+    expect(calls[0]).toMatchObject({ url: '/api/v1/things/1', method: 'PUT' });
   });
 });

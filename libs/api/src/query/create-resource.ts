@@ -160,6 +160,37 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
     return useMutation({ mutationFn: (variables: OperationVariables) => operate(name, method, variables), onSettled: (_d, _e, { id }) => refresh(id) });
   }
 
+  /**
+   * A side endpoint beside the record routes (bet match's overview, a lookup), cached under the resource's keys —
+   * `[key, 'custom', name]`, plus its params — so one invalidation of the resource reaches it. GET `{path}/{name}`
+   * unless `endpoint.path` names another path under the same base; its mutation sends `endpoint.method` (PUT).
+   *   const overview = betMatchEntries.custom<BetMatchOverview, OverviewInput>('overview', { path: 'betMatches' });
+   */
+  function custom<TData, TBody = unknown>(name: string, endpoint: { path?: string; method?: 'put' | 'post' | 'patch' } = {}) {
+    const url = endpoint.path ?? `${path}/${name}`;
+    type Params = Record<string, string | number | boolean | undefined>;
+    const key = (params?: Params) => (params ? ([...keys.all, 'custom', name, params] as const) : ([...keys.all, 'custom', name] as const));
+    const fetch = (params?: Params, signal?: AbortSignal) => http.get<TData>(url, { query: params, base, signal, errorText });
+    const options = (params?: Params) => queryOptions({ queryKey: key(params), queryFn: ({ signal }) => fetch(params, signal) });
+    return {
+      key,
+      fetch,
+      queryOptions: options,
+      useQuery: (params?: Params, opts: { enabled?: boolean } = {}) => useQuery({ ...options(params), enabled: opts.enabled }),
+      /** Sends the body; the answer becomes the cached reply and the resource's lists refresh. */
+      useMutation: () => {
+        const client = useQueryClient();
+        return useMutation({
+          mutationFn: (body: TBody) => http[endpoint.method ?? 'put']<TData>(url, body, { base, errorText }),
+          onSuccess: (data) => {
+            client.setQueryData(key(), data);
+            return client.invalidateQueries({ queryKey: keys.lists() });
+          },
+        });
+      },
+    };
+  }
+
   /** After a 409: fetch the colleague's version (the form keeps what the user typed). */
   function useReload() {
     const client = useQueryClient();
@@ -169,7 +200,7 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   return {
     keys, path, base, list: config.list, module: config.module,
     fetchList, fetchOne, fetchAll, create, update, remove, restore, operate, listQueryOptions, detailQueryOptions,
-    useList, useOne, useCreate, useUpdate, useDelete, useRestore, useOperation, useReload,
+    useList, useOne, useCreate, useUpdate, useDelete, useRestore, useOperation, useReload, custom,
   };
 }
 
@@ -180,13 +211,13 @@ export type Resource<TItem, TInput = Partial<TItem>, TParams extends ListParams 
 const resources = new WeakMap<ModuleDefinition, unknown>();
 
 /**
- * The resource of a module definition: its key, path, base and list spec, spelled once in the definition. The
- * same definition always gives the same resource, so a module's list and form can each ask for it:
+ * The resource of a module definition: its key, path, base, list spec and options (`api.updateMethod`,
+ * `api.errorText`), spelled once in the definition. The same definition always gives the same resource, so a
+ * module's list and form can each ask for it:
  *   const banners = moduleResource<Banner, BannerInput>(bannersModule);
  */
 export function moduleResource<TItem, TInput = Partial<TItem>, TParams extends ListParams = ListParams>(
   definition: ModuleDefinition & { api: NonNullable<ModuleDefinition['api']> },
-  options: Pick<ResourceConfig, 'errorText' | 'updateMethod'> = {},
 ): Resource<TItem, TInput, TParams> {
   const known = resources.get(definition) as Resource<TItem, TInput, TParams> | undefined;
   if (known) return known;
@@ -196,7 +227,8 @@ export function moduleResource<TItem, TInput = Partial<TItem>, TParams extends L
     base: definition.api.base,
     list: moduleListSpec(definition),
     module: definition,
-    ...options,
+    updateMethod: definition.api.updateMethod,
+    errorText: definition.api.errorText,
   });
   resources.set(definition, resource);
   return resource;

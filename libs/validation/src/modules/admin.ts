@@ -29,7 +29,7 @@ export const usersModule = defineModule({
   item: 'User',
   menu: { label: 'Users', group: 'main' },
   access: { group: 'users' },
-  api: { base: 'admin', path: 'users' },
+  api: { base: 'admin', path: 'users', updateMethod: 'put' },
   schema: adminUserCreateSchema,
   updateSchema: adminUserUpdateSchema,
   list: {

@@ -84,7 +84,14 @@ export interface ModuleDefinition {
   menu: { label: string; group: 'main' | 'app-setting' };
   access: ModuleAccess;
   /** Where the module's records live: `{ base: 'content', path: 'landingPages' }` → /api/landingPages. */
-  api?: { base: 'admin' | 'content' | 'chat'; path: string };
+  api?: {
+    base: 'admin' | 'content' | 'chat';
+    path: string;
+    /** The client's update verb (default PATCH; the server answers both). */
+    updateMethod?: 'patch' | 'put';
+    /** Shown instead of the server's text when the list or a row operation fails (spec 1 §8: landing's). */
+    errorText?: string;
+  };
   /**
    * The record's writable fields (create; the update body too unless `updateSchema` is given): an object schema,
    * or one piped through record-level checks (`v.pipe(v.strictObject({…}), v.forward(v.check(…), ['dateTill']))`).

@@ -7,7 +7,7 @@ export const landingPagesModule = defineModule({
   item: 'Landing page',
   menu: { label: 'Landing Pages', group: 'main' },
   access: { group: 'landing' },
-  api: { base: 'content', path: 'landingPages' },
+  api: { base: 'content', path: 'landingPages', errorText: 'Unexpected error occurred' },
   schema: landingPageCreateSchema,
   updateSchema: landingPageEditSchema,
   softDelete: true,

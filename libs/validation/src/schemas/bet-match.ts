@@ -80,7 +80,7 @@ export const betMatchModule = defineModule({
   item: 'BetMatch',
   menu: { label: 'Bet Match', group: 'main' },
   access: 'signed-in',
-  api: { base: 'admin', path: 'betMatchEntries' },
+  api: { base: 'admin', path: 'betMatchEntries', updateMethod: 'put' },
   schema: betMatchEntrySchema,
   messages: { created: 'BetMatch created successfully', updated: 'BetMatch updated successfully', deleted: 'BetMatch deleted successfully' },
   list: {

@@ -40,7 +40,7 @@ export const categoryImagesModule = defineModule({
   item: 'Category image',
   menu: { label: 'Category Image', group: 'main' },
   access: 'signed-in',
-  api: { base: 'admin', path: 'events-categories' },
+  api: { base: 'admin', path: 'events-categories', updateMethod: 'put' },
   schema: categoryImageSchema,
   messages: {
     created: 'Category image created successfully',

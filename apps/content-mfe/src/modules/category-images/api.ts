@@ -4,7 +4,7 @@ import { http } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';
 import { categoryImagesModule, type CategoryImage, type CategoryImageInput, type SportCategoryName } from '@backoffice/validation';
 
-export const categoryImages = moduleResource<CategoryImage, CategoryImageInput>(categoryImagesModule, { updateMethod: 'put' });
+export const categoryImages = moduleResource<CategoryImage, CategoryImageInput>(categoryImagesModule);
 
 /** GET /category/{categoryId}, without toasts: a failed lookup is ignored (spec 2 §7). */
 export const fetchCategoryName = (categoryId: number, signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import { moduleResource } from '@backoffice/api/query';
 import { usersModule, type AdminUser, type AdminUserCreateInput, type SetUserPasswordInput, type BlockUserInput } from '@backoffice/validation';
 
 /** v1/users: the server serves PUT for an account (the whole record with its version). */
-export const users = moduleResource<AdminUser, AdminUserCreateInput>(usersModule, { updateMethod: 'put' });
+export const users = moduleResource<AdminUser, AdminUserCreateInput>(usersModule);
 
 export interface RoleOption {
   id: number;

@@ -22,7 +22,7 @@ export interface LandingPageInput {
 }
 
 /** Landing pages from their module definition: list, detail, create, edit (version → 409), delete, restore, status. */
-export const landingPages = moduleResource<LandingPage, LandingPageInput>(landingPagesModule, { errorText: UNEXPECTED_ERROR });
+export const landingPages = moduleResource<LandingPage, LandingPageInput>(landingPagesModule);
 const keys = landingPages.keys;
 
 export const permanentPromotionKeys = {
