@@ -23,6 +23,7 @@ export * from './schemas/special-category';
 export * from './banks';
 export * from './languages';
 export * from './site-names';
+export * from './field-words';
 export * from './schemas/payout-message';
 export * from './schemas/medal';
 export * from './sportsbook';

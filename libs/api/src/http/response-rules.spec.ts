@@ -1,4 +1,4 @@
-import { capitalise, firstErrorText, interpretResponse } from './response-rules';
+import { capitalise, firstErrorText, interpretResponse, namedToast } from './response-rules';
 
 describe('interpretResponse (spec 1 §8)', () => {
   it('unwraps data and turns a message into a success toast', () => {
@@ -53,5 +53,15 @@ describe('interpretResponse (spec 1 §8)', () => {
   it('capitalises the first letter only', () => {
     expect(capitalise('file uploaded successfully')).toBe('File uploaded successfully');
     expect(capitalise('')).toBe('');
+  });
+});
+
+describe('field-less templates in toasts (issue 38 item 8)', () => {
+  it('name the field when the message does not, and keep messages that already say it', () => {
+    const outcome = interpretResponse(400, { message: 'Validation failed', errorMessages: { pl_title: ['must be shorter than 201 characters!'] } }, true);
+    expect(outcome).toMatchObject({ toast: 'Title (Polish): must be shorter than 201 characters!', message: 'must be shorter than 201 characters!' });
+    expect(namedToast({ iconId: ['please select icon'] })).toBe('Icon id: please select icon');
+    expect(namedToast({ message: ['Message is required!'] })).toBeUndefined();
+    expect(interpretResponse(400, { message: 'Validation failed', errorMessages: { message: ['Message is required!'] } }, true)).toMatchObject({ toast: 'Message is required!' });
   });
 });

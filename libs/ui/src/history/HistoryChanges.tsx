@@ -5,27 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, LANGUAGE_NAMES, type ContentLanguage, type HistoryChange, type HistoryEntry } from '@backoffice/validation';
+import { fieldWords, formatDateTime, type HistoryChange, type HistoryEntry } from '@backoffice/validation';
 import { htmlToText, looksLikeHtml, textDiff } from './text-diff';
 
 /** Texts longer than this (or any HTML) are shown as a word diff rather than two whole values. */
 const LONG_TEXT = 80;
 
-const words = (part: string) => {
-  const text = part.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
-/** `config.hero.headline` → "Config › Hero › Headline"; a flattened per-language field `pl_imageUrl` → "Image url (Polish)". */
-export function fieldLabel(path: string): string {
-  return path
-    .split('.')
-    .map((part) => {
-      const language = /^(pl|en|uk)_(.+)$/.exec(part);
-      return language ? `${words(language[2])} (${LANGUAGE_NAMES[language[1] as ContentLanguage]})` : words(part);
-    })
-    .join(' › ');
-}
+/** `config.hero.headline` → "Config › Hero › Headline"; `pl_imageUrl` → "Image url (Polish)" (libs/validation fieldWords). */
+export const fieldLabel = fieldWords;
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
