@@ -12,6 +12,7 @@ module.exports = {
   moduleNameMapper: {
     '^@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
     '^@backoffice/auth/testing$': path.join(root, 'libs/auth/src/testing.ts'),
+    '^@backoffice/ui/testing$': path.join(root, 'libs/ui/src/testing/index.ts'),
     '^@backoffice/ui/rich-text$': path.join(root, 'libs/ui/src/rich-text/index.ts'),
     '^@backoffice/ui/theme$': path.join(root, 'libs/ui/src/theme/index.ts'),
     '^@backoffice/ui/date-time$': path.join(root, 'libs/ui/src/date-time/index.ts'),

@@ -7,7 +7,7 @@ const ts = require('typescript');
 
 const root = path.resolve(__dirname, '../..');
 /** Entries that are not part of the contract remotes rely on (test helpers are never shared at run time). */
-const PRIVATE_ENTRIES = new Set(['@backoffice/auth/testing']);
+const PRIVATE_ENTRIES = new Set(['@backoffice/auth/testing', '@backoffice/ui/testing']);
 
 /** The library folders under libs/, each with its package.json (name, version). */
 function libraries() {

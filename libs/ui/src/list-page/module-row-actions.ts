@@ -12,8 +12,10 @@ export function moduleAccess(definition: ModuleDefinition | undefined, use: Modu
 
 const given = (action: { permission?: string; anyOf?: readonly string[] }) => action.permission !== undefined || action.anyOf !== undefined;
 
-function link<T>(definition: ModuleDefinition | undefined, mode: FormMode, action: RowLinkAction<T> | undefined): RowLinkAction<T> | undefined {
+function link<T>(definition: ModuleDefinition | undefined, icon: FormMode, action: RowLinkAction<T> | undefined): RowLinkAction<T> | undefined {
   if (!action) return undefined;
+  // The view icon opens the read-only screen: view, or preview where the module has that instead (spec 2 §2).
+  const mode = icon === 'view' && definition?.forms?.view === undefined && definition?.forms?.preview !== undefined ? 'preview' : icon;
   const to = action.to ?? (definition?.forms?.[mode] !== undefined ? (row: T) => moduleFormPath(definition, mode, row as object) ?? '' : undefined);
   if (!to) throw new Error(`Row action ${mode}: the module has no ${mode} route and the action no \`to\``);
   return { ...(given(action) ? {} : moduleAccess(definition, mode)), ...action, to };

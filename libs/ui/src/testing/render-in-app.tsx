@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { ThemeProviders } from '@backoffice/ui';
+import { ThemeProviders } from '../providers/ThemeProviders';
 
 /** Renders `element` at `path` with a fresh query client that does not retry. */
 export function renderInApp(element: ReactElement, path: string) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import Banners from './index';
-import { renderInApp } from '../../testing/render-at';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -14,15 +14,6 @@ const row = (id: number, status: string) => ({
   status, version: 1, createdAt: '', updatedAt: '',
 });
 
-function stub(items: unknown[]) {
-  const urls: string[] = [];
-  const fake = async (url: string) => {
-    urls.push(url);
-    return { status: 200, text: async () => JSON.stringify({ data: { items, total: items.length, page: 1, pageSize: 10 } }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return urls;
-}
 
 const renderAt = (path: string) => renderInApp(<Banners />, path);
 
@@ -32,12 +23,12 @@ afterEach(() => resetSessionForTest());
 describe('banners', () => {
   it('lists with the columns, tabs and every action for a holder of all banners permissions', async () => {
     signInForTest({ permissions: ALL });
-    const urls = stub([row(1, 'active'), row(2, 'active')]);
+    const calls = mockModuleApi([row(1, 'active'), row(2, 'active')]);
     renderAt('/');
     expect(await screen.findByText('Baner 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Image', 'Name', 'Title', 'Link', 'Logged out', 'From Date', 'Till Date', 'Sort order', 'Status', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active', 'Expired']);
-    expect(urls[0]).toBe('/api/v1/sub-banners?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
+    expect(calls[0].url).toBe('/api/v1/sub-banners?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
     const first = screen.getByRole('row', { name: /Baner 1/ });
     expect(within(first).getByRole('link', { name: 'View Baner 1' })).toHaveAttribute('href', '/view/1');
     expect(within(first).getByRole('link', { name: 'Edit Baner 1' })).toHaveAttribute('href', '/edit/1');
@@ -47,7 +38,7 @@ describe('banners', () => {
 
   it('is read-only for the viewer: view only, no create, edit or delete', async () => {
     signInForTest({ permissions: ['banners.index', 'banners.read'] });
-    stub([row(1, 'active')]);
+    mockModuleApi([row(1, 'active')]);
     renderAt('/');
     const first = await screen.findByRole('row', { name: /Baner 1/ });
     expect(within(first).getByRole('link', { name: 'View Baner 1' })).toBeInTheDocument();
@@ -58,14 +49,14 @@ describe('banners', () => {
 
   it('says "No banners found" on an empty tab', async () => {
     signInForTest({ permissions: ALL });
-    stub([]);
+    mockModuleApi([]);
     renderAt('/');
     expect(await screen.findByText('No banners found')).toBeInTheDocument();
   });
 
   it('shows the required messages of the form', async () => {
     signInForTest({ permissions: ALL });
-    stub([]);
+    mockModuleApi([]);
     renderAt('/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Name is required!', 'Image alt is required!', 'Link is required!']) {

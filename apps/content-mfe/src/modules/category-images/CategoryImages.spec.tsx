@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setNotifier, setRuntimeConfig } from '@backoffice/api';
 import CategoryImages from './index';
-import { renderInApp } from '../../testing/render-at';
+import { renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 

@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '@backoffice/api';
 import { writePreviewDraft } from '@backoffice/ui';
 import CustomPages from './index';
 import CustomPagePreview from './preview';
-import { renderInApp } from '../../testing/render-at';
+import { renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(60_000);
 

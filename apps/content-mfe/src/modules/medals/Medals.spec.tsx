@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import Medals from './index';
-import { renderInApp } from '../../testing/render-at';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -12,17 +12,6 @@ const row = (id: number, status: string) => ({
   rule: 'Wygraj 3 kupony.', imageUrl: '/files/medals/m.png', isActive: status === 'active', sortOrder: id, status, version: 2, createdAt: '', updatedAt: '',
 });
 
-function stub(items: unknown[]) {
-  const urls: string[] = [];
-  const fake = async (url: string) => {
-    urls.push(url);
-    const one = /\/medals\/(\d+)$/.exec(url);
-    const data = one ? items.find((i) => (i as { id: number }).id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return urls;
-}
 
 const renderAt = (path: string) => renderInApp(<Medals />, path);
 
@@ -35,12 +24,12 @@ afterEach(() => resetSessionForTest());
 
 describe('medals', () => {
   it('lists with the columns, tabs Active / In-Active and icons for a holder of the medals permissions', async () => {
-    const urls = stub([row(1, 'active'), row(2, 'active')]);
+    const calls = mockModuleApi([row(1, 'active'), row(2, 'active')]);
     renderAt('/');
     expect(await screen.findByText('Medal 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Image', 'Name', 'Key', 'How to earn it', 'Sort order', 'Status', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active']);
-    expect(urls[0]).toBe('/api/v1/medals?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
+    expect(calls[0].url).toBe('/api/v1/medals?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
     const first = screen.getByRole('row', { name: /Medal 1/ });
     expect(within(first).getByRole('link', { name: 'View Medal 1' })).toHaveAttribute('href', '/view/1');
     expect(within(first).getByRole('link', { name: 'Edit Medal 1' })).toHaveAttribute('href', '/edit/1');
@@ -50,7 +39,7 @@ describe('medals', () => {
 
   it('offers the viewer (medals.index, medals.read) no Add, Edit or Delete (issue 32)', async () => {
     signInForTest({ permissions: ['medals.index', 'medals.read'] });
-    stub([row(1, 'active')]);
+    mockModuleApi([row(1, 'active')]);
     renderAt('/');
     expect(await screen.findByText('Medal 1')).toBeInTheDocument();
     const first = screen.getByRole('row', { name: /Medal 1/ });
@@ -61,15 +50,15 @@ describe('medals', () => {
   });
 
   it('asks for the In-Active tab on the server and says when it is empty', async () => {
-    const urls = stub([]);
+    const calls = mockModuleApi([]);
     renderAt('/');
     await userEvent.click(await screen.findByRole('tab', { name: 'In-Active' }));
     expect(await screen.findByText('No medals entries found')).toBeInTheDocument();
-    expect(urls.some((u) => u.includes('status=inactive'))).toBe(true);
+    expect(calls.map((c) => c.url).some((u) => u.includes('status=inactive'))).toBe(true);
   });
 
   it('shows the required messages of the form', async () => {
-    stub([]);
+    mockModuleApi([]);
     renderAt('/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Key is required!', 'Polish name is required!', 'Rule is required!']) {
@@ -78,7 +67,7 @@ describe('medals', () => {
   });
 
   it('opens a medal read-only on view, with no submit', async () => {
-    stub([row(3, 'active')]);
+    mockModuleApi([row(3, 'active')]);
     renderAt('/view/3');
     expect(await screen.findByDisplayValue('Medal 3', {}, { timeout: 15_000 })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '@backoffice/api';
 import { writePreviewDraft } from '@backoffice/ui';
 import Messages from './index';
 import MessagePreview from './preview';
-import { renderInApp } from '../../testing/render-at';
+import { renderInApp } from '@backoffice/ui/testing';
 
 // Full forms on a shared CI machine: the editor, three image pickers and two date pickers.
 jest.setTimeout(90_000);

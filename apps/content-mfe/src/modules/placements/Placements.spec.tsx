@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import Placements from './index';
-import { renderInApp } from '../../testing/render-at';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -14,15 +14,6 @@ const row = (id: number, status: string) => ({
   pl_imageUrl: '/files/placements/k.png', pl_imageAltText: 'Bonus', status, version: 1, createdAt: '', updatedAt: '',
 });
 
-function stub(items: unknown[]) {
-  const urls: string[] = [];
-  const fake = async (url: string) => {
-    urls.push(url);
-    return { status: 200, text: async () => JSON.stringify({ data: { items, total: items.length, page: 1, pageSize: 10 } }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return urls;
-}
 
 const renderAt = (path: string) => renderInApp(<Placements />, path);
 
@@ -32,12 +23,12 @@ afterEach(() => resetSessionForTest());
 describe('placements', () => {
   it('lists with the columns, tabs and every action for a holder of all placement permissions', async () => {
     signInForTest({ permissions: ALL });
-    const urls = stub([row(1, 'active'), row(2, 'active')]);
+    const calls = mockModuleApi([row(1, 'active'), row(2, 'active')]);
     renderAt('/');
     expect(await screen.findByText('Kafel 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Image', 'Name', 'Title', 'Places', 'Screens', 'From Date', 'Till Date', 'Status', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active', 'Expired']);
-    expect(urls[0]).toBe('/api/v1/placements?status=active&sort=id&order=desc&page=1&pageSize=10');
+    expect(calls[0].url).toBe('/api/v1/placements?status=active&sort=id&order=desc&page=1&pageSize=10');
     const first = screen.getByRole('row', { name: /Kafel 1/ });
     expect(within(first).getByText('desktop, mobile')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'View Kafel 1' })).toHaveAttribute('href', '/view/1');
@@ -48,7 +39,7 @@ describe('placements', () => {
 
   it('is read-only for the viewer: view only, no create, edit or delete', async () => {
     signInForTest({ permissions: ['placement.index', 'placement.read'] });
-    stub([row(1, 'active')]);
+    mockModuleApi([row(1, 'active')]);
     renderAt('/');
     const first = await screen.findByRole('row', { name: /Kafel 1/ });
     expect(within(first).getByRole('link', { name: 'View Kafel 1' })).toBeInTheDocument();
@@ -59,7 +50,7 @@ describe('placements', () => {
 
   it('shows the required messages of the form, and at least one screen', async () => {
     signInForTest({ permissions: ALL });
-    stub([]);
+    mockModuleApi([]);
     renderAt('/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Name is required!', 'Image is required!', 'Image alt is required!', 'Key is required!']) {

@@ -6,7 +6,7 @@ import { setRuntimeConfig } from '@backoffice/api';
 import { writePreviewDraft } from '@backoffice/ui';
 import Promotions from './index';
 import PromotionPreview from './PromotionPreview';
-import { renderInApp } from '../../testing/render-at';
+import { renderInApp } from '@backoffice/ui/testing';
 
 // The form mounts three rich-text editors: slow on a busy machine.
 jest.setTimeout(60_000);

@@ -4,7 +4,7 @@ import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import { uploadFile } from '@backoffice/api/query';
 import Regulations from './index';
-import { renderInApp } from '../../testing/render-at';
+import { renderInApp } from '@backoffice/ui/testing';
 
 jest.mock('@backoffice/api/query', () => ({ ...jest.requireActual('@backoffice/api/query'), uploadFile: jest.fn() }));
 const mockedUpload = uploadFile as jest.MockedFunction<typeof uploadFile>;

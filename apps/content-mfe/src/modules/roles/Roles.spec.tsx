@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '@backoffice/api';
 import { PERMISSIONS } from '@backoffice/validation';
 import Roles from './index';
 import { permissionRows } from './permission-rows';
-import { renderInApp } from '../../testing/render-at';
+import { renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import Sitemap from './index';
-import { renderInApp } from '../../testing/render-at';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -12,15 +12,6 @@ const row = (id: number, source: 'manual' | 'landing', included = true) => ({
   lastModified: '2026-11-01T10:00:00.000Z', included, source, landingPageId: source === 'landing' ? 7 : null, version: 1, createdAt: '', updatedAt: '',
 });
 
-function stub(items: unknown[]) {
-  const urls: string[] = [];
-  const fake = async (url: string) => {
-    urls.push(url);
-    return { status: 200, text: async () => JSON.stringify({ data: { items, total: items.length, page: 1, pageSize: 10 } }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return urls;
-}
 
 const renderAt = (path: string) => renderInApp(<Sitemap />, path);
 
@@ -32,12 +23,12 @@ afterEach(() => resetSessionForTest());
 
 describe('sitemap', () => {
   it('lists entries with their columns and tabs; a landing page entry cannot be deleted', async () => {
-    const urls = stub([row(1, 'manual'), row(2, 'landing', false)]);
+    const calls = mockModuleApi([row(1, 'manual'), row(2, 'landing', false)]);
     renderAt('/');
     expect(await screen.findByText('/kategorie/1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Url path', 'Change frequency', 'Priority', 'Last modified', 'Source', 'Included', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Included', 'Excluded']);
-    expect(urls[0]).toBe('/api/v1/sitemaps?status=all&sort=path&order=asc&page=1&pageSize=10');
+    expect(calls[0].url).toBe('/api/v1/sitemaps?status=all&sort=path&order=asc&page=1&pageSize=10');
     const manual = screen.getByRole('row', { name: /\/kategorie\/1/ });
     expect(within(manual).getByRole('link', { name: 'Edit /kategorie/1' })).toHaveAttribute('href', '/edit/1');
     expect(within(manual).getByRole('button', { name: 'Delete /kategorie/1' })).toBeInTheDocument();
@@ -48,13 +39,13 @@ describe('sitemap', () => {
   });
 
   it('says "No sitemap entries found" on an empty tab', async () => {
-    stub([]);
+    mockModuleApi([]);
     renderAt('/');
     expect(await screen.findByText('No sitemap entries found')).toBeInTheDocument();
   });
 
   it('shows the form messages', async () => {
-    stub([]);
+    mockModuleApi([]);
     renderAt('/create');
     const path = await screen.findByLabelText(/^Url path/, undefined, { timeout: 15_000 });
     await userEvent.type(path, 'kategorie');

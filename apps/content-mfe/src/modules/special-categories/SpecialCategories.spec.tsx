@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import SpecialCategories from './index';
-import { renderInApp } from '../../testing/render-at';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -12,15 +12,6 @@ const row = (id: number, status: string) => ({
   dateStart: '2026-11-01T10:00:00.000Z', dateTill: '2026-12-01T10:30:00.000Z', sortOrder: id, status, version: 1, createdAt: '', updatedAt: '',
 });
 
-function stub(items: unknown[]) {
-  const urls: string[] = [];
-  const fake = async (url: string) => {
-    urls.push(url);
-    return { status: 200, text: async () => JSON.stringify({ data: { items, total: items.length, page: 1, pageSize: 10 } }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return urls;
-}
 
 const renderAt = (path: string) => renderInApp(<SpecialCategories />, path);
 
@@ -32,12 +23,12 @@ afterEach(() => resetSessionForTest());
 
 describe('special categories', () => {
   it('lists with the spec columns, tabs and icons for any signed-in user', async () => {
-    const urls = stub([row(1, 'active'), row(2, 'expired')]);
+    const calls = mockModuleApi([row(1, 'active'), row(2, 'expired')]);
     renderAt('/');
     expect(await screen.findByText('Kategoria 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Graphic', 'Name', 'Url', 'From Date', 'Till Date', 'Sort order', 'Status', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Expired']);
-    expect(urls[0]).toBe('/api/v1/special-categories?status=all&sort=sortOrder&order=asc&page=1&pageSize=10');
+    expect(calls[0].url).toBe('/api/v1/categories?status=all&sort=sortOrder&order=asc&page=1&pageSize=10');
     const first = screen.getByRole('row', { name: /Kategoria 1/ });
     expect(within(first).getByRole('link', { name: 'View Kategoria 1' })).toHaveAttribute('href', '/preview/1');
     expect(within(first).getByRole('link', { name: 'Edit Kategoria 1' })).toHaveAttribute('href', '/edit/1');
@@ -46,13 +37,13 @@ describe('special categories', () => {
   });
 
   it('says "No categories entries found" on an empty tab', async () => {
-    stub([]);
+    mockModuleApi([]);
     renderAt('/');
     expect(await screen.findByText('No categories entries found')).toBeInTheDocument();
   });
 
   it('shows the required messages of the form', async () => {
-    stub([]);
+    mockModuleApi([]);
     renderAt('/create');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Name is required!', 'Url is required!', 'Seo description is required!']) {

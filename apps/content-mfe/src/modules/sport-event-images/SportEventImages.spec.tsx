@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import SportEventImages from './index';
-import { renderInApp } from '../../testing/render-at';
+import { Route, Routes } from 'react-router';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -13,17 +14,6 @@ const row = (id: number) => ({
   createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z',
 });
 
-function stub(items: ReturnType<typeof row>[]) {
-  const urls: string[] = [];
-  const fake = async (url: string) => {
-    urls.push(url);
-    const one = /\/sport-event-image\/(\d+)$/.exec(url);
-    const data = one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return urls;
-}
 
 const renderAt = (path: string) => renderInApp(<SportEventImages />, path);
 
@@ -33,11 +23,11 @@ afterEach(() => resetSessionForTest());
 describe('sport event images', () => {
   it('lists images by event; update/{id} is edit for editors and a read-only view for readers', async () => {
     signInForTest({ permissions: CRUD });
-    const urls = stub([row(1)]);
+    const calls = mockModuleApi([row(1)]);
     const { unmount } = renderAt('/');
     const first = await screen.findByRole('row', { name: /Legia – Lech 1/ });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Image', 'Event id', 'Event name', 'Updated', 'Actions']);
-    expect(urls[0]).toBe('/api/v1/sport-event-image?sort=updatedAt&order=desc&page=1&pageSize=10');
+    expect(calls[0].url).toBe('/api/v1/sport-event-image?sort=updatedAt&order=desc&page=1&pageSize=10');
     expect(within(first).getByRole('link', { name: 'Edit Legia – Lech 1' })).toHaveAttribute('href', '/update/1');
     expect(within(first).queryByRole('link', { name: 'View Legia – Lech 1' })).not.toBeInTheDocument();
     unmount();
@@ -56,16 +46,22 @@ describe('sport event images', () => {
     expect(screen.queryByRole('button', { name: 'Build event image' })).not.toBeInTheDocument();
   });
 
-  it('answers the /edit/{id} links of the home schedule and the history with update/{id}', async () => {
+  it('has no edit/{id} alias: record links derive update/{id} from the definition (recordRoute)', async () => {
     signInForTest({ permissions: CRUD });
-    stub([row(1)]);
-    renderAt('/edit/1');
-    expect(await screen.findByLabelText(/^Event id/, {}, { timeout: 15_000 })).toHaveValue('910081');
+    mockModuleApi([row(1)]);
+    renderInApp(
+      <Routes>
+        <Route path="/*" element={<SportEventImages />} />
+        <Route path="/404" element={<p>Page Not Found</p>} />
+      </Routes>,
+      '/edit/1',
+    );
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   });
 
   it('shows the required messages, and the builder creates only once background and both crests are chosen', async () => {
     signInForTest({ permissions: CRUD });
-    stub([]);
+    mockModuleApi([]);
     renderAt('/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Event id is required!', 'Image is required!']) expect(await screen.findByText(message)).toBeInTheDocument();
