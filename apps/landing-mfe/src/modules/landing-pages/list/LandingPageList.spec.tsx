@@ -65,7 +65,8 @@ describe('LandingPageList', () => {
     expect(await screen.findByText('partner_1')).toBeInTheDocument();
     expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Actions']);
     const row = screen.getByRole('row', { name: /partner_1/ });
-    expect(icons(row)).toEqual(['Unpublish', 'View', 'Edit', 'Delete']);
+    // A super admin may also prepare the row's unpublish or delete for a campaign (issue 35).
+    expect(icons(row)).toEqual(['Unpublish', 'Add to campaign…', 'View', 'Edit', 'Delete']);
     expect(screen.getByRole('link', { name: 'Create Landing Page' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Bulk edit/ })).toBeDisabled();
 
@@ -74,7 +75,7 @@ describe('LandingPageList', () => {
     expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Scheduled publishing', 'Actions']);
     expect(screen.getByText('30.11.2026 10:15')).toBeInTheDocument();
     const draft = screen.getByRole('row', { name: /partner_3/ });
-    expect(icons(draft)).toEqual(['Publish', 'View', 'Edit', 'Delete']);
+    expect(icons(draft)).toEqual(['Publish', 'Add to campaign…', 'View', 'Edit', 'Delete']);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Deleted' }));
     expect(await screen.findByText('partner_4')).toBeInTheDocument();
