@@ -84,9 +84,10 @@ async function missingReferences(app: FastifyInstance, target: CampaignTarget, i
       throw new DryRun();
     })
     .catch((error: unknown) => {
-      if (error instanceof DryRun) return null;
       if (error instanceof HttpError) return error;
-      throw error;
+      // The review never fails on a dry run: publishing reports the same refusal with its item.
+      if (!(error instanceof DryRun)) app.log.warn({ err: error, item: item.id }, 'campaign item dry run failed');
+      return null;
     });
   const warned = new Set(known.map((w) => w.field));
   return Object.entries(refusal?.errorMessages ?? {})
