@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { LEAN, leanCellClass, leanTableSx } from './lean-table';
+import { LEAN, leanCellClass, leanTableSx, phoneColumnIds } from './lean-table';
 import { LIVE_ROW, liveRowSx } from '../live/live-row-styles';
 import type { ListColumn } from './types';
 
@@ -78,9 +78,9 @@ const DataRow = memo(function DataRow<T>({ row, id, index, number, showNumber, c
           <Checkbox checked={selected} onChange={() => onToggle(id)} slotProps={{ input: { 'aria-label': checkboxLabel } }} />
         </td>
       )}
-      {showNumber && <td className={LEAN.cell}>{number}</td>}
+      {showNumber && <td className={`${LEAN.cell} ${LEAN.wide}`}>{number}</td>}
       {columns.map((column) => (
-        <td key={column.id} className={leanCellClass(column.align)}>
+        <td key={column.id} className={leanCellClass(column.align, phoneColumnIds(columns).has(column.id) ? undefined : LEAN.wide)}>
           {column.render ? column.render(row) : cellText(row, column.id)}
         </td>
       ))}
@@ -120,13 +120,14 @@ const DataTableHead = memo(function DataTableHead<T>(props: DataTableHeadProps<T
             />
           </TableCell>
         )}
-        {numberHeader !== null && <TableCell sx={{ width: 56 }}>{numberHeader}</TableCell>}
+        {numberHeader !== null && <TableCell className={LEAN.wide} sx={{ width: 56 }}>{numberHeader}</TableCell>}
         {columns.map((column) => {
           const active = sort === column.id;
           return (
             <TableCell
               key={column.id}
               align={column.align}
+              className={phoneColumnIds(columns).has(column.id) ? undefined : LEAN.wide}
               sx={{ width: column.width }}
               aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
             >

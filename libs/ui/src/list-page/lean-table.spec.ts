@@ -1,6 +1,6 @@
 import styleFunctionSx from '@mui/system/styleFunctionSx';
 import { adminTheme } from '../providers/theme';
-import { LEAN, leanTableSx } from './lean-table';
+import { LEAN, leanTableSx, phoneColumnIds } from './lean-table';
 
 // The styles as the table's `sx` turns them into CSS: in sx a bare number is theme spacing, and a row icon with
 // `padding: 5` came out 40px wide on every side (rows 113 px tall) while every test still passed.
@@ -22,3 +22,18 @@ describe('leanTableSx', () => {
     expect(walk(leanTableSx(adminTheme) as Record<string, unknown>)).toEqual([]);
   });
 });
+
+describe('phone columns (issue 37: a compact row on a 390 px phone)', () => {
+  it('keeps the name, the status and the first date; pictures and the rest are a tap away', () => {
+    const hotBanners = [
+      { id: 'pl_imageUrl', header: 'Image', noCsv: true }, { id: 'bannerName', header: 'Name' }, { id: 'pl_title', header: 'Title' },
+      { id: 'dateFrom', header: 'From' }, { id: 'dateTill', header: 'Till' }, { id: 'sortOrder', header: 'Sort order' }, { id: 'status', header: 'Status' },
+    ];
+    expect([...phoneColumnIds(hotBanners)].sort()).toEqual(['bannerName', 'dateFrom', 'status']);
+    const landing = [{ id: 'name', header: 'Name' }, { id: 'url', header: 'URL' }, { id: 'status', header: 'Status' }, { id: 'updatedAt', header: 'Updated' }];
+    expect([...phoneColumnIds(landing)].sort()).toEqual(['name', 'status', 'updatedAt']);
+    const styles = leanTableSx(adminTheme) as Record<string, unknown>;
+    expect(styles[adminTheme.breakpoints.down('sm')]).toEqual({ [`& .${LEAN.wide}`]: { display: 'none' } });
+  });
+});
+

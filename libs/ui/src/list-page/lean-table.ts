@@ -16,7 +16,34 @@ export const LEAN = {
   checkbox: 'bo-cell-checkbox',
   icon: 'bo-icon-button',
   iconError: 'bo-icon-button-error',
+  /** A cell (and its header) that a phone leaves out: the compact row keeps name, status and date (issue 37). */
+  wide: 'bo-cell-wide',
 } as const;
+
+const DATE_COLUMN = /(date|from|till|start|end|updated|created|^at$|At$)/i;
+
+/**
+ * The columns a phone-width list keeps in its compact row: the record's name (the first column that is not a
+ * picture), its status and its first date; every other column is on the record's screen, a tap away.
+ */
+export function phoneColumnIds(columns: readonly PhoneColumn[]): ReadonlySet<string> {
+  const known = phoneCache.get(columns);
+  if (known) return known;
+  const ids = pickPhoneColumns(columns);
+  phoneCache.set(columns, ids);
+  return ids;
+}
+
+type PhoneColumn = { id: string; header: string; noCsv?: boolean };
+// Once per list's columns (rows re-render often; the columns array stays the same).
+const phoneCache = new WeakMap<readonly PhoneColumn[], ReadonlySet<string>>();
+
+function pickPhoneColumns(columns: readonly PhoneColumn[]): ReadonlySet<string> {
+  const name = columns.find((c) => !c.noCsv && c.id !== 'status' && !DATE_COLUMN.test(c.id));
+  const status = columns.find((c) => /status/i.test(c.id));
+  const date = columns.find((c) => DATE_COLUMN.test(c.id));
+  return new Set([name, status, date].filter((c) => c !== undefined).map((c) => c.id));
+}
 
 export function leanCellClass(align?: 'left' | 'right' | 'center', extra?: string): string {
   const alignClass = align === 'right' ? ` ${LEAN.alignRight}` : align === 'center' ? ` ${LEAN.alignCenter}` : '';
@@ -84,6 +111,8 @@ export function leanTableSx(theme: Theme) {
       '&:disabled': { color: action.disabled, cursor: 'default', pointerEvents: 'none' },
       '& svg': { width: '1em', height: '1em', fontSize: theme.typography.pxToRem(20), fill: 'currentColor', flexShrink: 0, display: 'inline-block' },
     },
+    // Phones: the compact row (name, status, date, actions); the other columns and the numbering are left out.
+    [theme.breakpoints.down('sm')]: { [`& .${LEAN.wide}`]: { display: 'none' } },
     [`& .${LEAN.iconError}`]: {
       color: palette.error.main,
       '&:hover': { backgroundColor: theme.alpha(palette.error.main, action.hoverOpacity) },
