@@ -21,15 +21,16 @@ const DRAFTS = [{ id: 5, name: 'Match day', status: 'draft', itemCount: 2 }, { i
 
 interface Call { method: string; url: string; body: unknown }
 
-/** The medal, the draft campaigns, a new campaign (id 9) and the added item; `itemStatus` refuses the item. */
-function fakeApi(itemStatus = 201): Call[] {
+/** The medal, the modules campaigns take, the draft campaigns, a new campaign (id 9) and the added item; `itemStatus` refuses the item. */
+function fakeApi(itemStatus = 201, offered = ['create', 'update', 'delete']): Call[] {
   const calls: Call[] = [];
   const fake = async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, body });
     let reply: { status: number; body: unknown };
-    if (method === 'POST' && url.endsWith('/campaigns')) reply = { status: 201, body: { data: { id: 9, name: body.name, status: 'draft', itemCount: 0 } } };
+    if (url.endsWith('/campaigns/modules')) reply = { status: 200, body: { data: { items: [{ module: 'medals', item: 'Medal', actions: offered }] } } };
+    else if (method === 'POST' && url.endsWith('/campaigns')) reply = { status: 201, body: { data: { id: 9, name: body.name, status: 'draft', itemCount: 0 } } };
     else if (method === 'POST' && /campaigns\/\d+\/items$/.test(url))
       reply = itemStatus === 201 ? { status: 201, body: { data: { id: 1, ...body } } } : { status: itemStatus, body: { message: 'You have no permission to change medals.', errorMessages: {} } };
     else if (url.includes('/campaigns')) reply = { status: 200, body: { data: { items: DRAFTS, total: 2 } } };
@@ -68,6 +69,7 @@ function renderAt(element: ReactElement) {
 }
 
 const itemCalls = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/items'));
+const campaignCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('/campaigns') && !c.url.endsWith('/campaigns/modules'));
 
 afterEach(() => resetSessionForTest());
 
@@ -133,7 +135,7 @@ describe('Add to campaign… on a kit form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to campaign…' }));
     expect(await screen.findByText('Nothing changed: there is no change to add to a campaign.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.some((c) => c.url.includes('campaigns'))).toBe(false);
+    expect(campaignCalls(calls)).toEqual([]);
   });
 
   it('is not offered without campaign.update, nor without the module permission of the change', async () => {
@@ -173,6 +175,16 @@ describe('Add to campaign… on a kit list row', () => {
     expect(await screen.findByText('Added to campaign "Match day"')).toBeInTheDocument();
     expect(itemCalls(calls)[0]).toMatchObject({ url: expect.stringMatching(/campaigns\/5\/items$/), body: { module: 'medals', recordId: 3, action: 'delete', values: null, baseVersion: 2 } });
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('is not offered where the server takes no such change for the module', async () => {
+    const calls = fakeApi(201, ['create', 'update']);
+    signInForTest({ permissions: ['campaign.update', 'medals.delete'] });
+    renderAt(list);
+    expect(await screen.findByRole('button', { name: 'Delete Pierwsza wygrana' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/campaigns/modules'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Add to campaign/ })).not.toBeInTheDocument();
   });
 
   it('is not offered to a user without campaign.update', async () => {

@@ -5,7 +5,7 @@ import { useForm } from 'react-final-form';
 import type * as v from 'valibot';
 import { useCan, type FormMode } from '@backoffice/auth';
 import { formChange, modulePermissionFor, type FormCampaign, type PreparedChange } from './campaign-change';
-import { isCampaignModule } from './campaign-modules';
+import { useCampaignActions } from './campaign-modules';
 
 // The dialog (and its list of campaigns) loads with the first click, not with every form.
 const AddToCampaignDialog = lazy(() => import('./AddToCampaignDialog').then((m) => ({ default: m.AddToCampaignDialog })));
@@ -33,7 +33,8 @@ export function AddToCampaignButton({ target, schema, mode }: AddToCampaignButto
   const formMode = mode === 'edit' ? 'edit' : mode === 'add' || mode === 'clone' ? mode : undefined;
   const modulePermission = modulePermissionFor(target.module, formMode === 'edit' ? 'update' : 'create');
   const allowed = useCan({ allOf: ['campaign.update', ...(modulePermission ? [modulePermission] : [])] });
-  if (!formMode || !allowed || !isCampaignModule(target.module)) return null;
+  const offered = useCampaignActions(formMode ? target.module : '');
+  if (!formMode || !allowed || !offered.has(formMode === 'edit' ? 'update' : 'create')) return null;
   const open = () => {
     const state = form.getState();
     const result = formChange(target, schema, formMode, state.values, state.initialValues ?? {});

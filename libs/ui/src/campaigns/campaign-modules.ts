@@ -1,5 +1,33 @@
-// Which modules' records a campaign can change: the content modules that edit records through the kit.
-// Not: the campaigns themselves, the audit trail, staff accounts and roles (access, not content), files.
-const NOT_CAMPAIGN_CONTENT = new Set(['campaigns', 'history', 'users', 'roles', 'files', 'ako-generator']);
+// Which modules' records a campaign can change, and how (GET /campaigns/modules): the server's list of targets, so
+// "Add to campaign…" is offered only where the server takes the change (not on accounts, roles or a module that has
+// no publish state). Asked once per session by those who may prepare changes.
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@backoffice/api';
+import { useCan } from '@backoffice/auth';
+import type { CampaignItemAction } from '@backoffice/validation';
 
-export const isCampaignModule = (module: string) => module !== '' && !NOT_CAMPAIGN_CONTENT.has(module);
+interface CampaignModule {
+  module: string;
+  item: string;
+  actions: CampaignItemAction[];
+}
+
+const NONE: ReadonlySet<CampaignItemAction> = new Set();
+/** Module-level, so the map (and each module's set) keeps its identity between renders: lists memoise on it. */
+const byModule = (data: { items: CampaignModule[] }) => new Map(data.items.map((m) => [m.module, new Set(m.actions) as ReadonlySet<CampaignItemAction>]));
+
+/**
+ * The campaign actions the server takes for records of `module` (create, update, publish, unpublish, delete); empty
+ * while unknown, for a module campaigns do not cover, and for users without campaign.update.
+ */
+export function useCampaignActions(module: string): ReadonlySet<CampaignItemAction> {
+  const mayPrepare = useCan('campaign.update');
+  const query = useQuery({
+    queryKey: ['campaigns', 'modules'],
+    queryFn: ({ signal }) => http.get<{ items: CampaignModule[] }>('campaigns/modules', { signal, silent: true }),
+    enabled: mayPrepare && module !== '',
+    staleTime: 10 * 60_000,
+    select: byModule,
+  });
+  return (mayPrepare && query.data?.get(module)) || NONE;
+}

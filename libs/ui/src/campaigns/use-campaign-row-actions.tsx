@@ -4,7 +4,7 @@ import type { CampaignItemAction } from '@backoffice/validation';
 import { plainIcon } from '../plain-icon/plain-icon';
 import type { RowActionsConfig, RowOperation } from '../list-page/types';
 import { rowChange, type PreparedChange } from './campaign-change';
-import { isCampaignModule } from './campaign-modules';
+import { useCampaignActions } from './campaign-modules';
 
 const AddToCampaignDialog = lazy(() => import('./AddToCampaignDialog').then((m) => ({ default: m.AddToCampaignDialog })));
 
@@ -21,15 +21,16 @@ interface RowSource<T> {
 /**
  * The list's row icons plus "Add to campaign…" (issue 35) for the rows where the list offers publish, unpublish or
  * delete: the same actions, with the same permissions and the same rows, prepared for a campaign instead of done
- * now. Unchanged for users without campaign.update and for modules campaigns do not cover.
+ * now, where the server takes that action for the module. Unchanged for users without campaign.update.
  */
 export function useCampaignRowActions<T>(actions: RowActionsConfig<T> | undefined, module: string, getRowId: (row: T) => string | number, rowLabel: (row: T) => string): RowActionsConfig<T> | undefined {
   const session = useSession();
+  const offered = useCampaignActions(actions ? module : '');
   // Read when a row renders: a list's inline rowLabel must not make new icons (and re-render every row) each time.
   const names = useRef({ getRowId, rowLabel });
   names.current = { getRowId, rowLabel };
   return useMemo(() => {
-    if (!actions || !isCampaignModule(module) || !checkSession(session, { permission: 'campaign.update' })) return actions;
+    if (!actions || offered.size === 0) return actions;
     const operation = (label: string) => actions.operations?.find((o) => o.label === label && !o.to);
     const sources: RowSource<T>[] = [];
     const publish = operation('Publish');
@@ -37,7 +38,7 @@ export function useCampaignRowActions<T>(actions: RowActionsConfig<T> | undefine
     if (publish) sources.push({ action: 'publish', permission: publish.permission, hidden: publish.hidden });
     if (unpublish) sources.push({ action: 'unpublish', permission: unpublish.permission, hidden: unpublish.hidden });
     if (actions.delete) sources.push({ action: 'delete', permission: actions.delete.permission, hidden: actions.delete.hidden });
-    const held = sources.filter((s) => s.permission === undefined || checkSession(session, { permission: s.permission }));
+    const held = sources.filter((s) => offered.has(s.action) && (s.permission === undefined || checkSession(session, { permission: s.permission })));
     if (held.length === 0) return actions;
     const changes = (row: T): PreparedChange[] =>
       held.filter((s) => !s.hidden?.(row)).map((s) => rowChange(module, s.action, names.current.getRowId(row), (row as { version?: unknown }).version));
@@ -52,5 +53,5 @@ export function useCampaignRowActions<T>(actions: RowActionsConfig<T> | undefine
       ),
     };
     return { ...actions, operations: [...(actions.operations ?? []), addToCampaign] };
-  }, [actions, module, session]);
+  }, [actions, module, session, offered]);
 }

@@ -30,6 +30,8 @@ function stubApi(options: { fail?: boolean } = {}): Call[] {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body as string | undefined });
     if (options.fail) return { status: 500, text: async () => JSON.stringify({ message: 'Boom' }) } as unknown as Response;
+    // What campaigns take (issue 35): landing pages, every action.
+    if (url.endsWith('/campaigns/modules')) return { status: 200, text: async () => JSON.stringify({ data: { items: [{ module: 'landing-pages', item: 'Landing page', actions: ['create', 'update', 'publish', 'unpublish', 'delete'] }] } }) } as unknown as Response;
     const tab = (new URL(url, 'http://x').searchParams.get('status') ?? 'published') as LandingTab;
     const body = method === 'GET' ? { data: { items: rows[tab], total: rows[tab].length, page: 1, pageSize: 10 } } : { data: page(1), message: 'Landing page deleted successfully' };
     return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
@@ -65,7 +67,8 @@ describe('LandingPageList', () => {
     expect(await screen.findByText('partner_1')).toBeInTheDocument();
     expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Actions']);
     const row = screen.getByRole('row', { name: /partner_1/ });
-    // A super admin may also prepare the row's unpublish or delete for a campaign (issue 35).
+    // A super admin may also prepare the row's unpublish or delete for a campaign (issue 35), once campaigns' modules are known.
+    await waitFor(() => expect(icons(row)).toContain('Add to campaign…'));
     expect(icons(row)).toEqual(['Unpublish', 'Add to campaign…', 'View', 'Edit', 'Delete']);
     expect(screen.getByRole('link', { name: 'Create Landing Page' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Bulk edit/ })).toBeDisabled();
