@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import BonusRename from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp, type FetchCall } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -12,18 +12,8 @@ const row = (id: number) => ({
   id, bonusId: `10${id}`, originalName: 'FREEBET_REG_20', namePl: `Freebet ${id} zł`, nameEn: 'Free bet', nameUk: null, isActive: true,
   version: 5, createdAt: '', updatedAt: '',
 });
-const calls: { method: string; url: string; body: string }[] = [];
+let calls: FetchCall[] = [];
 
-function stub(items: ReturnType<typeof row>[]) {
-  calls.length = 0;
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
-    const one = /\/bonus-rename\/(\d+)$/.exec(url);
-    const data = one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-}
 
 const renderAt = (path: string) => renderInApp(<BonusRename />, path);
 
@@ -33,7 +23,7 @@ afterEach(() => resetSessionForTest());
 describe('bonus rename', () => {
   it('lists with the columns and search, no tabs; the viewer only views', async () => {
     signInForTest({ permissions: CRUD });
-    stub([row(1)]);
+    calls = mockModuleApi([row(1)]);
     const { unmount } = renderAt('/');
     const first = await screen.findByRole('row', { name: /Freebet 1 zł/ });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Bonus id', 'Original name', 'Name (pl)', 'Name (en)', 'Name (uk)', 'Active', 'Actions']);
@@ -54,7 +44,7 @@ describe('bonus rename', () => {
 
   it('shows the required messages: bonus id, original name and the Polish name', async () => {
     signInForTest({ permissions: CRUD });
-    stub([]);
+    calls = mockModuleApi([]);
     renderAt('/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Bonus id is required!', 'Original name is required!', 'Displayed name (pl) is required!']) {
@@ -64,7 +54,7 @@ describe('bonus rename', () => {
 
   it('updates with the version it loaded', async () => {
     signInForTest({ permissions: CRUD });
-    stub([row(2)]);
+    calls = mockModuleApi([row(2)]);
     renderAt('/edit/2');
     expect(await screen.findByRole('heading', { name: 'Edit Bonus Name' }, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Displayed name \(uk\)/), 'Фрібет');
@@ -72,6 +62,6 @@ describe('bonus rename', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toBe('/api/v1/bonus-rename/2');
-    expect(JSON.parse(patch.body)).toMatchObject({ bonusId: '102', namePl: 'Freebet 2 zł', nameUk: 'Фрібет', version: 5 });
+    expect(patch.body).toMatchObject({ bonusId: '102', namePl: 'Freebet 2 zł', nameUk: 'Фрібет', version: 5 });
   });
 });

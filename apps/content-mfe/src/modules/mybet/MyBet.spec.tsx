@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import MyBet from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp, type FetchCall } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -12,18 +12,8 @@ const row = (id: number) => ({
   id, comment: `Gratulacje ${id}`, link: '/promocje', isActive: true, templateType: 'won', isEditable: false,
   version: 2, createdAt: '', updatedAt: '',
 });
-const calls: { method: string; url: string; body: string }[] = [];
+let calls: FetchCall[] = [];
 
-function stub(items: ReturnType<typeof row>[]) {
-  calls.length = 0;
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
-    const one = /\/mybet\/templates\/(\d+)$/.exec(url);
-    const data = one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-}
 
 const renderAt = (path: string) => renderInApp(<MyBet />, path);
 
@@ -36,7 +26,7 @@ afterEach(() => resetSessionForTest());
 describe('my bet templates', () => {
   it('lists on the All tab by default with a tab per template type; the viewer only views', async () => {
     signInForTest({ permissions: CRUD });
-    stub([row(1)]);
+    calls = mockModuleApi([row(1)]);
     const { unmount } = renderAt('/');
     const first = await screen.findByRole('row', { name: /Gratulacje 1/ });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Comment', 'Link', 'Template type', 'Editable', 'Active', 'Actions']);
@@ -60,7 +50,7 @@ describe('my bet templates', () => {
 
   it('shows the spec\'s messages: comment, template type, and the link when active', async () => {
     signInForTest({ permissions: CRUD });
-    stub([]);
+    calls = mockModuleApi([]);
     renderAt('/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['must enter a comment', 'please select template type', 'Must enter link when active']) {
@@ -70,7 +60,7 @@ describe('my bet templates', () => {
 
   it('opens /mybet/{id} to edit with its version, or read-only without mybet.update', async () => {
     signInForTest({ permissions: CRUD });
-    stub([row(2)]);
+    calls = mockModuleApi([row(2)]);
     const { unmount } = renderAt('/2');
     expect(await screen.findByRole('heading', { name: 'Edit Template' }, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Comment/), '!');
@@ -78,7 +68,7 @@ describe('my bet templates', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toBe('/api/v1/mybet/templates/2');
-    expect(JSON.parse(patch.body)).toMatchObject({ comment: 'Gratulacje 2!', templateType: 'won', version: 2 });
+    expect(patch.body).toMatchObject({ comment: 'Gratulacje 2!', templateType: 'won', version: 2 });
     unmount();
     resetSessionForTest();
 

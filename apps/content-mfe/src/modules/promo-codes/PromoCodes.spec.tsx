@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import PromoCodes from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp, type FetchCall } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -13,18 +13,8 @@ const row = (id: number) => ({
   minDeposit: 20, validFrom: '2026-11-01T10:00:00.000Z', validTill: null, usageLimit: 500, usesCount: 42, isActive: true,
   status: 'active', version: 3, createdAt: '', updatedAt: '',
 });
-const calls: { method: string; url: string; body: string }[] = [];
+let calls: FetchCall[] = [];
 
-function stub(items: ReturnType<typeof row>[]) {
-  calls.length = 0;
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
-    const one = /\/promo-code\/(\d+)$/.exec(url);
-    const data = one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-}
 
 const renderAt = (path: string) => renderInApp(<PromoCodes />, path);
 
@@ -37,7 +27,7 @@ afterEach(() => resetSessionForTest());
 describe('promo codes', () => {
   it('lists with the columns, tabs, bonus and uses; the viewer only views', async () => {
     signInForTest({ permissions: CRUD });
-    stub([row(1)]);
+    calls = mockModuleApi([row(1)]);
     const { unmount } = renderAt('/');
     const first = await screen.findByRole('row', { name: /START1/ });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Code', 'Description', 'Bonus', 'From Date', 'Till Date', 'Uses', 'Status', 'Actions']);
@@ -59,7 +49,7 @@ describe('promo codes', () => {
 
   it('shows the required messages of the form', async () => {
     signInForTest({ permissions: CRUD });
-    stub([]);
+    calls = mockModuleApi([]);
     renderAt('/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Code is required!', 'Description is required!', 'please select where the code is entered', 'please select bonus type', 'Bonus value is required!']) {
@@ -69,7 +59,7 @@ describe('promo codes', () => {
 
   it('updates with the version it loaded and shows the uses so far', async () => {
     signInForTest({ permissions: CRUD });
-    stub([row(2)]);
+    calls = mockModuleApi([row(2)]);
     renderAt('/edit/2');
     expect(await screen.findByRole('heading', { name: 'Edit Promo Code' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Uses so far: 42')).toBeInTheDocument();
@@ -80,7 +70,7 @@ describe('promo codes', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toBe('/api/v1/promo-code/2');
-    expect(JSON.parse(patch.body)).toMatchObject({ code: 'START2', usageLimit: 800, bonusValue: 100, version: 3 });
-    expect(JSON.parse(patch.body)).not.toHaveProperty('usesCount');
+    expect(patch.body).toMatchObject({ code: 'START2', usageLimit: 800, bonusValue: 100, version: 3 });
+    expect(patch.body).not.toHaveProperty('usesCount');
   });
 });
