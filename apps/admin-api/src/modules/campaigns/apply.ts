@@ -25,9 +25,9 @@ export interface AppliedItem {
   afterVersion: number | null;
 }
 
-/** The table's row as stored (all its columns), or null when there is none. */
+/** The table's row as stored (all its columns), or null when there is none; locked until the transaction ends. */
 async function rawRow(db: Db, target: CampaignTarget, id: number): Promise<Record<string, unknown> | null> {
-  const { rows } = await db.query<{ row: Record<string, unknown> }>(`SELECT to_jsonb(t) AS row FROM ${identifier(target.definition.table)} t WHERE t.id = $1`, [id]);
+  const { rows } = await db.query<{ row: Record<string, unknown> }>(`SELECT to_jsonb(t) AS row FROM ${identifier(target.definition.table)} t WHERE t.id = $1 FOR UPDATE`, [id]);
   return rows[0]?.row ?? null;
 }
 
@@ -51,9 +51,10 @@ export async function applyItem(target: CampaignTarget, item: ItemChange, contex
       return { recordId: after.id, before: null, beforeRow: null, after, afterVersion: after.version };
     }
     const id = item.recordId as number;
-    const before = await loadOrNull(context.db, target, id);
-    if (!before) throw missing(target);
+    // Locked first: nobody changes the record between the version check below and the write.
     const beforeRow = await rawRow(context.db, target, id);
+    const before = beforeRow && (await loadOrNull(context.db, target, id));
+    if (!before) throw missing(target);
     // Every change of an existing record is guarded by the version it was prepared against: what was reviewed.
     if (before.version !== item.baseVersion) throw staleVersion();
     let after: StoredRecord | null;
