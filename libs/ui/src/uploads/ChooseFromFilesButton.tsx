@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
-import { FILE_BROWSER_UNAVAILABLE, useFileBrowser, type PickedFile } from './file-browser';
+import { FILE_BROWSER_UNAVAILABLE, useFileBrowser, type FileBrowserDialogProps, type PickedFile } from './file-browser';
 
 export interface ChooseFromFilesButtonProps {
   accept: string;
@@ -10,10 +10,12 @@ export interface ChooseFromFilesButtonProps {
   folderName?: string;
   onPick: (file: PickedFile) => void;
   disabled?: boolean;
+  /** The field's image rule, for the dialog to mark whether a file fits. */
+  imageRule?: FileBrowserDialogProps['imageRule'];
 }
 
 /** Opens files-mfe's file browser; disabled with the reason when files-mfe is not there (upload still works). */
-export function ChooseFromFilesButton({ accept, folderName, onPick, disabled }: ChooseFromFilesButtonProps) {
+export function ChooseFromFilesButton({ accept, folderName, onPick, disabled, imageRule }: ChooseFromFilesButtonProps) {
   const browser = useFileBrowser();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -49,6 +51,7 @@ export function ChooseFromFilesButton({ accept, folderName, onPick, disabled }: 
           open={open}
           accept={accept}
           initialPath={folderName}
+          imageRule={imageRule}
           onClose={() => setOpen(false)}
           onPick={(file) => {
             setOpen(false);

@@ -96,6 +96,7 @@ export function ImageUploadField({ name, label, size, folderName, required, choo
       readOnly={readOnly}
       chooseFromFiles={chooseFromFiles}
       folderName={folderName}
+      imageRule={size}
       uploadLabel={multiple ? 'Upload images' : 'Upload image'}
       onFiles={onFiles}
       onPick={onPick}

@@ -125,6 +125,7 @@ export function MultiImageUploadField<T = string>({ name, label, size, folderNam
       readOnly={readOnly}
       chooseFromFiles={chooseFromFiles}
       folderName={folderName}
+      imageRule={size}
       uploadLabel="Upload images"
       onFiles={onFiles}
       onPick={onPick}

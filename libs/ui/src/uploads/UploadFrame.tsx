@@ -12,6 +12,7 @@ import { mayUploadInto } from '@backoffice/validation';
 import { ChooseFromFilesButton } from './ChooseFromFilesButton';
 import type { PickedFile } from './file-browser';
 import type { ReplaceAsk } from './use-uploader';
+import type { ImageSizeSpec } from './image-sizes';
 
 export interface UploadFrameProps {
   label: string;
@@ -26,6 +27,8 @@ export interface UploadFrameProps {
   chooseFromFiles?: boolean;
   /** Where uploads go; Choose from files opens there. */
   folderName?: string;
+  /** The field's image rule, passed to Choose from files. */
+  imageRule?: ImageSizeSpec;
   uploadLabel: string;
   /** The field shows its own progress (per file): no bar of the frame's, the buttons still wait. */
   hideProgress?: boolean;
@@ -71,7 +74,7 @@ export function UploadFrame(props: UploadFrameProps) {
               }}
             />
           )}
-          {props.chooseFromFiles !== false && <ChooseFromFilesButton accept={props.accept} folderName={props.folderName} onPick={props.onPick} disabled={busy} />}
+          {props.chooseFromFiles !== false && <ChooseFromFilesButton accept={props.accept} folderName={props.folderName} imageRule={props.imageRule} onPick={props.onPick} disabled={busy} />}
         </Box>
       )}
       {props.note && (

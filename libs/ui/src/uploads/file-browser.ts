@@ -17,6 +17,8 @@ export interface FileBrowserDialogProps {
   accept?: string;
   /** The folder the dialog opens in: the field's upload folder (default: the top level). */
   initialPath?: string;
+  /** The picking field's image rule: the dialog marks whether the chosen file fits it before Choose (issue 38). */
+  imageRule?: { width: number; height: number; mode: 'exact' | 'atLeast' | 'atMost'; maxMb: number };
 }
 
 export type FileBrowserDialog = ComponentType<FileBrowserDialogProps>;

@@ -12,7 +12,7 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1024 });
 });
 
-function renderDialog(accept?: string, initialPath?: string) {
+function renderDialog(accept?: string, initialPath?: string, imageRule?: { width: number; height: number; mode: 'exact'; maxMb: number }) {
   const api = installFakeFilesApi(['banners/', 'regulations/', 'banners/logo.png']);
   api.entries.set('banners/terms.pdf', { ...entry('banners/terms.pdf'), contentType: 'application/pdf', size: 2048 });
   const onPick = jest.fn();
@@ -20,7 +20,7 @@ function renderDialog(accept?: string, initialPath?: string) {
   render(
     <ThemeProviders>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <FileBrowserDialog open onClose={onClose} onPick={onPick} accept={accept} initialPath={initialPath} />
+        <FileBrowserDialog open onClose={onClose} onPick={onPick} accept={accept} initialPath={initialPath} imageRule={imageRule} />
       </QueryClientProvider>
     </ThemeProviders>,
   );
@@ -67,4 +67,30 @@ describe('FileBrowserDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a file' });
     expect(await within(dialog).findByRole('gridcell', { name: 'regulations' })).toBeInTheDocument();
   });
+
+  it('marks the chosen file against the field\'s image rule and chooses only one that fits (issue 38 item 13)', async () => {
+    // jsdom loads no images: every image here measures 410 x 130, the old demo size.
+    const RealImage = globalThis.Image;
+    class FakeImage {
+      naturalWidth = 410;
+      naturalHeight = 130;
+      onload: (() => void) | null = null;
+      set src(_url: string) {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    Object.defineProperty(globalThis, 'Image', { value: FakeImage, configurable: true, writable: true });
+    try {
+      const { onPick } = renderDialog('image/*', 'banners', { width: 2000, height: 600, mode: 'exact', maxMb: 1 });
+      const dialog = await screen.findByRole('dialog', { name: 'Choose a file' });
+      expect(within(dialog).getByRole('status')).toHaveTextContent('No file chosen (this field takes 2000 x 600 px)');
+      await userEvent.click(await within(dialog).findByRole('gridcell', { name: 'logo.png' }));
+      expect(await within(dialog).findByText('logo.png — 410 x 130 px: Image dimension is not correct (expect 2000 x 600)')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Choose' })).toBeDisabled();
+      expect(onPick).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(globalThis, 'Image', { value: RealImage, configurable: true, writable: true });
+    }
+  });
 });
+

@@ -14,6 +14,7 @@ import { useFolder } from '../files/api';
 import { FolderBreadcrumbs } from '../files/FolderBreadcrumbs';
 import { FileGrid } from '../files/grid/FileGrid';
 import { matchesAccept, sortEntries } from '../files/sort-entries';
+import { useFit, type ImageRule } from './use-fit';
 
 export interface FileBrowserDialogProps {
   open: boolean;
@@ -23,9 +24,11 @@ export interface FileBrowserDialogProps {
   accept?: string;
   /** Folder to start in: the picking field's upload folder (default: the top level). */
   initialPath?: string;
+  /** The picking field's image rule: the chosen file is marked as fitting it or not, and Choose waits for a fit. */
+  imageRule?: ImageRule;
 }
 
-function Browser({ onClose, onPick, accept, initialPath = '', titleId }: Omit<FileBrowserDialogProps, 'open'> & { titleId: string }) {
+function Browser({ onClose, onPick, accept, initialPath = '', imageRule, titleId }: Omit<FileBrowserDialogProps, 'open'> & { titleId: string }) {
   const [path, setPath] = useState(initialPath);
   const [chosen, setChosen] = useState<FileEntry | null>(null);
   const folder = useFolder(path);
@@ -44,6 +47,8 @@ function Browser({ onClose, onPick, accept, initialPath = '', titleId }: Omit<Fi
   };
   const pick = (entry: FileEntry) => onPick({ url: entry.link, size: entry.size, name: entry.name });
   const selected = useMemo(() => new Set(chosen ? [chosen.id] : []), [chosen]);
+  const fit = useFit(chosen, imageRule);
+  const mayChoose = Boolean(chosen) && (!fit || fit.state === 'fits');
 
   return (
     <>
@@ -59,7 +64,7 @@ function Browser({ onClose, onPick, accept, initialPath = '', titleId }: Omit<Fi
           emptyText={folder.isPending ? 'Loading…' : accept ? `No files of type ${accept} here.` : 'This folder is empty.'}
           height="min(60vh, 560px)"
           onActivate={(entry) => (entry.isDir ? go(entry.id) : setChosen(entry))}
-          onOpen={(entry) => (entry.isDir ? go(entry.id) : pick(entry))}
+          onOpen={(entry) => (entry.isDir ? go(entry.id) : imageRule ? setChosen(entry) : pick(entry))}
           onSelection={(event) => {
             if (event.type === 'toggle') setChosen(entries.find((entry) => entry.id === event.id && !entry.isDir) ?? null);
           }}
@@ -71,11 +76,11 @@ function Browser({ onClose, onPick, accept, initialPath = '', titleId }: Omit<Fi
         )}
       </DialogContent>
       <DialogActions>
-        <Typography variant="body2" sx={{ mr: 'auto', ml: 2 }} noWrap>
-          {chosen ? chosen.name : 'No file chosen'}
+        <Typography variant="body2" sx={{ mr: 'auto', ml: 2 }} noWrap role="status" color={fit?.state === 'refused' ? 'error' : undefined}>
+          {chosen ? `${chosen.name}${fit && fit.state !== 'checking' ? ` — ${fit.text}` : ''}` : imageRule ? `No file chosen (this field takes ${imageRule.width} x ${imageRule.height} px)` : 'No file chosen'}
         </Typography>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!chosen} onClick={() => chosen && pick(chosen)}>
+        <Button variant="contained" disabled={!mayChoose} onClick={() => chosen && mayChoose && pick(chosen)}>
           Choose
         </Button>
       </DialogActions>
