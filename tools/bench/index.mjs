@@ -18,7 +18,8 @@ const only = process.argv.slice(2);
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const ports = portsWithOffset(offset);
 const work = path.join(root, 'tmp', `bench-${offset}`);
-const distDir = buildAndSnapshot(path.join(work, 'apps'));
+// BENCH_SKIP_BUILD=1 reuses this offset's last snapshot (a re-run of one section on an unchanged build).
+const distDir = process.env.BENCH_SKIP_BUILD ? path.join(work, 'apps') : buildAndSnapshot(path.join(work, 'apps'));
 const dataDir = freshDir(path.join(work, 'data'));
 const api = await startApi({ port: ports.api, dataDir });
 const stack = await serveStack(ports, { distDir }).catch(async (error) => {
