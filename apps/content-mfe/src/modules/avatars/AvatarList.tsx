@@ -32,10 +32,10 @@ export function AvatarList() {
       emptyText="No Avatars entries found"
       numberHeader="No."
       rowLabel={(c) => c.categoryName}
-      create={{ label: 'Create Avatars', to: 'create' }}
+      create={{ label: 'Create Avatars' }}
       actions={{
-        view: { to: (c) => `preview/${c.id}` },
-        edit: { to: (c) => `edit/${c.id}` },
+        view: {},
+        edit: {},
         delete: { item: 'avatars category' },
       }}
     />

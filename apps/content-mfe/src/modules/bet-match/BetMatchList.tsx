@@ -41,10 +41,10 @@ export function BetMatchList() {
       rowLabel={(e) => e.entryName}
       paged={(state) => state.tab !== 'active'}
       csv={{ label: 'Download BetMatch Data', fileName: () => `betmatch-${dayjs().format('YYYY-MM-DD')}` }}
-      create={{ label: 'Create BetMatch', to: 'create' }}
+      create={{ label: 'Create BetMatch' }}
       actions={{
-        view: { to: (e) => `preview/${e.id}` },
-        edit: { to: (e) => `edit/${e.id}`, hidden: expired },
+        view: {},
+        edit: { hidden: expired },
         delete: { item: 'BetMatch', hidden: expired },
       }}
     >

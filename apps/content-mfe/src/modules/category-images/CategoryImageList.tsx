@@ -24,10 +24,10 @@ export function CategoryImageList() {
       emptyText="No category image entries found"
       numberHeader="No."
       rowLabel={(c) => `${c.eventId} ${c.additionalData.eventName ?? ''}`.trim()}
-      create={{ label: 'Create Category Image', to: 'create' }}
+      create={{ label: 'Create Category Image' }}
       actions={{
-        view: { to: (c) => `preview/${c.id}` },
-        edit: { to: (c) => `edit/${c.id}` },
+        view: {},
+        edit: {},
         delete: { item: 'category image' },
       }}
     />

@@ -23,10 +23,10 @@ export function PayoutMessageList() {
       emptyText="No payout messages entries found"
       numberHeader="No."
       rowLabel={(m) => `${m.bankName}: ${m.message}`}
-      create={{ label: 'Create Payout Message', to: 'create' }}
+      create={{ label: 'Create Payout Message' }}
       actions={{
-        view: { to: (m) => `preview/${m.id}` },
-        edit: { to: (m) => `edit/${m.id}` },
+        view: {},
+        edit: {},
         delete: { item: 'payout message' },
       }}
     />

@@ -30,9 +30,9 @@ export function SitemapList() {
       emptyText="No sitemap entries found"
       numberHeader="No."
       rowLabel={(e) => e.path}
-      create={{ label: 'Create Sitemap Entry', to: 'create' }}
+      create={{ label: 'Create Sitemap Entry' }}
       actions={{
-        edit: { to: (e) => `edit/${e.id}` },
+        edit: {},
         delete: { item: 'sitemap entry', hidden: fromLanding },
       }}
     />

@@ -24,10 +24,10 @@ export function SpecialCategoryList() {
       emptyText="No categories entries found"
       numberHeader="No."
       rowLabel={(c) => c.categoryName}
-      create={{ label: 'Create Special Category', to: 'create' }}
+      create={{ label: 'Create Special Category' }}
       actions={{
-        view: { to: (c) => `preview/${c.id}` },
-        edit: { to: (c) => `edit/${c.id}` },
+        view: {},
+        edit: {},
         delete: { item: 'category' },
       }}
     />
