@@ -20,8 +20,16 @@ export function moduleFilter(holder: PermissionHolder): (name: string) => boolea
   };
 }
 
-/** The permissions a stream was opened with, as one comparable text (a role edit changes it: the stream ends). */
+const prints = new WeakMap<object, string>();
+
+/**
+ * The permissions a stream was opened with, as one comparable text (a role edit changes it: the stream ends).
+ * Remembered per permission map: sessions of the same roles share one (core/permission-sets.ts), and the guard
+ * asks for every open stream each second.
+ */
 export function permissionPrint(holder: PermissionHolder): string {
-  const held = Object.keys(holder.permissions).filter((p) => holder.permissions[p] === true).sort();
-  return `${holder.allPermissions ? '*' : ''}${held.join(',')}`;
+  const known = prints.get(holder.permissions);
+  const print = known ?? Object.keys(holder.permissions).filter((p) => holder.permissions[p] === true).sort().join(',');
+  if (known === undefined) prints.set(holder.permissions, print);
+  return `${holder.allPermissions ? '*' : ''}${print}`;
 }

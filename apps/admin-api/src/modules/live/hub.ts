@@ -63,6 +63,16 @@ export interface LiveHub {
  */
 export const READ_EVERY_MS = 100;
 
+/** Streams served per turn of the event loop: requests that came in meanwhile are not kept waiting behind all. */
+const STREAMS_PER_TURN = 25;
+
+async function handOut(watchers: FeedWatcher[], give: (watcher: FeedWatcher) => void): Promise<void> {
+  for (let i = 0; i < watchers.length; i += STREAMS_PER_TURN) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const watcher of watchers.slice(i, i + STREAMS_PER_TURN)) give(watcher);
+  }
+}
+
 const CHANGES = 'changes';
 const PRESENCE = 'presence';
 
@@ -96,7 +106,7 @@ export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unkno
           if (changes.length === 0) break;
           const batch = { from: tail, changes: changes.map(changeEvent) };
           tail = changes[changes.length - 1]!.seq;
-          for (const watcher of [...watchers]) watcher.changes(batch);
+          await handOut([...watchers], (watcher) => watcher.changes(batch));
           if (changes.length < FEED_PAGE) break;
         }
       } while (pumpAgain && watchers.size > 0);
@@ -143,7 +153,7 @@ export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unkno
         }
         told = new Map([...current].map(([key, record]) => [key, { print: printOf(record) }]));
         const events = changed.map(presenceEvent);
-        if (events.length > 0) for (const watcher of [...watchers]) watcher.presence(events);
+        if (events.length > 0) await handOut([...watchers], (watcher) => watcher.presence(events));
       } while (again && watchers.size > 0);
     } catch (error) {
       onError(error);
