@@ -2,7 +2,7 @@
 // demo data multiplied — first 1,000 records in every table the schedule reads, then as many as 30 modules ×
 // 1,000 records make (30,000 over the dated tables) — target ≤ 50 ms server time. Also the week view's window and
 // the finder's record search. Runs its own API on its own fresh data folder (PGlite: one process per folder, so
-// the rows are copied in SQL while that API is stopped; see apps/admin-api/src/modules/schedule/bench-seed.ts).
+// the rows are copied in SQL while that API is stopped; see apps/admin-api/test/bench/schedule-seed.ts).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -20,6 +20,7 @@ import filesRoutes from './modules/files/routes';
 import historyRoutes from './modules/history/routes';
 import betMatchOverviewRoutes from './modules/bet-match/overview-routes';
 import scheduleRoutes from './modules/schedule/routes';
+import findRoutes from './modules/schedule/find-routes';
 import landingRoutes from './modules/landing/routes';
 import latestConfigRoutes from './modules/latest-config/routes';
 import appTranslationRoutes from './modules/app-translations/routes';
@@ -136,6 +137,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(sitemapPublicRoutes(), { prefix: '/api' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(scheduleRoutes, { prefix: '/api/v1' });
+  await app.register(findRoutes, { prefix: '/api/v1' });
   await app.register(remotesRoutes, { prefix: '/api/v1' });
   await app.register(campaignRoutes, { prefix: '/api/v1' });
   await app.register(publicFilesRoutes);

@@ -128,11 +128,13 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
 
     for (const [name, operation] of Object.entries(module.operations ?? {})) {
       if (!definition.operations?.[name]) throw new Error(`${module.name}: operation ${name} has no server side`);
+      // An operation whose schema takes no body (users' unblock) documents none.
+      const body = v.safeParse(operation.schema, undefined).success ? undefined : operation.schema;
       app.route({
         method: operation.method,
         url: `${one}/${name}`,
         config: { access: accessFor(module, operation.needs) },
-        schema: docSchema({ operationId: `${name}${item}`, tags, summary: operation.summary, params, body: operation.schema, data: record, errors: [404, 409] }),
+        schema: docSchema({ operationId: `${name}${item}`, tags, summary: operation.summary, params, body, data: record, errors: [404, 409] }),
         handler: async (request) => {
           validate(params, request.params);
           const { record, message } = await write(request, async (context) => writer.operate(context, await idOf(context.db, request), name, request.body));

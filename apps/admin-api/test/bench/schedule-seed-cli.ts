@@ -1,9 +1,9 @@
 // `node tools/bench/schedule-seed.cjs <dataDir> <perTable>`: multiplies the schedule's tables in a stopped API's
 // PGlite folder (or DATABASE_URL's database) and prints what it did as JSON, for tools/bench/schedule.mjs.
-import { openDb } from '../../db/open';
-import { RESOURCES } from '../../resources';
-import type { ResourceDefinition } from '../../resource/definition';
-import { multiplyScheduleRows } from './bench-seed';
+import { openDb } from '../../src/db/open';
+import { RESOURCES } from '../../src/resources';
+import type { ResourceDefinition } from '../../src/resource/definition';
+import { multiplyScheduleRows } from './schedule-seed';
 
 async function main() {
   const [dataDir, perTable] = process.argv.slice(2);

@@ -1,10 +1,10 @@
 // The bench's seeding of the schedule tables (tools/bench/schedule.mjs) on the demo data: every dated table grows
 // to the asked size, copies spread over the sections, and the schedule still answers.
-import { createTestApp, login, type TestApp } from '../../../test/helpers';
-import { RESOURCES } from '../../resources';
-import type { ResourceDefinition } from '../../resource/definition';
-import { multiplyScheduleRows } from './bench-seed';
-import { isDated } from './schedule-sql';
+import { createTestApp, login, type TestApp } from '../helpers';
+import { RESOURCES } from '../../src/resources';
+import type { ResourceDefinition } from '../../src/resource/definition';
+import { multiplyScheduleRows } from './schedule-seed';
+import { isDated } from '../../src/modules/schedule/schedule-sql';
 
 let app: TestApp;
 beforeAll(async () => {

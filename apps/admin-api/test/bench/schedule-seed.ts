@@ -1,9 +1,9 @@
 // The bench's schedule data (tools/bench/schedule.mjs): the demo rows of every table the schedule reads, copied
 // straight in SQL until each table holds `perTable` rows — names numbered, unique text made unique, and the status
 // dates shifted by up to ±4 weeks, so the copies spread over live, starting, ending and expired like real data.
-import type { Db } from '../../db/db';
-import { identifier, toColumn } from '../../resource/definition';
-import { isDated, type DatedResource } from './schedule-sql';
+import type { Db } from '../../src/db/db';
+import { identifier, toColumn } from '../../src/resource/definition';
+import { isDated, type DatedResource } from '../../src/modules/schedule/schedule-sql';
 
 export interface SeededTable {
   table: string;

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { string } from '../helpers';
 import { messages } from '../messages';
-import { adminUserCreateSchema, adminUserUpdateSchema, roleSchema } from '../schemas/users';
+import { adminUserCreateSchema, adminUserUpdateSchema, blockUserSchema, roleSchema } from '../schemas/users';
 import { CRUD_FORMS, defineModule } from './define-module';
 
 /** The users list's status tabs: blocked = blockedTill still ahead (an expired block is active again). */
@@ -41,5 +41,10 @@ export const usersModule = defineModule({
     filters: { roleId: v.optional(v.pipe(string(), v.regex(/^\d{1,9}$/, messages.invalid('role')))) },
   },
   forms: CRUD_FORMS,
+  // Blocking ends the account's sessions at once; both are changes of the account (users.update).
+  operations: {
+    block: { method: 'POST', needs: 'update', schema: blockUserSchema, summary: 'Block a staff account until blockedTill' },
+    unblock: { method: 'POST', needs: 'update', schema: v.optional(v.strictObject({})), summary: 'Unblock a staff account' },
+  },
   remote: { app: 'content', expose: 'Users', file: 'users/index.tsx' },
 });

@@ -1,6 +1,6 @@
 // GET /api/v1/event-game-types: the kinds of game an entertainment may offer (spec 2 §7 "event game types"), for
 // the entertainment form's select. Open to whoever may work with entertainments.
-import { EVENT_GAME_TYPES } from '@backoffice/validation';
+import { entertainmentsModule, EVENT_GAME_TYPES, modulePermissions } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 
@@ -8,7 +8,8 @@ const gameTypes = {
   type: 'array',
   items: { type: 'object', required: ['value', 'label'], properties: { value: { type: 'string' }, label: { type: 'string' } } },
 };
-const access = { anyOf: ['entertainment.index', 'entertainment.read', 'entertainment.create', 'entertainment.update'] } as const;
+// Whoever may list, open, add or change entertainments: the form's select is on each of those screens.
+const access = { anyOf: modulePermissions(entertainmentsModule, 'index', 'read', 'create', 'update') };
 
 export default async function entertainmentRoutes(app: FastifyInstance): Promise<void> {
   app.get('/event-game-types', { config: { access }, schema: docSchema({ operationId: 'listEventGameTypes', tags: ['entertainments'], summary: 'The event game types an entertainment may have', data: gameTypes }) }, async () => ({

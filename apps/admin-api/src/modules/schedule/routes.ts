@@ -1,27 +1,23 @@
 // GET /api/v1/schedule: the home page's "Live now", "Starting in the next 7 days" and "Ending in the next 7 days",
 // across every module with dated records that the caller may open — one query for the three lists, not one per module or section —
-// and with ?from&till the week view's window. GET /api/v1/schedule/find: the module finder's record names.
+// and with ?from&till the week view's window. The module finder (GET /api/v1/schedule/find) is find-routes.ts.
 import * as v from 'valibot';
-import { hasAnyPermission, maxLength, messages, minLength, moduleGuard, string } from '@backoffice/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '@backoffice/validation';
+import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 import { validate } from '../../http/validate';
 import { RESOURCES } from '../../resources';
 import type { ResourceDefinition } from '../../resource/definition';
-import { escapeLike } from '../../resource/list-query';
-import { findSql, isFindable, type FindableResource } from './find-sql';
-import { SCHEDULE_SECTIONS, isDated, scheduleSql, weekSql, type DatedResource } from './schedule-sql';
+import { readableBy } from './readable-by';
+import { SCHEDULE_SECTIONS, isDated, scheduleSql, weekSql } from './schedule-sql';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const SCHEDULE_DAYS = 7;
+const SCHEDULE_DAYS = 7;
 /** Rows per section; `total` tells how many there are in all. */
-export const SCHEDULE_LIMIT = 50;
+const SCHEDULE_LIMIT = 50;
 /** Rows of the week view's window (its chips), and the longest window one may ask for. */
-export const WEEK_LIMIT = 500;
-export const WINDOW_MAX_DAYS = 42;
-/** The finder: names per module, in all, and the query's length bounds. */
-export const FIND_PER_MODULE = 5;
-export const FIND_LIMIT = 60;
+const WEEK_LIMIT = 500;
+const WINDOW_MAX_DAYS = 42;
 
 const timestamp = (field: string) => v.optional(v.pipe(v.string(), v.isoTimestamp(messages.invalid(`${field} date`))));
 /** ?from&till: both or neither, till after from, at most WINDOW_MAX_DAYS apart. */
@@ -36,11 +32,6 @@ const scheduleQuery = v.pipe(
     ['till'],
   ),
 );
-const findQuery = v.strictObject({
-  // The library's length rules: "shorter than 100" had been said of a query that accepts 100 characters (issue 20).
-  q: v.pipe(v.optional(string(), ''), v.trim(), minLength(2), maxLength(100)),
-});
-
 interface ScheduleRow {
   module: string;
   id: number;
@@ -51,11 +42,6 @@ interface ScheduleRow {
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/** The resources whose module the caller may open: a sign-in suffices for signed-in-only ones. */
-function readableBy<R extends Pick<DatedResource, 'module'>>(request: FastifyRequest, resources: readonly R[]): R[] {
-  return resources.filter((r) => r.module.access === 'signed-in' || hasAnyPermission(request.session, moduleGuard(r.module)));
-}
 
 const itemDoc = {
   type: 'object',
@@ -70,29 +56,9 @@ const itemDoc = {
   },
 };
 const sectionDoc = { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: itemDoc }, total: { type: 'integer' } } };
-const foundDoc = {
-  type: 'object',
-  required: ['module', 'label', 'key', 'name', 'moduleTotal'],
-  properties: {
-    module: { type: 'string', description: 'Module name, also its route' },
-    label: { type: 'string', description: 'The module’s menu label' },
-    key: { type: 'string', description: 'The record’s address in its routes: its id, or its key field (SEO: type)' },
-    name: { type: 'string' },
-    moduleTotal: { type: 'integer', description: 'How many of the module’s records match (the first few are listed)' },
-  },
-};
-
-interface FoundRow {
-  module: string;
-  key: string;
-  name: string | null;
-  module_total: string | number;
-}
-
-export default async function scheduleRoutes(app: FastifyInstance, options: { resources?: readonly (DatedResource & FindableResource)[] } = {}): Promise<void> {
-  const all = options.resources ?? (RESOURCES as readonly ResourceDefinition[]);
+export default async function scheduleRoutes(app: FastifyInstance): Promise<void> {
+  const all = RESOURCES as readonly ResourceDefinition[];
   const dated = all.filter(isDated);
-  const findable = all.filter(isFindable);
   const labels = new Map(all.map((r) => [r.module.name, r.module.menu.label]));
 
   app.get(
@@ -140,29 +106,6 @@ export default async function scheduleRoutes(app: FastifyInstance, options: { re
       // The server's own time, for the bench (tools/bench/schedule.mjs) and the browser's network panel.
       reply.header('server-timing', `schedule;dur=${(performance.now() - started).toFixed(1)}`);
       return { data: { now: now.toISOString(), days: SCHEDULE_DAYS, live, starting, ending, ...week } };
-    },
-  );
-
-  app.get(
-    '/schedule/find',
-    {
-      config: { access: 'signed-in' },
-      schema: docSchema({
-        operationId: 'findRecords',
-        tags: ['schedule'],
-        summary: `The module finder: records whose list search matches q, over the modules the caller may open, at most ${FIND_PER_MODULE} per module`,
-        querystring: findQuery,
-        data: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: foundDoc } } },
-      }),
-    },
-    async (request) => {
-      const { q } = validate(findQuery, request.query);
-      const sql = findSql(readableBy(request, findable));
-      if (!sql) return { data: { items: [] } };
-      const { rows } = await app.db.query<FoundRow>(sql, [`%${escapeLike(q)}%`, q, FIND_PER_MODULE, FIND_LIMIT]);
-      return {
-        data: { items: rows.map((row) => ({ module: row.module, label: labels.get(row.module) ?? row.module, key: row.key, name: row.name ?? `#${row.key}`, moduleTotal: Number(row.module_total) })) },
-      };
     },
   );
 }

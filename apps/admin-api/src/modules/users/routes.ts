@@ -10,7 +10,6 @@ import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
-import blockRoutes from './block-routes';
 import passwordRoute from './password-route';
 import roleOptionsRoute from './role-options-route';
 import { userRecordDoc } from './resource';
@@ -84,7 +83,6 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
     return { data: { id }, message: 'User deleted successfully' };
   });
 
-  await app.register(blockRoutes);
   await app.register(passwordRoute);
   await app.register(roleOptionsRoute);
 }
