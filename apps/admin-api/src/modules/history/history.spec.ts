@@ -157,7 +157,9 @@ describe('the history routes', () => {
 
   it('offers no route that changes or deletes an entry', async () => {
     const routes = app.routeAccess.filter((r) => r.url.startsWith('/api/v1/history'));
-    expect(new Set(routes.map((r) => r.method))).toEqual(new Set(['GET', 'HEAD']));
+    // The one write: restoring a deleted record adds entries (issue 38 item 7); none changes or deletes one.
+    expect(new Set(routes.filter((r) => r.url !== '/api/v1/history/:entryId/restore').map((r) => r.method))).toEqual(new Set(['GET', 'HEAD']));
+    expect(routes.filter((r) => r.url === '/api/v1/history/:entryId/restore').map((r) => r.method)).toEqual(['POST']);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       for (const url of ['/api/v1/history', '/api/v1/history/special-categories/1', '/api/v1/history/h1']) {
         expect({ method, url, status: (await call(method, url, admin, {})).statusCode }).toEqual({ method, url, status: 404 });
