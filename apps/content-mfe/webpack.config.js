@@ -6,5 +6,5 @@ module.exports = createConfig({
   name: 'content',
   port: 4201,
   // Each module's screen as its definition's `remote` names it (the libs/validation catalog), plus what is no module's screen.
-  exposes: catalogExposes('content', { './ModulePending': './src/modules/module-pending/index.tsx' }),
+  exposes: catalogExposes('content'),
 });

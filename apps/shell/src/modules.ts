@@ -25,10 +25,12 @@ export interface PreviewEntry {
   target: RemoteRef;
 }
 
-const pending = (): RemoteRef => ({ remote: 'content', expose: 'ModulePending' });
-
 /** Which remote renders a module: its definition's `remote` (the remote's webpack exposes read the same field). */
-const targetOf = (definition: ModuleDefinition): RemoteRef => (definition.remote ? { remote: definition.remote.app, expose: definition.remote.expose } : pending());
+function targetOf(definition: ModuleDefinition): RemoteRef {
+  // Every module of the catalog names its remote; one without would have no screen to route to.
+  if (!definition.remote) throw new Error(`Module ${definition.name} names no remote`);
+  return { remote: definition.remote.app, expose: definition.remote.expose };
+}
 
 /** The shell's row of a module definition: route, guard and menu rule, all derived from it. */
 export function shellEntry(definition: ModuleDefinition, target: RemoteRef = targetOf(definition)): ModuleEntry {

@@ -17,5 +17,5 @@ export { TextInput, CharacterCount, type TextInputProps } from './forms/TextInpu
 export { validateWith } from './forms/validate-with';
 export { submitFailure } from './forms/submit-failure';
 export { shownError } from './forms/field-error';
-export { FormModeContext, useFormReadOnly, useFormMode, isReadOnlyMode } from './forms/form-mode-context';
+export { FormModeContext, useFormReadOnly, isReadOnlyMode } from './forms/form-mode-context';
 export { StandaloneSession } from './standalone/StandaloneSession';

@@ -8,7 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/Confirm
 export { confirmText } from './confirm-dialog/confirm-text';
 export { ListPage, type ListPageProps } from './list-page/ListPage';
 export { ModuleRoutes, type ModuleRoutesProps } from './module-routes/ModuleRoutes';
-export { useModuleCan, useModuleDefinition, recordRoute } from './module-routes/module-context';
+export { useModuleCan, recordRoute } from './module-routes/module-context';
 export { DataTable, type DataTableProps } from './list-page/DataTable';
 export { ListPagination, type ListPaginationProps } from './list-page/ListPagination';
 export { ListTabs, type ListTab, type ListTabsProps } from './list-page/ListTabs';
@@ -30,7 +30,7 @@ export { HistoryChanges, fieldLabel, valueText } from './history/HistoryChanges'
 export { textDiff, htmlToText, type DiffPart } from './history/text-diff';
 export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
 // The form parts that the sign-in form shares live in @backoffice/auth (kept off the ui barrel for /login).
-export { TextInput, CharacterCount, submitFailure, shownError, useFormReadOnly, useFormMode, FormModeContext, type TextInputProps } from '@backoffice/auth';
+export { TextInput, CharacterCount, submitFailure, shownError, useFormReadOnly, FormModeContext, type TextInputProps } from '@backoffice/auth';
 export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';
@@ -46,7 +46,7 @@ export { ChooseFromFilesButton } from './uploads/ChooseFromFilesButton';
 export { useUploader } from './uploads/use-uploader';
 export { readFileText } from './uploads/read-file-text';
 export {
-  IMAGE_SIZES, PICKER_PREVIEW, FILE_PREVIEW, THUMBNAILS, sizeNote, previewBox,
+  IMAGE_SIZES, PICKER_PREVIEW, THUMBNAILS, sizeNote, previewBox,
   type ImageSizeSpec, type ImageSizeName, type DimensionMode,
 } from './uploads/image-sizes';
 export { checkFileCount, checkFileSize, checkDimensions, checkFileType } from './uploads/file-checks';

@@ -10,7 +10,3 @@ export const isReadOnlyMode = (mode: FormMode) => mode === 'view' || mode === 'p
 export function useFormReadOnly(): boolean {
   return isReadOnlyMode(useContext(FormModeContext));
 }
-
-export function useFormMode(): FormMode {
-  return useContext(FormModeContext);
-}

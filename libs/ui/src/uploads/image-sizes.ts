@@ -5,7 +5,6 @@ export { IMAGE_SIZES, type DimensionMode, type ImageSizeName, type ImageSizeSpec
 
 /** Preview box of the file pickers, and of file previews (spec 1 §9). */
 export const PICKER_PREVIEW = { width: 320, height: 200 } as const;
-export const FILE_PREVIEW = { width: 120, height: 120 } as const;
 
 /** The box that shows an image of `spec` whole, in its own proportions, within `bounds`: previewBox(IMAGE_SIZES.registrationMobile) → 281 x 200. */
 export function previewBox(spec: Pick<ImageSizeSpec, 'width' | 'height'>, bounds: { width: number; height: number } = PICKER_PREVIEW): { width: number; height: number } {

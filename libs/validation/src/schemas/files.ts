@@ -143,8 +143,6 @@ export function nameField(label: string) {
   );
 }
 
-/** Where stored files are served: a reference is this prefix and a storage path, each segment URL-encoded. */
-export const FILES_URL_PREFIX = '/files/';
 // An optional origin, maybe with a base path (FILES_PUBLIC_URL goes in front of file links), then /files/ and the
 // encoded storage path.
 const FILE_REFERENCE = /^(?:https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[\w~-]+(?:\.[\w~-]+)*)*)?\/files\/([^?#]+)$/i;

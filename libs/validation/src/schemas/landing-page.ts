@@ -11,13 +11,6 @@ export type LandingStatus = (typeof LANDING_STATUSES)[number];
 export const LANDING_TABS = ['published', 'draft', 'deleted'] as const;
 export type LandingTab = (typeof LANDING_TABS)[number];
 
-/** Image sizes of spec 1 §9 (width x height, max 1 MB). */
-export const LANDING_IMAGE_SIZES = {
-  heroDesktop: { width: 1344, height: 500 },
-  heroMobile: { width: 374, height: 500 },
-  carouselDesktop: { width: 985, height: 312 },
-  carouselMobile: { width: 276, height: 410 },
-} as const;
 export const LANDING_IMAGE_MAX_MB = 1;
 /** Republishing times are picked in 15-minute steps (spec 1 §5). */
 export const LANDING_PUBLISH_STEP_MINUTES = 15;

@@ -13,9 +13,6 @@ export type SitemapChangeFrequency = (typeof SITEMAP_CHANGE_FREQUENCIES)[number]
 /** The protocol's limits of one sitemap file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
 export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
 
-/** Where a published landing page is on the public site: /lp/{link code}. */
-export const landingPageSitePath = (linkCode: string) => `/lp/${linkCode.toLowerCase()}`;
-
 // A path of the site: starts with one slash, no spaces, quotes, angle brackets or backslashes (the protocol wants
 // URLs under 2,048 characters; the origin takes the rest).
 const SITE_PATH = /^\/(?!\/)[^\s"'<>\\{}|^`]*$/;

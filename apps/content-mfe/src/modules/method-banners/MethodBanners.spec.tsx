@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import { ThemeProviders } from '@backoffice/ui';
+import { listReply, mockFetch } from '@backoffice/ui/testing';
 import RegistrationBanners from './registration';
 import VerificationBanners from './verification';
 
@@ -16,15 +17,6 @@ const row = (id: number) => ({
   images: { desktop: { url: '/files/registration-method-banners/desktop/a.png', alt: 'Rejestracja' } },
 });
 
-function stub(items: unknown[]) {
-  const urls: string[] = [];
-  const fake = async (url: string) => {
-    urls.push(url);
-    return { status: 200, text: async () => JSON.stringify({ data: { items, total: items.length, page: 1, pageSize: 10 } }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return urls;
-}
 
 function renderAt(Entry: ComponentType, path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -47,13 +39,13 @@ afterEach(() => resetSessionForTest());
 
 describe('registration and verification banners', () => {
   it('lists one kind from the shared API with tabs and row icons', async () => {
-    const urls = stub([row(1)]);
+    const calls = mockFetch(listReply([row(1)]));
     renderAt(RegistrationBanners, '/');
     expect(await screen.findByText('Baner 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Registration Banners' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Desktop', 'Name', 'Method', 'Status', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'Inactive']);
-    expect(urls[0]).toBe('/api/v1/registration/banners?status=active&sort=method&order=asc&page=1&pageSize=10&kind=registration');
+    expect(calls[0].url).toBe('/api/v1/registration/banners?status=active&sort=method&order=asc&page=1&pageSize=10&kind=registration');
     const first = screen.getByRole('row', { name: /Baner 1/ });
     expect(within(first).getByText('mObywatel')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'View Baner 1' })).toHaveAttribute('href', '/preview/1');
@@ -62,14 +54,14 @@ describe('registration and verification banners', () => {
   });
 
   it('says "No verification banners entries found" on an empty tab, asking for verification banners', async () => {
-    const urls = stub([]);
+    const calls = mockFetch(listReply([]));
     renderAt(VerificationBanners, '/');
     expect(await screen.findByText('No verification banners entries found')).toBeInTheDocument();
-    expect(urls[0]).toContain('kind=verification');
+    expect(calls[0].url).toContain('kind=verification');
   });
 
   it("shows each of the kind's images at its size with an alt text, and the required messages", async () => {
-    stub([]);
+    mockFetch(listReply([]));
     renderAt(VerificationBanners, '/create');
     expect(await screen.findByRole('heading', { name: 'Create Verification Banner' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Desktop (2560 x 2560)' })).toBeInTheDocument();
