@@ -47,7 +47,7 @@ describe('category images', () => {
     expect(await screen.findByText('Mecz 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Background', 'Category id', 'Category name', 'Event id', 'Event name', 'Nofollow', 'Status', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active']);
-    expect(calls[0].url).toBe('/api/v1/category-images?status=active&sort=categoryId&order=asc&page=1&pageSize=10');
+    expect(calls[0].url).toBe('/api/v1/events-categories?status=active&sort=categoryId&order=asc&page=1&pageSize=10');
     const first = screen.getByRole('row', { name: /Mecz 1/ });
     const thumb = within(first).getByRole('img', { name: 'Background 5501201' });
     expect([thumb.getAttribute('width'), thumb.getAttribute('height')]).toEqual(['120', '60']);
