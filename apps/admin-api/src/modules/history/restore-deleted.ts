@@ -10,8 +10,8 @@ import type { ResourceDefinition } from '../../resource/definition';
 import { RESOURCES } from '../../resources';
 import { toEntry } from './read';
 
-export const RESTORE_GONE = 'This record was not deleted for good: open it in its module (a Deleted tab restores soft-deleted records).';
-export const RESTORE_DONE = 'This deleted record was already restored';
+const RESTORE_GONE = 'This record was not deleted for good: open it in its module (a Deleted tab restores soft-deleted records).';
+const RESTORE_DONE = 'This deleted record was already restored';
 
 const definitionOf = (module: string) => RESOURCES.find((r) => r.module.name === module) as ResourceDefinition | undefined;
 

@@ -18,7 +18,7 @@ export function useMayRestore(): (entry: HistoryEntry) => boolean {
   };
 }
 
-export const restoreText = (label: string, recordId: string) =>
+const restoreText = (label: string, recordId: string) =>
   `Restore ${label} ${recordId}? It comes back as a new record with the values it had when it was deleted.`;
 
 export function RestoreDeletedDialog({ entry, label, onClose }: { entry: HistoryEntry; label: string; onClose: () => void }) {

@@ -10,7 +10,7 @@ export interface ImageRule {
   maxMb: number;
 }
 
-export type Fit = { state: 'checking' } | { state: 'fits'; text: string } | { state: 'refused'; text: string };
+type Fit = { state: 'checking' } | { state: 'fits'; text: string } | { state: 'refused'; text: string };
 
 function measure(url: string): Promise<{ width: number; height: number }> {
   return new Promise((resolve, reject) => {
