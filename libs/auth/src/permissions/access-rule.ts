@@ -1,4 +1,4 @@
-import { hasAllPermissions, hasAnyPermission, hasPermission, type PermissionHolder } from '@backoffice/validation';
+import { hasAllPermissions, hasAnyPermission, type PermissionHolder } from '@backoffice/validation';
 
 /** Who may open something: any signed-in user, a user holding any one of the permissions, or all of them. */
 export type AccessRule =
@@ -30,5 +30,3 @@ export function holdsAnyStartingWith(holder: PermissionHolder | null, prefix: st
   if (holder.allPermissions) return true;
   return Object.keys(holder.permissions).some((key) => holder.permissions[key] === true && key.startsWith(prefix));
 }
-
-export { hasPermission };

@@ -4,7 +4,7 @@
 import { PROMOTION_HTML_FIELDS, promotionsModule, type PromotionInput } from '@backoffice/validation';
 import { cleanHtml } from '../../http/clean-html';
 import { defineResource } from '../../resource/definition';
-import { DEMO_PROMOTIONS, demoPromotions } from './demo';
+import { demoPromotions } from './demo';
 
 /** beforeWrite: no script, handler or javascript: link in any language's long description is ever stored. */
 export function cleanPromotionHtml(input: PromotionInput): PromotionInput {
@@ -31,5 +31,3 @@ export const promotionsResource = defineResource({
   beforeWrite: cleanPromotionHtml,
   demo: demoPromotions,
 });
-
-export { DEMO_PROMOTIONS };

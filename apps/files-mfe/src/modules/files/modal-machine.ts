@@ -24,8 +24,6 @@ export type ModalState =
   | { kind: 'info'; entry: FileEntry }
   | { kind: 'in_use'; usedBy: FileUsage[]; change: PendingChange };
 
-export type ModalKind = ModalState['kind'];
-
 export type ModalEvent =
   | { type: 'open_create_folder' }
   | { type: 'open_rename'; entry: FileEntry }
