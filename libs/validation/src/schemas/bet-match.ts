@@ -98,6 +98,6 @@ export const betMatchModule = defineModule({
     dateFilter: { field: 'entryFrom', tabs: ['draft', 'inactive'] },
   },
   operations: { order: { method: 'PATCH', needs: 'update', schema: betMatchOrderSchema, summary: "Change an entry's sort order (min 1, max the number of entries)" } },
-});
   forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
   remote: { app: 'content', expose: 'BetMatch', file: 'bet-match/index.tsx' },
+});
