@@ -28,7 +28,7 @@ const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*/g,
 const isPermissionRoute = (access: RouteAccess) => typeof access !== 'string';
 const DESTRUCTIVE = new Set(['POST /api/v1/logout', 'POST /api/v1/profile/password']);
 /** Server-sent event streams stay open, so a granted inject never ends: chatroom.spec reads them over HTTP. */
-const STREAMS = new Set(['GET /api/v1/chat/rooms/:roomId/stream']);
+const STREAMS = new Set(['GET /api/v1/chat/rooms/:roomId/stream', 'GET /api/v1/live']);
 
 function routes() {
   return app.routeAccess.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.access !== 'public');

@@ -85,7 +85,8 @@ describe('prototype pollution', () => {
 
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
-        if (op.operationId === 'login' || op.operationId === 'logout') continue;
+        // The live feed never ends under inject and reads no query (live-feed.spec reads it over HTTP).
+        if (op.operationId === 'login' || op.operationId === 'logout' || op.operationId === 'streamLiveChanges') continue;
         const url = path.replace(/\{[^}]+\}/g, (name) => (name === '{id}' ? '1' : '__proto__'));
         // Every query parameter name a parser could nest: __proto__[x], constructor[prototype][x], a.__proto__.x.
         await send(method, `${url}?__proto__[polluted]=1&constructor[prototype][polluted]=1&a.__proto__.polluted=1&search=__proto__`);
