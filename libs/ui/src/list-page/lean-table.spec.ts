@@ -32,6 +32,8 @@ describe('phone columns (issue 37: a compact row on a 390 px phone)', () => {
     expect([...phoneColumnIds(hotBanners)].sort()).toEqual(['bannerName', 'dateFrom', 'status']);
     const landing = [{ id: 'name', header: 'Name' }, { id: 'url', header: 'URL' }, { id: 'status', header: 'Status' }, { id: 'updatedAt', header: 'Updated' }];
     expect([...phoneColumnIds(landing)].sort()).toEqual(['name', 'status', 'updatedAt']);
+    const landingPages = [{ id: 'id', header: '#' }, { id: 'partner', header: 'Partner' }, { id: 'promoCode', header: 'Promo code' }, { id: 'status', header: 'Status' }];
+    expect([...phoneColumnIds(landingPages)].sort()).toEqual(['id', 'partner', 'status']);
     const styles = leanTableSx(adminTheme) as Record<string, unknown>;
     expect(styles[adminTheme.breakpoints.down('sm')]).toEqual({ [`& .${LEAN.wide}`]: { display: 'none' } });
   });

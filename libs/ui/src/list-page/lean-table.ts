@@ -39,10 +39,12 @@ type PhoneColumn = { id: string; header: string; noCsv?: boolean };
 const phoneCache = new WeakMap<readonly PhoneColumn[], ReadonlySet<string>>();
 
 function pickPhoneColumns(columns: readonly PhoneColumn[]): ReadonlySet<string> {
-  const name = columns.find((c) => !c.noCsv && c.id !== 'status' && !DATE_COLUMN.test(c.id));
+  // A list numbered by its records' ids (landing pages' "#") keeps the id too: staff name those records by it.
+  const id = columns.find((c) => c.id === 'id');
+  const name = columns.find((c) => !c.noCsv && c.id !== 'id' && !/status/i.test(c.id) && !DATE_COLUMN.test(c.id));
   const status = columns.find((c) => /status/i.test(c.id));
   const date = columns.find((c) => DATE_COLUMN.test(c.id));
-  return new Set([name, status, date].filter((c) => c !== undefined).map((c) => c.id));
+  return new Set([id, name, status, date].filter((c) => c !== undefined).map((c) => c.id));
 }
 
 export function leanCellClass(align?: 'left' | 'right' | 'center', extra?: string): string {
