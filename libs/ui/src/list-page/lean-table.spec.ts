@@ -34,6 +34,8 @@ describe('phone columns (issue 37: a compact row on a 390 px phone)', () => {
     expect([...phoneColumnIds(landing)].sort()).toEqual(['name', 'status', 'updatedAt']);
     const landingPages = [{ id: 'id', header: '#' }, { id: 'partner', header: 'Partner' }, { id: 'promoCode', header: 'Promo code' }, { id: 'status', header: 'Status' }];
     expect([...phoneColumnIds(landingPages)].sort()).toEqual(['id', 'partner', 'status']);
+    const avatars = [{ id: 'avatars', header: 'Avatars' }, { id: 'categoryName', header: 'Section name' }, { id: 'dateFrom', header: 'From Date' }];
+    expect([...phoneColumnIds(avatars)].sort()).toEqual(['categoryName', 'dateFrom']);
     const styles = leanTableSx(adminTheme) as Record<string, unknown>;
     expect(styles[adminTheme.breakpoints.down('sm')]).toEqual({ [`& .${LEAN.wide}`]: { display: 'none' } });
   });

@@ -21,6 +21,7 @@ export const LEAN = {
 } as const;
 
 const DATE_COLUMN = /(date|from|till|start|end|updated|created|^at$|At$)/i;
+const PICTURE_COLUMN = /(image|avatars?|thumbnail|icon|graphics)/i;
 
 /**
  * The columns a phone-width list keeps in its compact row: the record's name (the first column that is not a
@@ -41,7 +42,7 @@ const phoneCache = new WeakMap<readonly PhoneColumn[], ReadonlySet<string>>();
 function pickPhoneColumns(columns: readonly PhoneColumn[]): ReadonlySet<string> {
   // A list numbered by its records' ids (landing pages' "#") keeps the id too: staff name those records by it.
   const id = columns.find((c) => c.id === 'id');
-  const name = columns.find((c) => !c.noCsv && c.id !== 'id' && !/status/i.test(c.id) && !DATE_COLUMN.test(c.id));
+  const name = columns.find((c) => !c.noCsv && !PICTURE_COLUMN.test(c.id) && c.id !== 'id' && !/status/i.test(c.id) && !DATE_COLUMN.test(c.id));
   const status = columns.find((c) => /status/i.test(c.id));
   const date = columns.find((c) => DATE_COLUMN.test(c.id));
   return new Set([id, name, status, date].filter((c) => c !== undefined).map((c) => c.id));
