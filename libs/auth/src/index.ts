@@ -8,7 +8,7 @@ export type { ProfileResponse } from './session/profile';
 export { can, canAll, canAny, useCan, checkSession, type PermissionCheck } from './permissions/can';
 export { passesAccess, holdsAnyStartingWith, signedInOnly, anyOf, allOf, type AccessRule } from './permissions/access-rule';
 export { showsInMenu, deriveSidebarMenu } from './permissions/menu';
-export { formModePermission, type FormMode } from './permissions/form-mode';
+export type { FormMode } from './permissions/form-mode';
 export { Can } from './guards/Can';
 export { RequireAccess } from './guards/RequireAccess';
 export { useRememberedTab, rememberTab, defaultTab } from './tabs/remembered-tab';

@@ -2,7 +2,6 @@ import { PERMISSIONS } from '@backoffice/validation';
 import { resetSessionForTest, signInForTest } from '../testing';
 import { anyOf, allOf, passesAccess, signedInOnly } from './access-rule';
 import { can, canAll, canAny } from './can';
-import { formModePermission } from './form-mode';
 import { deriveSidebarMenu, showsInMenu } from './menu';
 
 afterEach(resetSessionForTest);
@@ -42,16 +41,6 @@ describe('can / canAll / canAny', () => {
     expect(passesAccess(signedInOnly, holder)).toBe(true);
     expect(passesAccess(anyOf('users.index', 'roles.index'), holder)).toBe(true);
     expect(passesAccess(allOf('users.index', 'roles.index'), holder)).toBe(false);
-  });
-});
-
-describe('form modes', () => {
-  it('maps view → read, add → create, edit → update, clone → create', () => {
-    expect(formModePermission('promotion', 'view')).toBe('promotion.read');
-    expect(formModePermission('promotion', 'add')).toBe('promotion.create');
-    expect(formModePermission('promotion', 'edit')).toBe('promotion.update');
-    expect(formModePermission('promotion', 'clone')).toBe('promotion.create');
-    expect(formModePermission('message', 'preview')).toBe('message.read');
   });
 });
 
