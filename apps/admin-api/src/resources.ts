@@ -46,12 +46,12 @@ export const RESOURCES: readonly AnyResource[] = [
 ];
 
 // The chat service is served by this API under v1 (a resource there would be; chatHost may point the screen elsewhere).
-const PREFIX = { admin: '/api/v1', content: '/api', chat: '/api/v1' } as const;
+export const API_PREFIX = { admin: '/api/v1', content: '/api', chat: '/api/v1' } as const;
 
 export async function registerResources(app: FastifyInstance, resources = RESOURCES): Promise<void> {
   for (const resource of resources) {
     if (app.config.demoData) await seedDemo(app.db, resource as ResourceDefinition, app.config.now(), await storageFor(app));
-    await app.register(resourceRoutes(resource as ResourceDefinition), { prefix: PREFIX[resource.module.api.base] });
+    await app.register(resourceRoutes(resource as ResourceDefinition), { prefix: API_PREFIX[resource.module.api.base] });
     registerFileUsage(app, resource as ResourceDefinition);
   }
 }

@@ -1,12 +1,14 @@
 // Who may change what: every mutating route of the app (taken from the registered routes, so a new one cannot be
 // forgotten) × every demo role and two crafted ones, with the status each cell must answer. Each cell gets its
 // own fresh, valid request, so an allowed cell shows the real success status rather than "got past the guard".
-import { PERMISSIONS } from '@backoffice/validation';
+import { PERMISSIONS, hasPermission, modulePermission, type ModuleAction, type PermissionHolder } from '@backoffice/validation';
 import { insertUser } from '../src/core/accounts';
 import { pageConfig } from '../src/modules/landing/testing';
 import { PNG_1PX, q, uploadBody } from '../src/modules/files/test-kit';
-import { minimalPdf } from '../src/modules/regulations/demo-files';
 import { nextAddress, playerPost } from '../src/modules/chatroom/testing';
+import { API_PREFIX, RESOURCES } from '../src/resources';
+import type { ResourceDefinition } from '../src/resource/definition';
+import { recordWriter } from '../src/resource/record-writer';
 import { createTestApp, login, type TestApp } from './helpers';
 
 const CALLERS = ['admin', 'editor', 'viewer', 'usersOnly', 'rolesOnly'] as const;
@@ -41,73 +43,11 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   // The deployed remotes (issue 30): switching is the super admin's; any signed-in browser reports a refused build.
   'PUT /api/v1/remotes/:name':             [200, 403, 403, 403, 403],
   'POST /api/v1/remotes/load-errors':      [200, 200, 200, 200, 200],
-  // Promotional modules of issue 15: their own permission groups (hotbanners, banners, placement).
-  'POST /api/v1/banners':                  [201, 403, 403, 403, 403],
-  'PUT /api/v1/banners/:id':               [200, 403, 403, 403, 403],
-  'PATCH /api/v1/banners/:id':             [200, 403, 403, 403, 403],
-  'DELETE /api/v1/banners/:id':            [200, 403, 403, 403, 403],
-  'POST /api/v1/sub-banners':              [201, 403, 403, 403, 403],
-  'PUT /api/v1/sub-banners/:id':           [200, 403, 403, 403, 403],
-  'PATCH /api/v1/sub-banners/:id':         [200, 403, 403, 403, 403],
-  'DELETE /api/v1/sub-banners/:id':        [200, 403, 403, 403, 403],
-  'POST /api/v1/placements':               [201, 403, 403, 403, 403],
-  'PUT /api/v1/placements/:id':            [200, 403, 403, 403, 403],
-  'PATCH /api/v1/placements/:id':          [200, 403, 403, 403, 403],
-  'DELETE /api/v1/placements/:id':         [200, 403, 403, 403, 403],
-  'POST /api/v1/entertainments':           [201, 403, 403, 403, 403],
-  'PUT /api/v1/entertainments/:id':        [200, 403, 403, 403, 403],
-  'PATCH /api/v1/entertainments/:id':      [200, 403, 403, 403, 403],
-  'DELETE /api/v1/entertainments/:id':     [200, 403, 403, 403, 403],
-  'POST /api/v1/sport-event-image':        [201, 403, 403, 403, 403],
-  'PUT /api/v1/sport-event-image/:id':     [200, 403, 403, 403, 403],
-  'PATCH /api/v1/sport-event-image/:id':   [200, 403, 403, 403, 403],
-  'DELETE /api/v1/sport-event-image/:id':  [200, 403, 403, 403, 403],
-  'POST /api/v1/seo':                      [201, 403, 403, 403, 403],
-  'PUT /api/v1/seo/:type':                 [200, 403, 403, 403, 403],
-  'PATCH /api/v1/seo/:type':               [200, 403, 403, 403, 403],
-  'DELETE /api/v1/seo/:type':              [200, 403, 403, 403, 403],
-  // Regulations (issue 14): the regulation permission group.
-  'POST /api/v1/regulations':              [201, 403, 403, 403, 403],
-  'PUT /api/v1/regulations/:id':           [200, 403, 403, 403, 403],
-  'PATCH /api/v1/regulations/:id':         [200, 403, 403, 403, 403],
-  'DELETE /api/v1/regulations/:id':        [200, 403, 403, 403, 403],
-  // Promotions (issue 14): the promotion permission group.
-  'POST /api/v1/promotions':               [201, 403, 403, 403, 403],
-  'PUT /api/v1/promotions/:id':            [200, 403, 403, 403, 403],
-  'PATCH /api/v1/promotions/:id':          [200, 403, 403, 403, 403],
-  'DELETE /api/v1/promotions/:id':         [200, 403, 403, 403, 403],
-  // Custom pages: custompage.create / update / delete (clone is a create).
-  'POST /api/v1/custom-pages':             [201, 403, 403, 403, 403],
-  'PUT /api/v1/custom-pages/:id':          [200, 403, 403, 403, 403],
-  'PATCH /api/v1/custom-pages/:id':        [200, 403, 403, 403, 403],
-  'DELETE /api/v1/custom-pages/:id':       [200, 403, 403, 403, 403],
-  // Messages (issue 14): the message permission group.
-  'POST /api/v1/messages':                 [201, 403, 403, 403, 403],
-  'PUT /api/v1/messages/:id':              [200, 403, 403, 403, 403],
-  'PATCH /api/v1/messages/:id':            [200, 403, 403, 403, 403],
-  'DELETE /api/v1/messages/:id':           [200, 403, 403, 403, 403],
-  // Translations: apptranslation.create / update / delete (delete: issue 32); an import needs create and update.
-  'POST /api/v1/app-translations':         [201, 403, 403, 403, 403],
-  'PUT /api/v1/app-translations/:id':      [200, 403, 403, 403, 403],
-  'PATCH /api/v1/app-translations/:id':    [200, 403, 403, 403, 403],
+  // Translations' import (its record writes are the engine's, below): it needs apptranslation.create and update.
   'POST /api/v1/app-translations/import/preview': [200, 403, 403, 403, 403],
   'POST /api/v1/app-translations/import':  [200, 403, 403, 403, 403],
-  'DELETE /api/v1/app-translations/:id':   [200, 403, 403, 403, 403],
   // Security: the `security` permission; the test app has no Cloudflare token, so even the admin gets 409 "not configured".
   'PATCH /api/v1/security/cloudflare':     [409, 403, 403, 403, 403],
-  // Site operations of issue 16: their own permission groups (mybet, promocode, bonusRename).
-  'POST /api/v1/mybet/templates':          [201, 403, 403, 403, 403],
-  'PUT /api/v1/mybet/templates/:id':       [200, 403, 403, 403, 403],
-  'PATCH /api/v1/mybet/templates/:id':     [200, 403, 403, 403, 403],
-  'DELETE /api/v1/mybet/templates/:id':    [200, 403, 403, 403, 403],
-  'POST /api/v1/promo-code':               [201, 403, 403, 403, 403],
-  'PUT /api/v1/promo-code/:id':            [200, 403, 403, 403, 403],
-  'PATCH /api/v1/promo-code/:id':          [200, 403, 403, 403, 403],
-  'DELETE /api/v1/promo-code/:id':         [200, 403, 403, 403, 403],
-  'POST /api/v1/bonus-rename':             [201, 403, 403, 403, 403],
-  'PUT /api/v1/bonus-rename/:id':          [200, 403, 403, 403, 403],
-  'PATCH /api/v1/bonus-rename/:id':        [200, 403, 403, 403, 403],
-  'DELETE /api/v1/bonus-rename/:id':       [200, 403, 403, 403, 403],
   // Chatroom (issue 16): moderation of messages needs chatroom.message.delete, blocking chatroom.user.manage.
   'POST /api/v1/chat/messages/:id/hide':   [200, 403, 403, 403, 403],
   'POST /api/v1/chat/messages/:id/unhide': [200, 403, 403, 403, 403],
@@ -146,64 +86,83 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'POST /api/v1/logout':                   [200, 200, 200, 200, 200],
 };
 
-const REQUESTS_OF_MODULES: Record<string, () => Promise<CellRequest>> = {};
 // A bet match entry on the demo catalog's first event (its first game's first outcome).
 const betMatchEntry = () => ({
   entryName: `Typ ${++cellNo}`, eventId: 9100001, gameId: 5200001, outcomeId: 7300001, outcomeName: 'Legia wygra',
   entryImage: '/files/bet-match/e.png', entryAltImage: '/files/bet-match/a.png', entryFrom: '2030-01-01T10:00:00.000Z', entryTill: '2030-01-02T10:00:00.000Z', sortOrder: 1,
 });
-// Content modules of issue 13 that need only a signed-in user (spec 2 §6): every caller may write them.
-const SIGNED_IN_MODULES: Record<string, () => object> = {
-  '/api/v1/payout-messages': () => ({ message: `Komunikat ${++cellNo}`, bankId: 'pko' }),
-  '/api/v1/events-categories': () => ({ categoryId: 101, eventId: ++cellNo }),
-  '/api/v1/betMatchEntries': () => betMatchEntry(),
-  '/api/v1/dailyChallenges': () => ({
-    challengeId: ++cellNo, challengeTitle: 'Wyzwanie', challengeDescription: 'Opis', sportCategory: 1, sportName: 'Piłka nożna', countryIcon: 1,
-    minimumStake: '10 zł', minimumOdds: '1.50', eventCount: '3', freebetValue: 10, categoryDescription: 'Wyzwanie dnia',
-    dateFrom: '2030-01-01T10:00:00.000Z', dateTill: '2030-01-02T10:00:00.000Z', cardFrontImage: '/files/promotions/f.png', cardFrontAlt: 'Przód',
-    cardBackImage: '/files/promotions/b.png', cardBackAlt: 'Tył', helpSteps: [{ step: 'Postaw kupon.' }],
-  }),
-  '/api/v1/categories': () => ({ categoryName: `Kategoria ${++cellNo}`, categoryUrl: '/kategorie/x', seoDescription: 'Opis', graphicsUrl: '/files/special-categories/k.png', sortOrder: 1 }),
-  '/api/v1/sitemaps': () => ({ path: `/matrix/${++cellNo}`, changeFrequency: 'weekly', priority: 0.5 }),
-  '/api/v1/avatars/categories': () => ({ categoryName: `Sekcja ${++cellNo}`, categoryTagline: 'Podtytuł', sortOrder: 0, avatars: [{ avatarFileUrl: '/files/avatars/a.png' }] }),
-  '/api/v1/registration/banners': () => ({
-    kind: 'verification', method: 'mObywatel', name: `Baner ${++cellNo}`,
-    images: { desktop: { url: '/files/verification-method-banners/desktop/m.png', alt: 'Baner' }, mobileBackground: { url: '/files/verification-method-banners/mobileBackground/m.png', alt: 'Tło' } },
-  }),
+
+/**
+ * The callers' permissions, as the demo seed and beforeAll grant them (a test below checks each against its profile):
+ * a cell of an engine-served write is allowed when the caller holds the permission the module's definition names.
+ */
+const HOLDERS: Record<CallerName, PermissionHolder> = {
+  admin: { permissions: {}, allPermissions: true },
+  editor: holding((p) => p.startsWith('landing.')),
+  viewer: holding((p) => p.endsWith('.index') || p.endsWith('.read')),
+  usersOnly: holding((p) => p.startsWith('users.')),
+  rolesOnly: holding((p) => p.startsWith('roles.')),
+};
+function holding(granted: (permission: string) => boolean): PermissionHolder {
+  return { permissions: Object.fromEntries(PERMISSIONS.filter(granted).map((p) => [p, true as const])), allPermissions: false };
+}
+
+/** Engine-served modules whose rows stay hand-written above: their fixtures need more than a record of their own. */
+const HAND_WRITTEN = new Set(['roles', 'users', 'landing-pages']);
+
+/** Where a demo row holds what only the server assigns (avatars' ids), the create body leaves it out. */
+const DEMO_ROW_AS_INPUT: Partial<Record<string, (row: Record<string, unknown>) => Record<string, unknown>>> = {
+  avatars: (row) => ({ ...row, avatars: (row.avatars as Record<string, unknown>[]).map(({ avatarId: _assigned, ...avatar }) => avatar) }),
 };
 
-/** The four record routes of one module (`allowed`: per caller), each cell with a fresh record made by the super admin. */
-function recordRows(base: string, body: () => object, allowed: boolean[], patchBody: () => object = body) {
-  const row = (ok: number) => allowed.map((may) => (may ? ok : 403)) as [Status, Status, Status, Status, Status];
-  const made = async () => (await asAdmin('POST', base, body())) as { id: number; version: number };
-  Object.assign(MATRIX, {
-    [`POST ${base}`]: row(201),
-    [`PUT ${base}/:id`]: row(200),
-    [`PATCH ${base}/:id`]: row(200),
-    [`DELETE ${base}/:id`]: row(200),
-  });
-  Object.assign(REQUESTS_OF_MODULES, {
-    [`POST ${base}`]: async () => ({ url: base, payload: body() }),
-    [`PUT ${base}/:id`]: async () => {
-      const { id, version } = await made();
-      return { url: `${base}/${id}`, payload: { ...body(), version } };
-    },
-    [`PATCH ${base}/:id`]: async () => {
-      const { id, version } = await made();
-      return { url: `${base}/${id}`, payload: { ...patchBody(), version } };
-    },
-    [`DELETE ${base}/:id`]: async () => ({ url: `${base}/${(await made()).id}` }),
-  });
+/**
+ * The record writes of every other engine-served resource (RESOURCES), derived: each cell writes a fresh record
+ * made from the resource's first demo row (unique fields made distinct), and expects success exactly for the
+ * callers holding the module's create / update / delete permission (any signed-in caller where it names none). A
+ * route that forgets its check answers a caller without the permission with success, and the cell fails.
+ */
+const DERIVED: Record<string, () => Promise<CellRequest>> = {};
+for (const resource of RESOURCES as ResourceDefinition[]) {
+  if (HAND_WRITTEN.has(resource.module.name)) continue;
+  const base = `${API_PREFIX[resource.module.api.base]}/${resource.module.api.path}`;
+  const key = resource.keyField ?? 'id';
+  const body = demoBody(resource);
+  // An update sends the fields the module lets one edit (not a key field, nor one fixed at creation).
+  const editable = new Set(Object.keys(recordWriter(resource).editEntries));
+  const edited = () => Object.fromEntries(Object.entries(body()).filter(([field]) => editable.has(field)));
+  const made = async () => (await asAdmin('POST', base, body())) as Record<string, string | number> & { version: number };
+  const address = (record: Record<string, string | number>) => `${base}/${encodeURIComponent(record[key])}`;
+  const update = async () => {
+    const record = await made();
+    return { url: address(record), payload: { ...edited(), version: record.version } };
+  };
+  const serves = (route: 'create' | 'update' | 'delete') => !resource.routes || resource.routes.includes(route);
+  const cells: (readonly [route: string, action: ModuleAction, ok: Status, request: () => Promise<CellRequest>])[] = [
+    ...(serves('create') ? [[`POST ${base}`, 'create', 201, async () => ({ url: base, payload: body() })] as const] : []),
+    ...(serves('update') ? [[`PUT ${base}/:${key}`, 'update', 200, update] as const, [`PATCH ${base}/:${key}`, 'update', 200, update] as const] : []),
+    ...(serves('delete') ? [[`DELETE ${base}/:${key}`, 'delete', 200, async () => ({ url: address(await made()) })] as const] : []),
+  ];
+  for (const [route, action, ok, request] of cells) {
+    const permission = modulePermission(resource.module, action);
+    MATRIX[route] = CALLERS.map((caller) => (permission === undefined || hasPermission(HOLDERS[caller], permission) ? ok : 403)) as (typeof MATRIX)[string];
+    DERIVED[route] = request;
+  }
 }
-for (const [base, body] of Object.entries(SIGNED_IN_MODULES)) recordRows(base, body, [true, true, true, true, true]);
 
-// Medals (issue 32): the medals permission group of spec 1 §6; only the super admin holds medals.create/update/delete.
-recordRows(
-  '/api/v1/medals',
-  () => ({ medalKey: `matrix-${++cellNo}`, namePl: 'Medal', rule: 'Wygraj kupon.', imageUrl: '/files/medals/m.png', sortOrder: 1 }),
-  [true, false, false, false, false],
-  () => ({ sortOrder: 2 }),
-);
+/** A fresh create body from the resource's first demo row: its server-kept fields left out, its unique ones made distinct. */
+function demoBody(resource: ResourceDefinition): () => Record<string, unknown> {
+  const [demo] = resource.demo?.(new Date()) ?? [];
+  const row = demo && (DEMO_ROW_AS_INPUT[resource.module.name]?.(demo) ?? demo);
+  if (!row) throw new Error(`${resource.module.name} has no demo rows: write its matrix rows by hand (HAND_WRITTEN)`);
+  const kept = new Set(resource.serverFields ?? []);
+  const unique = new Set([...(resource.unique ?? []).map((u) => u.field), ...(resource.keyField ? [resource.keyField] : [])]);
+  const distinct = (value: unknown, n: number) =>
+    typeof value === 'number' ? value + 100_000 + n : typeof value === 'string' && /^\d+$/.test(value) ? String(Number(value) + 100_000 + n) : `${String(value)}${n}`;
+  return () => {
+    const n = ++cellNo;
+    return Object.fromEntries(Object.entries(row).filter(([field]) => !kept.has(field)).map(([field, value]) => [field, unique.has(field) ? distinct(value, n) : value]));
+  };
+}
 
 /** Mutating routes anyone may call (no session): listed so that adding one is a conscious choice. */
 const PUBLIC_MUTATIONS = ['POST /api/v1/auth/login', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset', 'POST /api/chat/rooms/:roomId/messages'];
@@ -259,45 +218,16 @@ const folder = async () => {
   return path;
 };
 
-/**
- * The four engine writes of a resource at /api/v1/{path}, each on a fresh record made from `body`; a keyed
- * resource (`/seo/:type`) is addressed by `key` and updated with `update` (its body without the key).
- */
-function resourceRequests(path: string, body: () => object, key = 'id', update: (made: object) => object = () => body()): Record<string, () => Promise<CellRequest>> {
-  const record = async () => (await asAdmin('POST', `/api/v1/${path}`, body())) as Record<string, string | number> & { version: number };
-  const address = (made: Record<string, string | number>) => `/api/v1/${path}/${encodeURIComponent(made[key])}`;
-  return {
-    [`POST /api/v1/${path}`]: async () => ({ url: `/api/v1/${path}`, payload: body() }),
-    [`PUT /api/v1/${path}/:${key}`]: async () => {
-      const made = await record();
-      return { url: address(made), payload: { ...update(made), version: made.version } };
-    },
-    [`PATCH /api/v1/${path}/:${key}`]: async () => {
-      const made = await record();
-      return { url: address(made), payload: { ...update(made), version: made.version } };
-    },
-    [`DELETE /api/v1/${path}/:${key}`]: async () => ({ url: address(await record()) }),
-  };
-}
-/** A new key of the app namespace, and a Polish file adding one (previewed by the admin for its id). */
+/** A Polish translations file adding one key (previewed by the admin for its id). */
 function translationRequests(): Record<string, () => Promise<CellRequest>> {
-  const key = () => ({ namespace: 'app', key: `matrix.k${++cellNo}`, pl_value: 'Tekst' });
   const file = () => ({ language: 'pl', resources: { app: { matrix: { [`f${++cellNo}`]: 'Tekst' } } } });
-  const update = async () => {
-    const { id, version } = (await asAdmin('POST', '/api/v1/app-translations', key())) as { id: number; version: number };
-    return { url: `/api/v1/app-translations/${id}`, payload: { pl_value: 'Zmieniony', en_value: 'Changed', version } };
-  };
   return {
-    'POST /api/v1/app-translations': async () => ({ url: '/api/v1/app-translations', payload: key() }),
-    'PUT /api/v1/app-translations/:id': update,
-    'PATCH /api/v1/app-translations/:id': update,
     'POST /api/v1/app-translations/import/preview': async () => ({ url: '/api/v1/app-translations/import/preview', payload: file() }),
     'POST /api/v1/app-translations/import': async () => {
       const body = file();
       const { previewId } = (await asAdmin('POST', '/api/v1/app-translations/import/preview', body)) as { previewId: string };
       return { url: '/api/v1/app-translations/import', payload: { ...body, previewId } };
     },
-    'DELETE /api/v1/app-translations/:id': async () => ({ url: `/api/v1/app-translations/${((await asAdmin('POST', '/api/v1/app-translations', key())) as { id: number }).id}` }),
   };
 }
 /** A fresh message in the first demo room (posted through the public route), and the chat user who posted it. */
@@ -352,8 +282,6 @@ function campaignRequests(): Record<string, () => Promise<CellRequest>> {
   };
 }
 const permanentPromotion = () => ({ name: `Promocja ${++cellNo}`, landing_page_url: `https://example.com/promo-${cellNo}` });
-const seoFields = () => ({ name: 'Strona', pl_title: 'Zakłady', pl_description: 'Opis strony' });
-const promoImage = (folder: string) => `/files/${folder}/matrix.png`;
 
 /** A fresh, valid request for each route; fixtures are made by the super admin. */
 const REQUESTS: Record<string, () => Promise<CellRequest>> = {
@@ -403,24 +331,6 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
     return { url: '/api/landingPages/bulkEdit', payload: { items: [{ id: page.id, version: page.version }], changes: { terms: 'Regulamin' } } };
   },
   'POST /api/baseConfig': async () => ({ url: '/api/baseConfig', payload: { config: { ctaLabel: 'Graj', defaultHeadline: 'Bonus', disclaimer: '18+' } } }),
-  ...resourceRequests('banners', () => ({ bannerName: `Hot ${++cellNo}`, pl_link: '/promocje', sortOrder: 1 })),
-  ...resourceRequests('sub-banners', () => ({ subBannerName: `Sub ${++cellNo}`, pl_imageAltText: 'Baner', pl_link: '/promocje', sortOrder: 1 })),
-  ...resourceRequests('entertainments', () => ({ eventGameType: 'OUTRIGHT', eventId: `${7700000 + ++cellNo}`, entertainmentName: 'Eurowizja', category: [{ key: 'music', value: 'Muzyka' }], sortOrder: 1 })),
-  ...resourceRequests('sport-event-image', () => ({ eventId: `${9200000 + ++cellNo}`, eventName: 'Legia – Lech', imageUrl: promoImage('sport-events-images') })),
-  ...resourceRequests('seo', () => ({ ...seoFields(), type: `matrix-${++cellNo}` }), 'type', seoFields),
-  // The PDF is uploaded in beforeAll: the server reads its bytes before it stores the link.
-  ...resourceRequests('regulations', () => ({ regulationName: `Regulamin ${++cellNo}`, type: 'general-terms', pl_title: 'Regulamin', pl_fileUrl: '/files/regulations/matrix.pdf' })),
-  ...resourceRequests('promotions', () => ({
-    name: `Promocja ${++cellNo}`, pl_shortDescription: 'Freebet 20 zł', pl_longDescription: '<p>Zasady</p>', pl_wonInfo: 'Wygrałeś',
-    bettingUrl: '/zaklady', requiredBetCount: 3, iconUrl: '/files/promotionParameterIcons/i.png', imageUrl: promoImage('promotions'),
-    rank: 1, startAt: '2026-01-01T10:00:00.000Z', endAt: '2026-12-31T10:00:00.000Z', config: { minimumOdds: 1.5 },
-  })),
-  ...resourceRequests('custom-pages', () => ({ title: `Strona ${++cellNo}`, slug: `strona-${cellNo}`, pl_content: '<p>Treść</p>' })),
-  ...resourceRequests('messages', () => ({ messageName: `Wiadomość ${++cellNo}`, sendToAll: true, isActive: false, pl_title: 'Bonus', pl_imageAltText: 'Bonus', pl_isReadyHtml: false, pl_description: 'Treść' })),
-  ...resourceRequests('placements', () => ({ placementName: `Kafel ${++cellNo}`, screens: [{ key: 'desktop', value: 'top' }], pl_imageUrl: promoImage('placements'), pl_imageAltText: 'Kafel' })),
-  ...resourceRequests('mybet/templates', () => ({ comment: `Komentarz ${++cellNo}`, link: '/promocje', templateType: 'won' })),
-  ...resourceRequests('promo-code', () => ({ code: `MATRIX${++cellNo}`, description: 'Freebet', redeemAt: 'deposit', bonusType: 'freebet', bonusValue: 10 })),
-  ...resourceRequests('bonus-rename', () => ({ bonusId: `M${++cellNo}`, originalName: 'FREEBET_MATRIX', namePl: 'Freebet' })),
   'POST /api/v1/files': async () => ({ url: '/api/v1/files', payload: uploadBody(`up${++cellNo}.png`, 'banners', PNG_1PX) }),
   'PATCH /api/v1/files': async () => ({ url: '/api/v1/files', payload: { source: await uploaded(), destination: `banners/renamed${++cellNo}.png` } }),
   'DELETE /api/v1/files': async () => ({ url: `/api/v1/files?${q({ path: await uploaded() })}` }),
@@ -446,14 +356,13 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'PUT /api/v1/live/presence': async () => ({ url: '/api/v1/live/presence', payload: { module: 'medals', id: 1, tabId: `matrix-tab-${++cellNo}` } }),
   'POST /api/v1/live/presence/leave': async () => ({ url: '/api/v1/live/presence/leave', payload: { module: 'medals', id: 1, tabId: `matrix-tab-${++cellNo}` } }),
   ...campaignRequests(),
-  ...REQUESTS_OF_MODULES,
+  ...DERIVED,
 };
 
 beforeAll(async () => {
   app = await createTestApp();
   tokens.admin = await login(app, emails.admin);
   emptyRoleId = (await asAdmin('POST', '/api/v1/roles', { roleName: 'Nothing' })).id;
-  await asAdmin('POST', '/api/v1/files', uploadBody('matrix.pdf', 'regulations', minimalPdf('Regulamin')));
   for (const [caller, group] of [['usersOnly', 'users.'], ['rolesOnly', 'roles.']] as const) {
     const role = await asAdmin('POST', '/api/v1/roles', { roleName: caller, permissions: PERMISSIONS.filter((p) => p.startsWith(group)) });
     await asAdmin('POST', '/api/v1/users', { firstName: caller, lastName: 'Crafted', email: emails[caller], rolesIds: [role.id], password: 'Passw0rd!' });
@@ -473,6 +382,15 @@ describe('mutation permission matrix', () => {
     expect(mutatingRoutes(false).sort()).toEqual(Object.keys(MATRIX).sort());
     expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(MATRIX).sort());
     expect(mutatingRoutes(true).sort()).toEqual([...PUBLIC_MUTATIONS].sort());
+  });
+
+  it('derives its engine rows from what each caller holds', async () => {
+    for (const caller of CALLERS) {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/profile', headers: { 'x-access-token': tokens[caller] } });
+      const { permissions, allPermissions } = res.json().data as { permissions: Record<string, boolean>; allPermissions: boolean };
+      const held = Object.keys(permissions).filter((p) => permissions[p]);
+      expect({ caller, allPermissions, held: allPermissions ? [] : held.sort() }).toEqual({ caller, allPermissions: HOLDERS[caller].allPermissions, held: Object.keys(HOLDERS[caller].permissions).sort() });
+    }
   });
 
   const rows = Object.entries(MATRIX).sort(([a], [b]) => Number(OWN_SESSION.has(a)) - Number(OWN_SESSION.has(b)));

@@ -32,6 +32,37 @@ import { bonusRenameModule } from '../schemas/bonus-name';
 import { chatroomModule } from '../schemas/chatroom';
 import { campaignsModule } from '../schemas/campaign';
 
+// A module's schema file is public through its place here (the package index re-exports the catalog): a new
+// module adds its import, this line and its entry in MODULES.
+export * from '../schemas/special-category';
+export * from '../schemas/payout-message';
+export * from '../schemas/medal';
+export * from '../schemas/category-image';
+export * from '../schemas/banner';
+export * from '../schemas/hot-banner';
+export * from '../schemas/placement';
+export * from '../schemas/sitemap';
+export * from '../schemas/avatar-category';
+export * from '../schemas/method-banner';
+export * from '../schemas/seo-description';
+export * from '../schemas/entertainment';
+export * from '../schemas/sport-event-image';
+export * from '../history/history';
+export * from '../schemas/latest-config';
+export * from '../schemas/bet-match';
+export * from '../schemas/daily-challenge';
+export * from '../schemas/regulation';
+export * from '../schemas/promotion';
+export * from '../schemas/custom-page';
+export * from '../schemas/message';
+export * from '../schemas/app-translation';
+export * from '../schemas/security-level';
+export * from '../schemas/mybet-template';
+export * from '../schemas/promo-code';
+export * from '../schemas/bonus-name';
+export * from '../schemas/chatroom';
+export * from '../schemas/campaign';
+
 /** A menu entry without a list or form of its own (the AKO generator, the file manager): route and access only. */
 const entry = (name: string, item: string, label: string, access: ModuleDefinition['access'], remote: ModuleDefinition['remote'], group: 'main' | 'app-setting' = 'main') =>
   defineModule({ name, item, menu: { label, group }, access, remote });
