@@ -3,23 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import DepositMessage from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockFetch, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
 const CONFIG = { id: 4, version: 7, market_types: [1], payments_show_status: false, payments_message: 'Wpłaty BLIK księgujemy natychmiast.', payments_message_from: null, payments_message_till: null };
 
-function stub() {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body as string | undefined });
-    const body = method === 'PATCH' ? { data: { ...CONFIG, ...JSON.parse(String(init?.body)), version: 8 }, message: 'Deposit message successfully changed.' } : { data: CONFIG };
-    return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
+/** The one configuration record; a PATCH answers it changed, at the next version. */
+const stub = () =>
+  mockFetch((call) => (call.method === 'PATCH' ? { body: { data: { ...CONFIG, ...(call.body as object), version: 8 }, message: 'Deposit message successfully changed.' } } : { body: { data: CONFIG } }));
 
 const renderAt = (path: string) => renderInApp(<DepositMessage />, path);
 
@@ -44,6 +36,6 @@ describe('deposit message', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toBe('/api/v1/latestConfig/4');
-    expect(JSON.parse(patch.body!)).toEqual({ version: 7, payments_show_status: true, payments_message: 'Przerwa techniczna BLIK 2:00–4:00.', payments_message_from: null, payments_message_till: null });
+    expect(patch.body).toEqual({ version: 7, payments_show_status: true, payments_message: 'Przerwa techniczna BLIK 2:00–4:00.', payments_message_from: null, payments_message_till: null });
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import PayoutMessages from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -11,18 +11,6 @@ const row = (id: number, status: string) => ({
   id, message: `Komunikat ${id}`, bankId: 'millennium', bankName: 'Bank Millennium', bankNumber: ['1160', '1470'], isActive: true,
   startDate: '2026-11-01T10:00:00.000Z', tillDate: '2026-12-01T10:30:00.000Z', status, version: 3, createdAt: '', updatedAt: '',
 });
-
-function stub(items: unknown[]) {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
-    const one = /\/payout-messages\/(\d+)$/.exec(url);
-    const data = one ? items.find((i) => (i as { id: number }).id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
 
 const renderAt = (path: string) => renderInApp(<PayoutMessages />, path);
 
@@ -34,7 +22,7 @@ afterEach(() => resetSessionForTest());
 
 describe('payout messages', () => {
   it('lists with the columns, the bank numbers comma-joined, tabs and icons for any signed-in user', async () => {
-    const calls = stub([row(1, 'active'), row(2, 'expired')]);
+    const calls = mockModuleApi([row(1, 'active'), row(2, 'expired')]);
     renderAt('/');
     expect(await screen.findByText('Komunikat 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Text', 'Bank', 'Bank numbers', 'From Date', 'Till Date', 'Status', 'Actions']);
@@ -49,7 +37,7 @@ describe('payout messages', () => {
   });
 
   it('asks for the Expired tab on the server', async () => {
-    const calls = stub([]);
+    const calls = mockModuleApi([]);
     renderAt('/');
     await userEvent.click(await screen.findByRole('tab', { name: 'Expired' }));
     expect(await screen.findByText('No payout messages entries found')).toBeInTheDocument();
@@ -57,7 +45,7 @@ describe('payout messages', () => {
   });
 
   it('shows the required messages of the form: text and bank', async () => {
-    stub([]);
+    mockModuleApi([]);
     renderAt('/create');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     expect(await screen.findByText('Text is required!')).toBeInTheDocument();
@@ -65,7 +53,7 @@ describe('payout messages', () => {
   });
 
   it('updates an edited message with its version', async () => {
-    const calls = stub([row(4, 'active')]);
+    const calls = mockModuleApi([row(4, 'active')]);
     renderAt('/edit/4');
     const text = await screen.findByLabelText(/^Text/, {}, { timeout: 15_000 });
     await userEvent.clear(text);
@@ -75,6 +63,6 @@ describe('payout messages', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.url).toBe('/api/v1/payout-messages/4');
-    expect(JSON.parse(patch!.body!)).toMatchObject({ message: 'Nowy tekst', bankId: 'millennium', isActive: true, version: 3 });
+    expect(patch?.body).toMatchObject({ message: 'Nowy tekst', bankId: 'millennium', isActive: true, version: 3 });
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import SeoDescriptions from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp, type FetchCall } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -11,18 +11,8 @@ const CRUD = ['editableSeoDesc.index', 'editableSeoDesc.read', 'editableSeoDesc.
 const row = (id: number, type: string) => ({
   id, type, name: `Strona ${type}`, pl_title: 'Zakłady na żywo', pl_description: 'Kursy live i cashout.', version: 2, createdAt: '', updatedAt: '',
 });
-const calls: { method: string; url: string; body: string }[] = [];
-
-function stub(items: ReturnType<typeof row>[]) {
-  calls.length = 0;
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
-    const one = /\/seo\/([^/?]+)$/.exec(url);
-    const data = one ? items.find((i) => i.type === decodeURIComponent(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-}
+let calls: FetchCall[] = [];
+const stub = (items: ReturnType<typeof row>[]) => (calls = mockModuleApi(items, { key: 'type' }));
 
 const renderAt = (path: string) => renderInApp(<SeoDescriptions />, path);
 
@@ -76,6 +66,6 @@ describe('editable SEO descriptions', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toBe('/api/v1/seo/live');
-    expect(JSON.parse(patch.body)).toEqual({ name: 'Na żywo', pl_title: 'Zakłady na żywo', pl_description: 'Kursy live i cashout.', version: 2 });
+    expect(patch.body).toEqual({ name: 'Na żywo', pl_title: 'Zakłady na żywo', pl_description: 'Kursy live i cashout.', version: 2 });
   });
 });
