@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import MarketTypesOrderModule from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockFetch, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -13,21 +13,13 @@ const TYPES = [
   { id: 3, name: 'Both teams to score', pl_name: 'Obie drużyny strzelą gola' },
 ];
 
-function stub(patchStatus = 200) {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body as string | undefined });
-    if (method === 'PATCH') {
-      const body = patchStatus === 200 ? { data: { id: 4, version: 8, market_types: JSON.parse(String(init?.body)).market_types }, message: 'Market types order updated successfully' } : { message: 'This record was changed by someone else. Reload it and apply your changes again.' };
-      return { status: patchStatus, text: async () => JSON.stringify(body) } as unknown as Response;
-    }
-    const data = url.endsWith('/configMarkets') ? TYPES : { id: 4, version: 7, market_types: [3, 1, 2], payments_message: '' };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
+/** The configuration and the market types; a PATCH answers `patchStatus` (200: the new order at the next version). */
+const stub = (patchStatus = 200) =>
+  mockFetch((call) => {
+    if (call.method !== 'PATCH') return { body: { data: call.url.endsWith('/configMarkets') ? TYPES : { id: 4, version: 7, market_types: [3, 1, 2], payments_message: '' } } };
+    if (patchStatus !== 200) return { status: patchStatus, body: { message: 'This record was changed by someone else. Reload it and apply your changes again.' } };
+    return { body: { data: { id: 4, version: 8, market_types: (call.body as { market_types: number[] }).market_types }, message: 'Market types order updated successfully' } };
+  });
 
 const renderAt = (path: string) => renderInApp(<MarketTypesOrderModule />, path);
 
@@ -53,7 +45,7 @@ describe('market types order', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toBe('/api/v1/latestConfig/4');
-    expect(JSON.parse(patch.body!)).toEqual({ version: 7, market_types: [3, 2, 1] });
+    expect(patch.body).toEqual({ version: 7, market_types: [3, 2, 1] });
   });
 
   it('offers to reload when a colleague saved first (409)', async () => {

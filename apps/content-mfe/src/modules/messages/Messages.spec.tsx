@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '@backoffice/api';
 import { writePreviewDraft } from '@backoffice/ui';
 import Messages from './index';
 import MessagePreview from './preview';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 // Full forms on a shared CI machine: the editor, three image pickers and two date pickers.
 jest.setTimeout(90_000);
@@ -18,17 +18,6 @@ const row = (id: number, status: string, extra: object = {}) => ({
   status, version: 1, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...extra,
 });
 
-function stub(items: unknown[]) {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
-    const one = /\/messages\/\d+$/.test(url);
-    const data = init?.method === 'POST' || one ? { ...(items[0] as object) } : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: init?.method === 'POST' ? 201 : 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
 
 const renderAt = (path: string, element = <Messages />) => renderInApp(element, path);
 
@@ -41,7 +30,7 @@ afterEach(() => resetSessionForTest());
 describe('messages', () => {
   it('lists with tabs, the audience and view / edit / clone / delete', async () => {
     signInForTest({ permissions: ALL });
-    const calls = stub([row(1, 'active')]);
+    const calls = mockModuleApi([row(1, 'active')]);
     renderAt('/');
     expect(await screen.findByText('Wiadomość 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Image', 'Name', 'Title', 'Users', 'From', 'Till', 'Status', 'Actions']);
@@ -57,7 +46,7 @@ describe('messages', () => {
 
   it('shows a viewer the list read-only (no clone without message.create)', async () => {
     signInForTest({ permissions: ['message.index', 'message.read'] });
-    stub([row(2, 'active')]);
+    mockModuleApi([row(2, 'active')]);
     renderAt('/');
     const second = await screen.findByRole('row', { name: /Wiadomość 2/ }, { timeout: 15_000 });
     expect(within(second).getByRole('link', { name: 'View Wiadomość 2' })).toBeInTheDocument();
@@ -67,7 +56,7 @@ describe('messages', () => {
 
   it('asks for the spec texts: users, the manual users and the till date of an active message', async () => {
     signInForTest({ permissions: ALL });
-    stub([]);
+    mockModuleApi([]);
     renderAt('/add');
     await userEvent.click(await screen.findByRole('switch', { name: 'Send to all' }, { timeout: 15_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -81,7 +70,7 @@ describe('messages', () => {
 
   it('reads users from a CSV or TXT of player ids, refusing anything else', async () => {
     signInForTest({ permissions: ALL });
-    stub([]);
+    mockModuleApi([]);
     renderAt('/add');
     const upload = await screen.findByLabelText('Excluded users file', {}, { timeout: 15_000 });
     fireEvent.change(upload, { target: { files: [file('Jan Kowalski;jan@example.com', 'gracze.csv')] } });
@@ -95,7 +84,7 @@ describe('messages', () => {
 
   it('sends the body flattened, plain description and empty languages as empty strings', async () => {
     signInForTest({ permissions: ALL });
-    const calls = stub([row(3, 'inactive')]);
+    const calls = mockModuleApi([row(3, 'inactive')]);
     renderAt('/add');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 15_000 }), { target: { value: 'Przerwa' } });
     await userEvent.click(screen.getByRole('switch', { name: 'Active' }));
@@ -105,7 +94,7 @@ describe('messages', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Polish description' }), { target: { value: 'Serwis' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toMatchObject({
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
       messageName: 'Przerwa', sendToAll: true, addManually: false, includedExcludedUsers: [], isActive: false,
       pl_title: 'Przerwa', pl_imageAltText: 'Serwis', pl_isReadyHtml: false, pl_description: 'Serwis',
       en_title: '', en_isReadyHtml: false, uk_description: '',

@@ -4,7 +4,7 @@ import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import { uploadFile } from '@backoffice/api/query';
 import Regulations from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.mock('@backoffice/api/query', () => ({ ...jest.requireActual('@backoffice/api/query'), uploadFile: jest.fn() }));
 const mockedUpload = uploadFile as jest.MockedFunction<typeof uploadFile>;
@@ -17,16 +17,6 @@ const row = (id: number, status: string, extra: object = {}) => ({
   status, version: 1, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...extra,
 });
 
-function stub(items: unknown[]) {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
-    const data = init?.method === 'POST' ? { ...(items[0] as object) } : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: init?.method === 'POST' ? 201 : 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
 
 const renderAt = (path: string) => renderInApp(<Regulations />, path);
 
@@ -38,7 +28,7 @@ afterEach(() => resetSessionForTest());
 describe('regulations', () => {
   it('lists with tabs, type labels and PDF links that open in a new tab', async () => {
     signInForTest({ permissions: ALL });
-    const calls = stub([row(1, 'active', { en_title: 'Terms', en_fileUrl: '/files/regulations/r1-en.pdf' })]);
+    const calls = mockModuleApi([row(1, 'active', { en_title: 'Terms', en_fileUrl: '/files/regulations/r1-en.pdf' })]);
     renderAt('/');
     expect(await screen.findByText('Regulamin 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Name', 'Title', 'Type', 'PDF', 'Updated', 'Status', 'Actions']);
@@ -59,7 +49,7 @@ describe('regulations', () => {
 
   it('shows a viewer the list read-only', async () => {
     signInForTest({ permissions: ['regulation.index', 'regulation.read'] });
-    stub([row(2, 'active')]);
+    mockModuleApi([row(2, 'active')]);
     renderAt('/');
     const second = await screen.findByRole('row', { name: /Regulamin 2/ });
     expect(within(second).getByRole('link', { name: 'View Regulamin 2' })).toBeInTheDocument();
@@ -70,7 +60,7 @@ describe('regulations', () => {
 
   it('requires name, type and the Polish title and PDF, shown on the Polish tab', async () => {
     signInForTest({ permissions: ALL });
-    stub([]);
+    mockModuleApi([]);
     renderAt('/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Name is required!', 'please select type', 'Title is required!', 'PDF is required!']) {
@@ -84,7 +74,7 @@ describe('regulations', () => {
     // A regulation editor uploads into the regulations folder without a files.* permission (issue 32).
     signInForTest({ permissions: ALL });
     mockedUpload.mockResolvedValue({ status: 'created', fileUrl: '/files/regulations/regulamin.pdf', fileName: 'regulamin.pdf' });
-    const calls = stub([row(3, 'active')]);
+    const calls = mockModuleApi([row(3, 'active')]);
     renderAt('/add');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 15_000 }), 'Regulamin serwisu');
     await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
@@ -96,7 +86,7 @@ describe('regulations', () => {
     expect(screen.getByRole('tab', { name: 'Polish' })).toHaveAccessibleDescription('required, filled');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toEqual({
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       regulationName: 'Regulamin serwisu', type: 'general-terms', isActive: true,
       pl_title: 'Regulamin', pl_fileUrl: '/files/regulations/regulamin.pdf', en_title: '', en_fileUrl: '', uk_title: '', uk_fileUrl: '',
     });

@@ -5,23 +5,14 @@ import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import { ThemeProviders } from '@backoffice/ui';
+import { mockFetch } from '@backoffice/ui/testing';
 import Security from './index';
 
 jest.setTimeout(30_000);
 
-interface Call { method: string; url: string; body?: unknown }
-
-function stub(status: object) {
-  const calls: Call[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const body = call.method === 'GET' ? { data: status } : { data: { ...status, value: (call.body as { value: string }).value }, message: 'Security level changed' };
-    return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
+/** The security status; a change answers it with the value sent. */
+const stub = (status: object) =>
+  mockFetch((call) => (call.method === 'GET' ? { body: { data: status } } : { body: { data: { ...status, value: (call.body as { value: string }).value }, message: 'Security level changed' } }));
 
 function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
