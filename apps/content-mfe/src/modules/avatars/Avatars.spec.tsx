@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import Avatars from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockFetch, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -13,15 +13,7 @@ const section = (id: number, status: string) => ({
   avatars: [{ avatarId: 101, avatarFileUrl: '/files/avatars/lis.png', avatarFile: 'lis.png' }, { avatarId: 102, avatarFileUrl: '/files/avatars/sowa.png', avatarFile: 'sowa.png' }],
 });
 
-function stub(reply: unknown) {
-  const urls: string[] = [];
-  const fake = async (url: string) => {
-    urls.push(url);
-    return { status: 200, text: async () => JSON.stringify({ data: reply }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return urls;
-}
+const stub = (reply: unknown) => mockFetch({ body: { data: reply } });
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 
 const renderAt = (path: string) => renderInApp(<Avatars />, path);
@@ -34,12 +26,12 @@ afterEach(() => resetSessionForTest());
 
 describe('avatars', () => {
   it('lists sections with the spec columns, tabs and icons for any signed-in user', async () => {
-    const urls = stub(page([section(1, 'active'), section(2, 'active')]));
+    const calls = stub(page([section(1, 'active'), section(2, 'active')]));
     renderAt('/');
     expect(await screen.findByText('Sekcja 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Avatars', 'Count', 'Section name', 'Subtitle', 'From Date', 'Till Date', 'Sort order', 'New', 'Status', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active', 'Expired']);
-    expect(urls[0]).toBe('/api/v1/avatars/categories?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
+    expect(calls[0].url).toBe('/api/v1/avatars/categories?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
     const first = screen.getByRole('row', { name: /Sekcja 1/ });
     const thumbnail = within(first).getByRole('img', { name: 'Sekcja 1 avatar' });
     expect(thumbnail).toHaveAttribute('width', '100');

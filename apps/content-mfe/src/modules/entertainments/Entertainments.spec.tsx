@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import Entertainments from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp, type FetchCall } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -14,18 +14,10 @@ const row = (id: number) => ({
   pl_title: 'Kto wygra?', pl_subTitle: null, dateFrom: null, dateTill: null, sortOrder: id, isActive: true,
   pl_imageUrl: '/files/entertainments/e.png', status: 'active', version: 4, createdAt: '', updatedAt: '',
 });
-const calls: { method: string; url: string; body: string }[] = [];
-
-function stub(items: ReturnType<typeof row>[]) {
-  calls.length = 0;
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
-    const one = /\/entertainments\/(\d+)$/.exec(url);
-    const data = url.endsWith('/event-game-types') ? TYPES : one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-}
+let calls: FetchCall[] = [];
+/** The records, and the event game types the form offers. */
+const stub = (items: ReturnType<typeof row>[]) =>
+  (calls = mockModuleApi(items, { answer: (call) => (call.url.endsWith('/event-game-types') ? { body: { data: TYPES } } : undefined) }));
 
 const renderAt = (path: string) => renderInApp(<Entertainments />, path);
 
@@ -76,6 +68,6 @@ describe('entertainments', () => {
     await userEvent.type(screen.getByLabelText(/^Name/), ' finał');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
-    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body)).toMatchObject({ entertainmentName: 'Eurowizja 2 finał', category: [{ key: 'music', value: 'Muzyka' }], version: 4 });
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ entertainmentName: 'Eurowizja 2 finał', category: [{ key: 'music', value: 'Muzyka' }], version: 4 });
   });
 });

@@ -6,7 +6,7 @@ import { setRuntimeConfig } from '@backoffice/api';
 import { writePreviewDraft } from '@backoffice/ui';
 import Promotions from './index';
 import PromotionPreview from './PromotionPreview';
-import { renderInApp } from '@backoffice/ui/testing';
+import { listReply, mockModuleApi, renderInApp, type FetchCall } from '@backoffice/ui/testing';
 
 // The form mounts three rich-text editors: slow on a busy machine.
 jest.setTimeout(60_000);
@@ -23,21 +23,10 @@ const player = (id: number) => ({
   betCount: id % 4, completedAt: id % 4 === 3 ? '2026-11-03T10:00:00.000Z' : null, status: id % 4 === 3 ? 'completed' : 'in-progress',
 });
 
-const calls: { url: string; method: string; body: string }[] = [];
-
-function stub(items: ReturnType<typeof row>[]) {
-  calls.length = 0;
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ url, method: init?.method ?? 'GET', body: String(init?.body ?? '') });
-    const players = /\/promotions\/\d+\/users/.test(url);
-    const one = /\/promotions\/(\d+)$/.exec(url);
-    const data = players
-      ? { items: [player(1), player(3)], total: 2, page: 1, pageSize: 10 }
-      : one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-}
+let calls: FetchCall[] = [];
+/** The records, and two players on any promotion's players list. */
+const stub = (items: ReturnType<typeof row>[]) =>
+  (calls = mockModuleApi(items, { answer: (call) => (/\/promotions\/\d+\/users/.test(call.url) ? listReply([player(1), player(3)]) : undefined) }));
 
 const renderAt = (path: string, element = <Promotions />) => renderInApp(element, path);
 
@@ -94,7 +83,7 @@ describe('promotions', () => {
     await userEvent.paste('Freebet kopia');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
-    const body = JSON.parse(calls.find((c) => c.method === 'POST')!.body);
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'Freebet kopia', requiredBetCount: 3, config: { minimumOdds: 1.5 }, uk_shortDescription: '' });
     for (const field of ['id', 'version', 'players', 'status']) expect(body).not.toHaveProperty(field);
   });
