@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '@backoffice/api';
 import { writePreviewDraft } from '@backoffice/ui';
 import CustomPages from './index';
 import CustomPagePreview from './preview';
-import { renderInApp } from '@backoffice/ui/testing';
+import { listReply, mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(60_000);
 
@@ -15,19 +15,14 @@ const page = (id: number, status: string, extra: object = {}) => ({
 });
 
 /** GET lists answer `items`, except a slug lookup, which finds the page of `taken` slugs. */
-function stub(items: ReturnType<typeof page>[]) {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
-    const slug = new URL(url, 'http://x').searchParams.get('slug');
-    const found = slug === null ? items : items.filter((p) => p.slug === slug);
-    const one = /custom-pages\/(\d+)/.exec(url);
-    const data = init?.method === 'POST' ? items[0] : one ? items.find((p) => p.id === Number(one[1])) : { items: found, total: found.length, page: 1, pageSize: 10 };
-    return { status: init?.method === 'POST' ? 201 : 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
+/** The pages; a list asked by slug (the slug's availability check) answers the pages with that slug. */
+const stub = (items: ReturnType<typeof page>[]) =>
+  mockModuleApi(items, {
+    answer: (call) => {
+      const slug = new URL(call.url, 'http://spec').searchParams.get('slug');
+      return slug === null ? undefined : listReply(items.filter((p) => p.slug === slug));
+    },
+  });
 
 const renderAt = (path: string, element = <CustomPages />) => renderInApp(element, path);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import HotBanners from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp, type FetchCall } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -14,21 +14,8 @@ const row = (id: number, status: string) => ({
   pl_imageUrl: '/files/hot-banners/h.png', pl_mobileImageUrl: null, pl_imageAltText: 'Finał', status, version: 3, createdAt: '', updatedAt: '',
 });
 
-const calls: { method: string; body: string }[] = [];
-
-function stub(items: (ReturnType<typeof row> & Record<string, unknown>)[]) {
-  const urls: string[] = [];
-  calls.length = 0;
-  const fake = async (url: string, init?: RequestInit) => {
-    urls.push(url);
-    calls.push({ method: init?.method ?? 'GET', body: String(init?.body ?? '') });
-    const one = /\/banners\/(\d+)$/.exec(url);
-    const data = one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return urls;
-}
+let calls: FetchCall[] = [];
+const stub = (items: (ReturnType<typeof row> & Record<string, unknown>)[]) => (calls = mockModuleApi(items));
 
 const renderAt = (path: string) => renderInApp(<HotBanners />, path);
 
@@ -38,12 +25,12 @@ afterEach(() => resetSessionForTest());
 describe('hot banners', () => {
   it('lists with the columns, tabs and every action, clone with hotbanners.clone', async () => {
     signInForTest({ permissions: [...CRUD, 'hotbanners.clone'] });
-    const urls = stub([row(1, 'active'), row(2, 'active')]);
+    stub([row(1, 'active'), row(2, 'active')]);
     renderAt('/');
     expect(await screen.findByText('Hot 1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Image', 'Name', 'Title', 'Link', 'From Date', 'Till Date', 'Sort order', 'Status', 'Actions']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Active', 'In-Active', 'Expired']);
-    expect(urls[0]).toBe('/api/v1/banners?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
+    expect(calls[0].url).toBe('/api/v1/banners?status=active&sort=sortOrder&order=asc&page=1&pageSize=10');
     expect(screen.getByText('Event game 9100231')).toBeInTheDocument();
     const first = screen.getByRole('row', { name: /Hot 1/ });
     expect(within(first).getByRole('link', { name: 'View Hot 1' })).toHaveAttribute('href', '/view/1');
@@ -83,7 +70,7 @@ describe('hot banners', () => {
     await userEvent.type(screen.getByLabelText(/^Name/), 'Hot 1 kopia');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
-    const body = JSON.parse(calls.find((c) => c.method === 'POST')!.body);
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(body).toMatchObject({ bannerName: 'Hot 1 kopia', eventGameId: '', pl_link: '/promocje/bonus' });
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('version');
