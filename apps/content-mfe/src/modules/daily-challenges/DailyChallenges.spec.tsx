@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import DailyChallenges from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(40_000);
 
@@ -15,18 +15,6 @@ const row = (id: number) => ({
   helpSteps: [{ step: 'Zbuduj kupon.' }, { step: 'Odbierz freebet.' }], status: 'active', version: 2, createdAt: '', updatedAt: '',
 });
 
-function stub(items: ReturnType<typeof row>[]) {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
-    const one = /\/dailyChallenges\/(\d+)$/.exec(url);
-    const data = one ? items.find((i) => i.id === Number(one[1])) : { items, total: items.length, page: 1, pageSize: 20 };
-    return { status: 200, text: async () => JSON.stringify({ data }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
-
 const renderAt = (path: string) => renderInApp(<DailyChallenges />, path);
 
 beforeEach(() => {
@@ -37,7 +25,7 @@ afterEach(() => resetSessionForTest());
 
 describe('daily challenges', () => {
   it('lists with the spec\'s tabs, columns, dates day.month.year as everywhere, 20 per page and the date filter; links keep the search', async () => {
-    const calls = stub([row(1)]);
+    const calls = mockModuleApi([row(1)]);
     renderAt('/?search=Wyz');
     expect(await screen.findByText('Wyzwanie 1')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Visible', 'Inactive']);
@@ -53,7 +41,7 @@ describe('daily challenges', () => {
   });
 
   it('clones with the steps in order under "Create daily challenge", and shows the required messages', async () => {
-    const calls = stub([row(1)]);
+    const calls = mockModuleApi([row(1)]);
     renderAt('/clone/1');
     expect(await screen.findByRole('heading', { name: 'Create daily challenge' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Step 1/)).toHaveValue('Zbuduj kupon.');
@@ -61,11 +49,11 @@ describe('daily challenges', () => {
     expect(screen.getByLabelText(/^Step 1/)).toHaveValue('Odbierz freebet.');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
-    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toMatchObject({ challengeTitle: 'Wyzwanie 1', helpSteps: [{ step: 'Odbierz freebet.' }, { step: 'Zbuduj kupon.' }] });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ challengeTitle: 'Wyzwanie 1', helpSteps: [{ step: 'Odbierz freebet.' }, { step: 'Zbuduj kupon.' }] });
   });
 
   it('stays on the form after an update, as every module does, with the picker in day.month.year', async () => {
-    const calls = stub([row(1)]);
+    const calls = mockModuleApi([row(1)]);
     renderAt('/edit/1?search=Wyz');
     expect(await screen.findByRole('heading', { name: 'Edit daily challenge' }, { timeout: 20_000 })).toBeInTheDocument();
     const from = screen.getByRole('group', { name: /^From/ });
@@ -81,7 +69,7 @@ describe('daily challenges', () => {
   });
 
   it('shows the required messages of an empty form', async () => {
-    stub([]);
+    mockModuleApi([]);
     renderAt('/create');
     expect(await screen.findByRole('heading', { name: 'Create daily challenge' }, { timeout: 20_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));

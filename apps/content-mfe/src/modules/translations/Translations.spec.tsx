@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import Translations from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { listReply, mockFetch, renderInApp, type FetchCall } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -11,19 +11,9 @@ const row = (id: number, key: string, pl_value: string, en_value: string | null,
   id, namespace: 'app', key, pl_value, en_value, uk_value, version: 3, createdAt: '', updatedAt: '',
 });
 
-interface Call { method: string; url: string; body?: unknown }
-
-function stub(items: unknown[], answer: (call: Call) => unknown = () => ({ data: {} })) {
-  const calls: Call[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const body = call.method === 'GET' ? { data: { items, total: items.length, page: 1, pageSize: 25 } } : answer(call);
-    return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
+/** A list page of `items` for any GET; a write answers `answer(call)`. */
+const stub = (items: unknown[], answer: (call: FetchCall) => unknown = () => ({ data: {} })) =>
+  mockFetch((call) => (call.method === 'GET' ? listReply(items, { pageSize: 25 }) : { body: answer(call) }));
 
 const renderAt = (path: string) => renderInApp(<Translations />, path);
 
