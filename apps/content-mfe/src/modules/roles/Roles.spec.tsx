@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '@backoffice/api';
 import { PERMISSIONS } from '@backoffice/validation';
 import Roles from './index';
 import { permissionRows } from './permission-rows';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -14,22 +14,12 @@ const role = (id: number, roleName: string, usersCount: number, permissions: str
 });
 const ROLES = [role(1, 'Super admin', 1, ['users.password'], true), role(2, 'Viewer', 3, ['banners.index', 'banners.read'])];
 
-interface Call { method: string; url: string; body: unknown }
-
-/** Answers GET lists and records from ROLES and echoes writes; returns the calls. */
-function api() {
-  const calls: Call[] = [];
-  const fake = async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const one = /\/roles\/(\d+)/.exec(url);
-    const data = method !== 'GET' ? { ...(body as object), id: 9, usersCount: 0, version: 1 } : one ? ROLES.find((r) => r.id === Number(one[1])) : { items: ROLES, total: ROLES.length, page: 1, pageSize: 10 };
-    return { status: method === 'POST' ? 201 : 200, text: async () => JSON.stringify({ data, message: method === 'GET' ? undefined : 'Role created successfully' }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
+/** Answers GET lists and records from ROLES and echoes writes as role 9; returns the calls. */
+const api = () =>
+  mockModuleApi(ROLES, {
+    answer: (call) =>
+      call.method === 'GET' ? undefined : { status: call.method === 'POST' ? 201 : 200, body: { data: { ...(call.body as object), id: 9, usersCount: 0, version: 1 }, message: 'Role created successfully' } },
+  });
 
 const renderAt = (path: string) => renderInApp(<Roles />, path);
 

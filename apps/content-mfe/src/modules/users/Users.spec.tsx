@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import Users from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -14,25 +14,14 @@ const account = (id: number, firstName: string, blockedTill: string | null = nul
 const ACCOUNTS = [account(1, 'Anna'), account(2, 'Piotr'), account(3, 'Ewa', '2099-01-01T10:00:00.000Z')];
 const ROLE_OPTIONS = [{ id: 1, roleName: 'Super admin', grantable: false }, { id: 2, roleName: 'Viewer', grantable: true }];
 
-interface Call { method: string; url: string; body: unknown }
-
-function api() {
-  const calls: Call[] = [];
-  const fake = async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const one = /\/users\/(\d+)$/.exec(url);
-    let data: unknown;
-    if (url.includes('role-options')) data = ROLE_OPTIONS;
-    else if (method !== 'GET') data = { ...ACCOUNTS[1], ...(body as object) };
-    else if (one) data = ACCOUNTS.find((a) => a.id === Number(one[1]));
-    else data = { items: ACCOUNTS, total: ACCOUNTS.length, page: 1, pageSize: 10 };
-    return { status: 200, text: async () => JSON.stringify({ data, message: method === 'GET' ? undefined : 'Done' }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
+/** The accounts and the role options; a write answers Piotr's account with the body sent. */
+const api = () =>
+  mockModuleApi(ACCOUNTS, {
+    answer: (call) => {
+      if (call.url.includes('role-options')) return { body: { data: ROLE_OPTIONS } };
+      return call.method === 'GET' ? undefined : { body: { data: { ...ACCOUNTS[1], ...(call.body as object) }, message: 'Done' } };
+    },
+  });
 
 const renderAt = (path: string) => renderInApp(<Users />, path);
 
