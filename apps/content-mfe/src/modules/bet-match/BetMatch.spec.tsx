@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
 import BetMatch from './index';
-import { renderInApp } from '@backoffice/ui/testing';
+import { listReply, mockFetch, renderInApp } from '@backoffice/ui/testing';
 
 jest.setTimeout(40_000);
 
@@ -14,19 +14,13 @@ const row = (id: number, status: string) => ({
 });
 const OVERVIEW = { betmatchId: 1, totalEntries: 5, betmatchTitle: 'BetMatch', betmatchDescription: 'Najlepsze typy.', betmatchImage: '/files/bet-match/o.png', version: 2, updatedAt: '' };
 
-function stub(items: ReturnType<typeof row>[]) {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fake = async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body as string | undefined });
-    let data: unknown = { items, total: items.length, page: 1, pageSize: 20 };
-    if (url.startsWith('/api/v1/betMatches')) data = OVERVIEW;
-    if (/\/order$/.test(url)) data = { ...items[0], sortOrder: 2 };
-    return { status: 200, text: async () => JSON.stringify({ data, ...(method === 'PATCH' ? { message: 'Order successfully changed' } : {}) }) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
-}
+/** The overview, an entry's order change, and any other request the entries as one page. */
+const stub = (items: ReturnType<typeof row>[]) =>
+  mockFetch((call) => {
+    if (call.url.startsWith('/api/v1/betMatches')) return { body: { data: OVERVIEW } };
+    if (/\/order$/.test(call.url)) return { body: { data: { ...items[0], sortOrder: 2 }, message: 'Order successfully changed' } };
+    return listReply(items, { pageSize: 20 });
+  });
 
 const renderAt = (path: string) => renderInApp(<BetMatch />, path);
 
@@ -60,7 +54,7 @@ describe('bet match', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     fireEvent.change(input, { target: { value: '4' } });
     fireEvent.blur(input);
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/v1/betMatchEntries/1/order', body: JSON.stringify({ order: 4 }) }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/v1/betMatchEntries/1/order', body: { order: 4 } }));
   });
 
   it('pages Pending by 20 with the date filter, and hides edit and delete for expired entries', async () => {
