@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { ThemeProviders } from '@backoffice/ui';
+import { listReply, mockFetch } from '@backoffice/ui/testing';
 import type { LandingPage, LandingTab } from '@backoffice/validation';
 import { landingPage } from '../../../testing/landing-fixtures';
 import { LandingPageList } from './LandingPageList';
@@ -12,32 +13,20 @@ jest.setTimeout(30_000);
 
 const page = landingPage;
 
-interface Call {
-  method: string;
-  url: string;
-  body?: string;
-}
-
 /** Answers the content API like the server would, per tab; `fail` makes every call answer 500. */
-function stubApi(options: { fail?: boolean } = {}): Call[] {
-  const calls: Call[] = [];
+function stubApi(options: { fail?: boolean } = {}) {
   const rows: Record<LandingTab, LandingPage[]> = {
     published: [page(1), page(2)],
     draft: [page(3, { status: 'draft', publishAt: '2026-11-30T10:15:00.000Z' })],
     deleted: [page(4, { deletedAt: '2026-11-20T10:00:00.000Z' })],
   };
-  const fake = async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body as string | undefined });
-    if (options.fail) return { status: 500, text: async () => JSON.stringify({ message: 'Boom' }) } as unknown as Response;
+  return mockFetch((call) => {
+    if (options.fail) return { status: 500, body: { message: 'Boom' } };
     // What campaigns take (issue 35): landing pages, every action.
-    if (url.endsWith('/campaigns/modules')) return { status: 200, text: async () => JSON.stringify({ data: { items: [{ module: 'landing-pages', item: 'Landing page', actions: ['create', 'update', 'publish', 'unpublish', 'delete'] }] } }) } as unknown as Response;
-    const tab = (new URL(url, 'http://x').searchParams.get('status') ?? 'published') as LandingTab;
-    const body = method === 'GET' ? { data: { items: rows[tab], total: rows[tab].length, page: 1, pageSize: 10 } } : { data: page(1), message: 'Landing page deleted successfully' };
-    return { status: 200, text: async () => JSON.stringify(body) } as unknown as Response;
-  };
-  Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
-  return calls;
+    if (call.url.endsWith('/campaigns/modules')) return { body: { data: { items: [{ module: 'landing-pages', item: 'Landing page', actions: ['create', 'update', 'publish', 'unpublish', 'delete'] }] } } };
+    const tab = (new URL(call.url, 'http://x').searchParams.get('status') ?? 'published') as LandingTab;
+    return call.method === 'GET' ? listReply(rows[tab]) : { body: { data: page(1), message: 'Landing page deleted successfully' } };
+  });
 }
 
 function renderList() {
@@ -123,7 +112,7 @@ describe('LandingPageList', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this landing page?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', url: '/api/landingPages/2' }));
+    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/api/landingPages/2' })));
     expect(await screen.findByText('Landing page deleted successfully')).toBeInTheDocument();
   });
 
@@ -150,7 +139,7 @@ describe('LandingPageList', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toMatch(/\/landingPages\/1\/status$/);
-    expect(JSON.parse(patch.body!)).toEqual({ status: 'draft', publishAt: null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(patch.body).toEqual({ status: 'draft', publishAt: null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 
   it('says "Unexpected error occurred" with Retry when the list fails, never the empty text', async () => {
