@@ -70,7 +70,7 @@ describe('the shell', () => {
     expect(links).toHaveLength(modules.length + 1);
     const appSetting = within(menu).getByRole('list', { name: 'App Setting' });
     expect(within(appSetting).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Editable SEO Desc', 'Market Types Order', 'Deposit Message', 'Payout Message', 'History', 'Modules',
+      'Editable SEO Desc', 'Market Types Order', 'Deposit Message', 'Payout Message', 'Campaigns', 'History', 'Modules',
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('the shell', () => {
     renderAt('/login');
     await signInAs(editorProfile);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Quick access' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Schedule view' })).toBeInTheDocument();
   });
   it('takes over the pre-rendered /login: what was typed before the app arrived, and a Login pressed then (issue 18)', async () => {
     const prerendered = document.createElement('div');

@@ -64,7 +64,7 @@ describe('http client', () => {
     const error = await http.put('x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'must be a valid url!', errorMessages: { 'config.link': ['must be a valid url!'] } });
-    expect(notifier.error).toHaveBeenCalledWith('Must be a valid url!');
+    expect(notifier.error).toHaveBeenCalledWith('Config › Link: must be a valid url!');
   });
 
   it('logs out on a 401 with a body', async () => {

@@ -62,6 +62,7 @@ describe('field-less templates in toasts (issue 38 item 8)', () => {
     expect(outcome).toMatchObject({ toast: 'Title (Polish): must be shorter than 201 characters!', message: 'must be shorter than 201 characters!' });
     expect(namedToast({ iconId: ['please select icon'] })).toBe('Icon id: please select icon');
     expect(namedToast({ message: ['Message is required!'] })).toBeUndefined();
+    expect(namedToast({ name: ['name is required!'] })).toBeUndefined();
     expect(interpretResponse(400, { message: 'Validation failed', errorMessages: { message: ['Message is required!'] } }, true)).toMatchObject({ toast: 'Message is required!' });
   });
 });

@@ -65,7 +65,11 @@ export function namedToast(errorMessages: ErrorMessages | undefined): string | u
   const [field, list] = Object.entries(errorMessages ?? {})[0] ?? [];
   const first = list?.[0];
   if (!field || !first || !/^[a-z]/.test(first)) return undefined;
-  return `${fieldWords(field)}: ${first}`;
+  const words = fieldWords(field);
+  // "name is required!" already names its field: toasted as it is ("Name is required!"), not "Name: name is …".
+  const leaf = words.split(' › ').pop() ?? words;
+  if (first.toLowerCase().startsWith(leaf.toLowerCase())) return undefined;
+  return `${words}: ${first}`;
 }
 
 /** Toasts start with a capital letter (spec 1 §8), whatever the server sent. */
