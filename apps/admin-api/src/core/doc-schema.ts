@@ -86,7 +86,7 @@ export function docSchema({ operationId, tags, summary, body, querystring, param
   const ok = status === 201 ? 'Created' : 'OK';
   // 204: done, and no body at all.
   const success = status === 204
-    ? { description: 'Done (no body)' }
+    ? { type: 'null', description: 'Done (no body)' }
     : content
       ? { description: ok, content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])) }
       : envelope(dataSchema(data), ok);
