@@ -24,7 +24,7 @@ for (const email of ['admin@example.com', 'viewer@example.com']) {
       { name: `${stamp}-big.png`, mimeType: 'image/png', buffer: solidPng(300, 300) },
       { name: `${stamp}-b.png`, mimeType: 'image/png', buffer: solidPng(256, 256, [0x43, 0xa0, 0x47]) },
     ]);
-    await expect(page.getByRole('alert').filter({ hasText: `${stamp}-big.png: Image dimension is not correct (expect 256 x 256)` })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: `${stamp}-big.png (300 x 300 px, 1 KB): Image dimension is not correct (expect 256 x 256)` })).toBeVisible();
     const thumbnails = page.getByRole('list', { name: 'Avatars images' }).getByRole('img');
     await expect(thumbnails).toHaveCount(2);
     await expect(thumbnails.first()).toHaveAttribute('alt', `Avatars 1: ${stamp}-a.png`);

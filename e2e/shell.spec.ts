@@ -5,8 +5,8 @@ const menu = (page: import('@playwright/test').Page) => page.getByRole('navigati
 
 test('the super admin sees the whole menu, App Setting entries under their heading', async ({ page }) => {
   await signedInAs(page, 'admin@example.com');
-  // The spec's 34, History (issue 17) and the shell's Modules screen of the super admin (issue 30).
-  await expect(menu(page).getByRole('link')).toHaveCount(36);
+  // The spec's 34, History (issue 17), the shell's Modules screen of the super admin (issue 30) and Campaigns (issue 35).
+  await expect(menu(page).getByRole('link')).toHaveCount(37);
   await expect(menu(page).getByRole('link', { name: 'Modules', exact: true })).toBeVisible();
   await expect(menu(page).getByRole('heading', { name: 'App Setting' })).toBeVisible();
   for (const label of ['Roles', 'Users', 'Landing Pages', 'Security', 'Payout Message']) {
