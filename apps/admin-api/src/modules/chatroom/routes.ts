@@ -27,6 +27,7 @@ import {
 } from './repository';
 import { chatMessageDoc, chatRoomDoc, chatUserDoc, chatUsersPageDoc } from './docs';
 import { idParam, idParams } from '../../http/id-params';
+import { coalescedRun } from '../../core/coalesced-run';
 
 const roomParams = v.strictObject({ roomId: idParam });
 const noBody = v.optional(v.strictObject({}));
@@ -158,30 +159,19 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
       await reply.sse.send({ id: String(cursor), data: { type: 'ready' } });
     }
     // One read at a time per stream; a wake during a read asks for one more.
-    let reading = false;
-    let again = false;
-    const pump = async (): Promise<void> => {
-      if (reading) {
-        again = true;
-        return;
+    const pump = coalescedRun(async () => {
+      for (const stored of await readEvents(cursor, roomId)) {
+        if (!reply.sse.isConnected) return;
+        await reply.sse.send({ id: String(stored.id), data: stored.event });
+        cursor = stored.id;
       }
-      reading = true;
-      try {
-        do {
-          again = false;
-          for (const stored of await readEvents(cursor, roomId)) {
-            if (!reply.sse.isConnected) return;
-            await reply.sse.send({ id: String(stored.id), data: stored.event });
-            cursor = stored.id;
-          }
-        } while (again && reply.sse.isConnected);
-      } catch (error) {
+    }, {
+      more: () => reply.sse.isConnected,
+      onError: (error) => {
         request.log.error(error, 'chat stream read failed');
         reply.sse.close();
-      } finally {
-        reading = false;
-      }
-    };
+      },
+    });
     // Watching starts before the first read, so a change between the two is heard (the read after a wake finds it).
     const stop = await hub.watch(roomId, () => void pump());
     if (reply.sse.isConnected) unwatch = stop;

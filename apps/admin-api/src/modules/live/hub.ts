@@ -9,6 +9,7 @@ import { createChangeNotifier } from '../../core/change-notify';
 import type { AppDb } from '../../db/db';
 import { changesAfter, FEED_PAGE, feedHead, type LiveChange } from './feed';
 import { allPresence, sweepPresence, type RecordPresence } from './presence';
+import { coalescedRun } from '../../core/coalesced-run';
 
 const DEFAULT_SWEEP_MS = 5_000;
 
@@ -90,36 +91,17 @@ export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unkno
   let told = new Map<string, { print: string }>();
 
   // One read of the feed at a time, for all streams; a notice during one asks for one more.
-  let pumping = false;
-  let pumpAgain = false;
-  const pump = async (): Promise<void> => {
-    if (pumping) {
-      pumpAgain = true;
-      return;
+  const pump = coalescedRun(async () => {
+    for (;;) {
+      const changes = await changesAfter(db, tail);
+      if (changes.length === 0) break;
+      const batch = { from: tail, changes: changes.map(changeEvent) };
+      tail = changes[changes.length - 1]!.seq;
+      await handOut([...watchers], (watcher) => watcher.changes(batch));
+      if (changes.length < FEED_PAGE) break;
     }
-    pumping = true;
-    try {
-      do {
-        pumpAgain = false;
-        for (;;) {
-          const changes = await changesAfter(db, tail);
-          if (changes.length === 0) break;
-          const batch = { from: tail, changes: changes.map(changeEvent) };
-          tail = changes[changes.length - 1]!.seq;
-          await handOut([...watchers], (watcher) => watcher.changes(batch));
-          if (changes.length < FEED_PAGE) break;
-        }
-      } while (pumpAgain && watchers.size > 0);
-    } catch (error) {
-      onError(error);
-    } finally {
-      pumping = false;
-    }
-  };
+  }, { more: () => watchers.size > 0, onError });
 
-  // One presence read at a time; a notice during one asks for one more.
-  let reading = false;
-  let again = false;
   let lastRead = 0;
   let readTimer: NodeJS.Timeout | null = null;
   const wake = () => {
@@ -134,33 +116,20 @@ export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unkno
     else readTimer = setTimeout(read, wait);
   };
 
-  const refreshPresence = async (): Promise<void> => {
-    if (reading) {
-      again = true;
-      return;
+  // One presence read at a time; a notice during one asks for one more.
+  const refreshPresence = coalescedRun(async () => {
+    const current = await allPresence(db, now());
+    const changed: RecordPresence[] = [];
+    for (const [key, record] of current) if (told.get(key)?.print !== printOf(record)) changed.push(record);
+    for (const key of told.keys()) {
+      if (current.has(key)) continue;
+      const [module, id] = [key.slice(0, key.lastIndexOf(':')), Number(key.slice(key.lastIndexOf(':') + 1))];
+      changed.push({ module, id, users: [] });
     }
-    reading = true;
-    try {
-      do {
-        again = false;
-        const current = await allPresence(db, now());
-        const changed: RecordPresence[] = [];
-        for (const [key, record] of current) if (told.get(key)?.print !== printOf(record)) changed.push(record);
-        for (const key of told.keys()) {
-          if (current.has(key)) continue;
-          const [module, id] = [key.slice(0, key.lastIndexOf(':')), Number(key.slice(key.lastIndexOf(':') + 1))];
-          changed.push({ module, id, users: [] });
-        }
-        told = new Map([...current].map(([key, record]) => [key, { print: printOf(record) }]));
-        const events = changed.map(presenceEvent);
-        if (events.length > 0) await handOut([...watchers], (watcher) => watcher.presence(events));
-      } while (again && watchers.size > 0);
-    } catch (error) {
-      onError(error);
-    } finally {
-      reading = false;
-    }
-  };
+    told = new Map([...current].map(([key, record]) => [key, { print: printOf(record) }]));
+    const events = changed.map(presenceEvent);
+    if (events.length > 0) await handOut([...watchers], (watcher) => watcher.presence(events));
+  }, { more: () => watchers.size > 0, onError });
 
   const sweep = async () => {
     try {
