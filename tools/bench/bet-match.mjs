@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { freshDir } from '../build-once.mjs';
 import { root, startApi } from '../stack.cjs';
 import { median, ms, percentile } from './stats.mjs';
+import { settle } from './settle.mjs';
 
 const TARGET = 2000;
 const CONCURRENCY = 8;
@@ -80,7 +81,7 @@ export default async function bench(ctx) {
     // Click → first row's name changed, timed inside the page.
     const paging = [];
     for (let n = 2; n < 2 + RUNS; n += 1) {
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       paging.push(
         await page.evaluate(async (target) => {
           const cell = () => document.querySelectorAll('table tbody tr')[0]?.textContent;

@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { kb, median, ms, percentile, ratio } from './stats.mjs';
 import { clickToShown } from './click-to-shown.mjs';
+import { settle } from './settle.mjs';
 
 const COLD_LOADS = 15;
 const CLICKS = 5;
@@ -117,7 +118,7 @@ async function coldLogin(browser, url) {
   const usable = Date.now();
   await page.waitForFunction(() => document.querySelector('[data-prerendered-login]') === null && document.querySelector('input[name="email"]') !== null, null, { polling: 'raf' });
   const app = Date.now();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await tracked.settled();
   await context.close();
   return { ms: usable - started, appMs: app - started, served: tracked.summary(), chain: requests.chain(app) };
@@ -130,7 +131,7 @@ async function coldLogin(browser, url) {
  */
 async function routeClick(page, baseURL, route) {
   await page.goto(`${baseURL}/`);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const link = page.getByRole('navigation', { name: 'Main menu' }).locator(`a[href="${route}"]`).first();
   await link.hover();
   await page.waitForTimeout(HOVER_MS);
@@ -190,7 +191,7 @@ export default async function bench(ctx) {
       await ctx.signIn(page, 'admin@example.com');
       await page.goto(`${ctx.baseURL}${route}`);
       await page.getByRole('main').getByRole('heading').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await tracked.settled();
       rows.push([`${remote}-mfe JavaScript from its origin for ${route} (gzip); copies of react-dom loaded`,
         `${kb(tracked.gzipFrom(ctx.ports[remote]))} KB; ${tracked.reactDomCopies()}`, '–; 1', '', '']);
@@ -203,7 +204,7 @@ export default async function bench(ctx) {
       app.context = await browser.newContext();
       app.page = await app.context.newPage();
       await ctx.signIn(app.page, 'admin@example.com', app.baseURL);
-      await app.page.waitForLoadState('networkidle');
+      await settle(app.page);
     }
     for (const [remote, route] of remoteRoutes) {
       const times = apps.map(() => []);

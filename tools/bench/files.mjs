@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clickToShown } from './click-to-shown.mjs';
 import { besideFloor, median, ms, percentile } from './stats.mjs';
+import { settle } from './settle.mjs';
 
 const FILES = 5000;
 const FOLDER = 'banners/bench-5000';
@@ -159,7 +160,7 @@ export default async function bench(ctx) {
       await tab.getByRole('gridcell', { name: 'banners', exact: true }).click();
       const folderTile = tab.getByRole('gridcell', { name: 'bench-5000', exact: true });
       await folderTile.waitFor();
-      await tab.waitForLoadState('networkidle');
+      await settle(tab);
       if (hoverMs) {
         await folderTile.hover();
         await tab.waitForTimeout(hoverMs);

@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { clickToShown } from './click-to-shown.mjs';
 import { besideFloor, median, ms, percentile } from './stats.mjs';
+import { settle } from './settle.mjs';
 
 const TARGET = 5000;
 const CONCURRENCY = 8;
@@ -96,7 +97,7 @@ export default async function bench(ctx) {
     const fromHome = async (tab) => {
       await tab.getByRole('banner').getByRole('link', { name: 'Back Office' }).click();
       await tab.waitForURL((url) => url.pathname === '/');
-      await tab.waitForLoadState('networkidle');
+      await settle(tab);
       return menuClick(tab);
     };
     const afterReloadOf = async (tab, baseURL) => {
@@ -132,17 +133,17 @@ export default async function bench(ctx) {
           check();
         });
       }, n);
-    const settle = () => page.waitForLoadState('networkidle');
+    const settled = () => settle(page);
 
     const paging = [];
     for (let n = 2; n < 2 + RUNS; n += 1) {
-      await settle();
+      await settled();
       paging.push(await changePage(n));
     }
     // A jump two pages ahead is not prefetched: this is the fetch + render path.
     const jumps = [];
     for (let i = 0, n = 2 + RUNS; i < RUNS; i += 1) {
-      await settle();
+      await settled();
       n += 2;
       jumps.push(await changePage(n));
     }
