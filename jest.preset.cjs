@@ -10,6 +10,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': path.join(root, 'tools/jest/esm-transform.cjs') },
   transformIgnorePatterns: ['/node_modules/(?!(dayjs|@mui|valibot|react-router|@remix-run|cookie-es|set-cookie-parser|mui-tiptap|@tiptap)/)'],
   moduleNameMapper: {
+    '^@backoffice/validation/session$': path.join(root, 'libs/validation/src/session.ts'),
     '^@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
     '^@backoffice/auth/testing$': path.join(root, 'libs/auth/src/testing.ts'),
     '^@backoffice/ui/testing$': path.join(root, 'libs/ui/src/testing/index.ts'),

@@ -1,4 +1,4 @@
-import { fieldWords } from '@backoffice/validation';
+import { fieldWords } from '@backoffice/validation/session';
 import type { ErrorMessages } from './api-error';
 
 /** The JSON envelope of the API: `{ data, message? }` on success, `{ message, errorMessages?, isError? }` on failure. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { Form, useForm } from 'react-final-form';
-import { loginSchema, type LoginInput } from '@backoffice/validation';
+import { loginSchema, type LoginInput } from '@backoffice/validation/session';
 import { signIn } from '../session/session-actions';
 import { TextInput } from './TextInput';
 import { submitFailure } from './submit-failure';

@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { CONFLICT_MESSAGE, isApiError, isConflict } from '@backoffice/api';
-import { errorMessagesToFormErrors, type FormErrors } from '@backoffice/validation';
+import { errorMessagesToFormErrors, type FormErrors } from '@backoffice/validation/session';
 
 /**
  * The one way a failed save returns to its form (react-final-form submission errors): a 400's or 409's

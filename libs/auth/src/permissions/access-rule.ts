@@ -1,4 +1,4 @@
-import { hasAllPermissions, hasAnyPermission, type PermissionHolder } from '@backoffice/validation';
+import { hasAllPermissions, hasAnyPermission, type PermissionHolder } from '@backoffice/validation/session';
 
 /** Who may open something: any signed-in user, a user holding any one of the permissions, or all of them. */
 export type AccessRule =

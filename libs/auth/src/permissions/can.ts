@@ -1,4 +1,4 @@
-import { hasAllPermissions, hasAnyPermission, hasPermission } from '@backoffice/validation';
+import { hasAllPermissions, hasAnyPermission, hasPermission } from '@backoffice/validation/session';
 import { useSession, type SessionState } from '../session/session-store';
 import { passesAccess, type AccessRule } from './access-rule';
 

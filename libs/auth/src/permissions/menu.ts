@@ -1,4 +1,4 @@
-import type { PermissionHolder } from '@backoffice/validation';
+import type { PermissionHolder } from '@backoffice/validation/session';
 import type { MenuItemDefinition } from '../session/session-types';
 import { holdsAnyStartingWith, passesAccess } from './access-rule';
 

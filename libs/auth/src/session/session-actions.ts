@@ -1,5 +1,5 @@
 import { http, setTokenProvider, setUnauthorizedHandler } from '@backoffice/api';
-import type { LoginInput } from '@backoffice/validation';
+import type { LoginInput } from '@backoffice/validation/session';
 import { sessionFromProfile, type ProfileResponse } from './profile';
 import { readStoredSession, schedulePersist, SESSION_STORAGE_KEY, setStorageKey } from './session-persistence';
 import { signedOutState, updateSession, useSession, type SessionState } from './session-store';
