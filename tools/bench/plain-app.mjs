@@ -15,11 +15,12 @@ const { PrerenderLoginPlugin } = require('../webpack/prerender-login.js');
 
 const shellSrc = path.join(root, 'apps/shell/src');
 
-// apps/shell/src/bootstrap.tsx without registerConfiguredRemotes (federation). The menu's module table is loaded once
-// a user is signed in, not at boot: /login weighs no more than before the floor served in-app clicks too.
+// apps/shell/src/bootstrap.tsx as it is, with no remotes in its runtime config: every module is a lazy chunk of this
+// build (federation-runtime.mjs), so the signed-in app registers no remote and prefetches none.
 const entrySource = `
 import { createRoot } from 'react-dom/client';
-import { configureSidebarMenu, initSession, useSession } from '@backoffice/auth';
+import { getRuntimeConfig, setRuntimeConfig } from '@backoffice/api';
+import { initSession, useSession } from '@backoffice/auth';
 import { App } from ${JSON.stringify(path.join(shellSrc, 'App'))};
 import { APP_ERROR_TEXT } from ${JSON.stringify(path.join(shellSrc, 'app-error/AppErrorBoundary'))};
 import { requestConfig } from ${JSON.stringify(path.join(shellSrc, 'federation/config-request'))};
@@ -27,17 +28,11 @@ import { loadRuntimeConfig } from ${JSON.stringify(path.join(shellSrc, 'federati
 
 void requestConfig();
 const root = createRoot(document.getElementById('root'));
-let menu = false;
-const menuWhenSignedIn = (state) => {
-  if (!state.token || menu) return;
-  menu = true;
-  void import(${JSON.stringify(path.join(shellSrc, 'modules'))}).then(({ modules }) => configureSidebarMenu(modules));
-};
 loadRuntimeConfig()
   .then(async () => {
+    setRuntimeConfig({ ...getRuntimeConfig(), remotes: {} });
     await initSession();
-    menuWhenSignedIn(useSession.getState());
-    useSession.subscribe(menuWhenSignedIn);
+    if (useSession.getState().token) void import(${JSON.stringify(path.join(shellSrc, 'signed-in/deep-link'))}).then(({ warmDeepLink }) => warmDeepLink(window.location.pathname));
     root.render(<App />);
   })
   .catch((error) => {

@@ -3,14 +3,15 @@ import { Navigate, Outlet, Route, RouterProvider, Routes, createBrowserRouter, u
 import { useSession } from '@backoffice/auth';
 import { AppErrorBoundary } from './app-error/AppErrorBoundary';
 import { useScreenTitle } from './layout/screen-title';
-import { ForgetPasswordPage } from './public/ForgetPasswordPage';
 import { LoginPage } from './public/LoginPage';
 import { PublicProviders } from './public/PublicProviders';
-import { ResetPasswordPage } from './public/ResetPasswordPage';
 import { SignedInFallback } from './signed-in/SignedInFallback';
 
 // Everything behind sign-in (layout, menu, React Query, the ui library) is a separate chunk: /login stays small.
 const SignedInApp = lazy(() => import('./signed-in/SignedInApp'));
+// The password pages use the validation library's schemas; /login does not download it (issue 34).
+const ForgetPasswordPage = lazy(() => import('./public/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** Any path but the public ones: signed out → /login (remembering where the user was going). */
 function SignedInGate() {
@@ -27,7 +28,9 @@ function SignedInGate() {
 function PublicRoutes() {
   return (
     <PublicProviders>
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </PublicProviders>
   );
 }

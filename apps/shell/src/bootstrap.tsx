@@ -1,19 +1,17 @@
 import { createRoot } from 'react-dom/client';
-import { configureSidebarMenu, initSession } from '@backoffice/auth';
+import { initSession, useSession } from '@backoffice/auth';
 import { App } from './App';
 import { APP_ERROR_TEXT } from './app-error/AppErrorBoundary';
 import { loadRuntimeConfig } from './federation/runtime-config';
-import { registerConfiguredRemotes } from './federation/remotes';
-import { modules } from './modules';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-// The stored session is decrypted before the first render, so a reload never flashes the login page.
+// The stored session is decrypted before the first render, so a reload never flashes the login page. The module table
+// and the remotes are set up by the signed-in chunk (signed-in/signed-in-setup.ts): /login does not load them.
 loadRuntimeConfig()
-  .then(async (config) => {
-    registerConfiguredRemotes(config);
-    configureSidebarMenu(modules);
+  .then(async () => {
     await initSession();
+    if (useSession.getState().token) void import('./signed-in/deep-link').then(({ warmDeepLink }) => warmDeepLink(window.location.pathname));
     root.render(<App />);
   })
   .catch((error: unknown) => {

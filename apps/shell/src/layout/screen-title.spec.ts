@@ -1,5 +1,7 @@
-import { modules } from '../modules';
-import { screenTitle } from './screen-title';
+import { modules, previews } from '../modules';
+import { screenTitle, setModuleScreens } from './screen-title';
+
+beforeAll(() => setModuleScreens([...previews, ...modules]));
 
 describe('screenTitle', () => {
   it('names every module of the table, on its sub-screens too', () => {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { modules, previews } from '../modules';
 
 const PRODUCT = 'Back Office';
 
@@ -13,19 +12,28 @@ const shellScreens: Record<string, string> = {
   '/forget-password': 'Forgot Password',
 };
 
+interface NamedScreen {
+  path: string;
+  label: string;
+}
+
+/** The modules' and previews' screens, handed over by the signed-in chunk (the module table is not loaded at /login). */
+let moduleScreens: readonly NamedScreen[] = [];
+export function setModuleScreens(screens: readonly NamedScreen[]): void {
+  moduleScreens = screens;
+}
+
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The browser tab's title for a path, e.g. "/landing-pages/add" → "Landing Pages · Back Office". */
 export function screenTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const entry = [...previews, ...modules]
-    .filter((m) => within(path, m.path))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  const entry = moduleScreens.filter((m) => within(path, m.path)).sort((a, b) => b.path.length - a.path.length)[0];
   const screen = entry?.label ?? shellScreens[path] ?? (within(path, '/reset-password') ? 'Reset Password' : undefined);
   return screen ? `${screen} · ${PRODUCT}` : PRODUCT;
 }
 
-/** Keeps the tab title naming the current screen. */
+/** Keeps the tab title naming the current screen (the signed-in app calls it too, once it knows the modules). */
 export function useScreenTitle(): void {
   const { pathname } = useLocation();
   useEffect(() => {

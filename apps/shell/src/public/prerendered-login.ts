@@ -1,7 +1,7 @@
 // The build serves /login as pre-rendered HTML (prerender/login-markup.tsx) that takes typing before the app has
 // loaded. When the app renders the login form it takes over what the user did there: the values, the focused
 // field, and an Enter or a Login click (marked by login-early.js), so nothing typed is lost.
-import type { LoginInput } from '@backoffice/validation';
+import type { LoginInput } from '@backoffice/validation/session';
 
 export const PRERENDERED_LOGIN_ATTRIBUTE = 'data-prerendered-login';
 

@@ -14,6 +14,11 @@ import { RemoteRoute } from '../federation/RemoteRoute';
 import { prefetchRemotesWhenIdle } from './warm-remotes';
 import { forgetLiveTable, refreshLiveRemotes } from '../federation/live-remotes';
 import { rememberModuleVisit } from '../pages/recent-modules';
+import { useScreenTitle } from '../layout/screen-title';
+import { setUpSignedIn } from './signed-in-setup';
+
+// Once, as this chunk loads: the remotes, the menu's module table and the tab titles (not loaded at /login).
+setUpSignedIn();
 
 // App Setting › Modules: the shell's own screen (it must work when a remote does not), loaded when opened.
 const ModulesPage = lazy(() => import('../pages/modules/ModulesPage'));
@@ -26,6 +31,8 @@ const relative = (path: string) => path.replace(/^\//, '');
  */
 export default function SignedInApp() {
   const sidebarMenu = useSession((state) => state.sidebarMenu);
+  // The module screens' titles are known from here on (the shell's routes set the public screens' titles).
+  useScreenTitle();
   // Permissions may have changed since the session was stored; an expired session signs out here (401).
   useEffect(() => void refreshProfile(), []);
   // Logout resets all state, the cached server data of the signed-out user included.
