@@ -17,6 +17,8 @@ const alias = {
   // The real package behind the shared react-router facade (see react-router-facade.mjs).
   'react-router-real$': require.resolve('react-router'),
   '@backoffice/validation$': path.join(root, 'libs/validation/src/index.ts'),
+  // Not shared (see libs/validation/src/session.ts): the sign-in screen's few pieces, bundled where imported.
+  '@backoffice/validation/session$': path.join(root, 'libs/validation/src/session.ts'),
   '@backoffice/api$': path.join(root, 'libs/api/src/index.ts'),
   '@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
   '@backoffice/auth$': path.join(root, 'libs/auth/src/index.ts'),
