@@ -11,6 +11,8 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 const MANIFEST = 'mf-manifest.json';
+/** The federation runtime core the shell provides to every remote (create-config.js: externalRuntime). */
+const RUNTIME_CORE = '@module-federation/runtime-core';
 
 /** The package a request belongs to: "@mui/material/Button" → "@mui/material", "react-dom/client" → "react-dom". */
 function packageOf(request) {
@@ -23,6 +25,7 @@ function providedVersion(name) {
   if (name.startsWith('@backoffice/')) {
     return readJson(path.join(root, 'libs', name.slice('@backoffice/'.length), 'package.json')).version;
   }
+  if (name === RUNTIME_CORE) return readJson(path.join(root, 'node_modules', RUNTIME_CORE, 'package.json')).version;
   return readJson(require.resolve(`${name}/package.json`, { paths: [root] })).version;
 }
 
@@ -46,6 +49,7 @@ function commit() {
 function shellContracts(sharedRequests) {
   const versions = Object.create(null);
   for (const name of new Set(sharedRequests.map(packageOf))) versions[name] = providedVersion(name);
+  versions[RUNTIME_CORE] = providedVersion(RUNTIME_CORE);
   const exports = Object.create(null);
   for (const dir of fs.readdirSync(path.join(root, 'libs'))) {
     const reportFile = path.join(root, 'libs', dir, 'api-report.json');
@@ -69,7 +73,8 @@ class BuildRecordPlugin {
     const sharedPackages = new Set(sharedRequests.map(packageOf));
     const ownSources = path.join(root, 'apps', project) + path.sep;
     compiler.hooks.thisCompilation.tap('BuildRecordPlugin', (compilation) => {
-      const needs = new Map();
+      // A remote runs on the shell's federation runtime: the same minor version, or its code may call what is not there.
+      const needs = new Map([[RUNTIME_CORE, `~${providedVersion(RUNTIME_CORE)}`]]);
       const imports = new Map();
       // Every import of a shared package by the remote's own modules, with the named exports it reads.
       compilation.hooks.finishModules.tap('BuildRecordPlugin', (modules) => {

@@ -69,6 +69,15 @@ function createConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell provides its runtime core on a global (provide-runtime-core.mjs)
+          // and a remote's production build uses it instead of bundling its own (~20 KB gzip and its start-up work per
+          // remote, issue 34). The remote's build record needs the shell's runtime version, so a mismatched remote is
+          // refused before it loads. A remote's development build keeps its own, to run standalone.
+          ...(app.host ? { runtimePlugins: [require.resolve('./provide-runtime-core.mjs')] } : {}),
+          experiments: {
+            ...(!app.host && production ? { externalRuntime: true } : {}),
+            optimization: { target: 'web' },
+          },
         }),
         // The remote's build record in its manifest; the shell's own versions and library exports to check it against.
         ...(!app.host && production ? [new BuildRecordPlugin({ name: app.name, project: app.project, sharedRequests: Object.keys(shared) })] : []),
