@@ -187,6 +187,8 @@ test.describe('the pre-rendered /login (issue 18)', () => {
 
   test('typing carries on across the takeover, in the same field, and looks the same before and after', async ({ page, browser }) => {
     const release = await holdApp(page);
+    // Typing starts once the pre-rendered field has the focus (a keystroke before it would go to the page).
+    await expect(page.getByLabel('Email')).toBeFocused();
     await page.keyboard.type('admin@example.com');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Pass');
