@@ -2,8 +2,8 @@
 // settle(page): the page has loaded and no request but event streams has been in flight for 500 ms.
 const trackers = new WeakMap();
 
-/** Starts counting the page's requests in flight (call it when the page is made, so none is missed). */
-export function watchNetwork(page) {
+/** The page's requests in flight, counted from the first settle() on it. */
+function watchNetwork(page) {
   let inflight = trackers.get(page);
   if (inflight) return inflight;
   inflight = new Set();

@@ -25,10 +25,15 @@ export function setModuleScreens(screens: readonly NamedScreen[]): void {
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+/** The screen whose path is the longest prefix of `pathname` ("/landing-pages-base-config" is not landing pages). */
+export function screenAt<T extends NamedScreen>(screens: readonly T[], pathname: string): T | undefined {
+  return screens.filter((m) => within(pathname, m.path)).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
 /** The browser tab's title for a path, e.g. "/landing-pages/add" → "Landing Pages · Back Office". */
 export function screenTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const entry = moduleScreens.filter((m) => within(path, m.path)).sort((a, b) => b.path.length - a.path.length)[0];
+  const entry = screenAt(moduleScreens, path);
   const screen = entry?.label ?? shellScreens[path] ?? (within(path, '/reset-password') ? 'Reset Password' : undefined);
   return screen ? `${screen} · ${PRODUCT}` : PRODUCT;
 }

@@ -1,9 +1,8 @@
 import { passesAccess, useSession } from '@backoffice/auth';
 import { warmRemote } from '../federation/remotes';
+import { screenAt } from '../layout/screen-title';
 import { modules, previews } from '../modules';
 import { setUpSignedIn } from './signed-in-setup';
-
-const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
  * A page opened on a module's address by a signed-in user (a new tab, a bookmark, a reload) starts loading that
@@ -12,7 +11,6 @@ const within = (pathname: string, prefix: string) => pathname === prefix || path
  */
 export function warmDeepLink(pathname: string): void {
   setUpSignedIn();
-  const entry = [...previews, ...modules].filter((m) => within(pathname, m.path)).sort((a, b) => b.path.length - a.path.length)[0];
-  const session = useSession.getState();
-  if (entry && passesAccess(entry.access, session)) void warmRemote(entry.target);
+  const entry = screenAt([...previews, ...modules], pathname);
+  if (entry && passesAccess(entry.access, useSession.getState())) void warmRemote(entry.target);
 }
