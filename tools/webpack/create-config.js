@@ -73,7 +73,10 @@ function createConfig(app) {
           // and a remote's production build uses it instead of bundling its own (~20 KB gzip and its start-up work per
           // remote, issue 34). The remote's build record needs the shell's runtime version, so a mismatched remote is
           // refused before it loads. A remote's development build keeps its own, to run standalone.
-          ...(app.host ? { runtimePlugins: [require.resolve('./provide-runtime-core.mjs')] } : {}),
+          runtimePlugins: [
+            ...(app.host ? [require.resolve('./provide-runtime-core.mjs')] : []),
+            require.resolve('./share-scope-once.mjs'),
+          ],
           experiments: {
             ...(!app.host && production ? { externalRuntime: true } : {}),
             optimization: { target: 'web' },
