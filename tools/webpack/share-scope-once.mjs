@@ -4,6 +4,8 @@
 // in, for each of the ~70 modules a signed-in screen consumes, ~40 ms of a cold load's main thread (issue 34).
 // Under 'loaded-first' a registered version is never replaced, so a repeat changes nothing: it is skipped unless the
 // app's shared options grew since the last one, or the caller passes an init scope (a container's own init).
+// Upstream: module-federation/core pull request 5062 (open) shares one init scope across loadShare calls; once a
+// release has it, this plugin goes.
 const patched = new WeakSet();
 
 export default function shareScopeOnce() {
