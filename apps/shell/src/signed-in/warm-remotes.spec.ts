@@ -27,6 +27,7 @@ async function runIdle() {
 beforeEach(() => {
   idleQueue.length = 0;
   document.head.innerHTML = '';
+  localStorage.clear();
   Object.assign(window, { requestIdleCallback: (cb: Idle) => idleQueue.push(cb) });
   global.fetch = jest.fn(async () => ({ ok: true, json: async () => manifest })) as unknown as typeof fetch;
 });
@@ -50,4 +51,31 @@ it('stops when the effect is cleaned up (signed out, or the menu changed)', asyn
   stop();
   await runIdle();
   expect(document.head.querySelectorAll('link')).toHaveLength(0);
+});
+
+it('does not fetch again, on a later page, a file this browser prefetched before: only what a release changed', async () => {
+  prefetchRemotesWhenIdle([{ remote: 'content', expose: 'HotBanners' }]);
+  await runIdle();
+  expect(document.head.querySelectorAll('link')).toHaveLength(2);
+
+  // A later page (a reload, another day): the same files are skipped; a module's new chunk is fetched.
+  document.head.innerHTML = '';
+  const released = { ...manifest, exposes: [{ name: 'HotBanners', assets: { js: { sync: ['__federation_expose_HotBanners.4.js'] } } }, ...manifest.exposes.slice(1)] };
+  global.fetch = jest.fn(async () => ({ ok: true, json: async () => released })) as unknown as typeof fetch;
+  let laterPage: typeof prefetchRemotesWhenIdle = prefetchRemotesWhenIdle;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, as a new page has
+  jest.isolateModules(() => ({ prefetchRemotesWhenIdle: laterPage } = require('./warm-remotes')));
+  laterPage([{ remote: 'content', expose: 'HotBanners' }, { remote: 'content', expose: 'Banners' }]);
+  await runIdle();
+  expect([...document.head.querySelectorAll('link')].map((l) => l.href)).toEqual([
+    'http://localhost:4201/__federation_expose_HotBanners.4.js',
+    'http://localhost:4201/__federation_expose_Banners.2.js',
+  ]);
+});
+
+it('prefetches as on a first visit when what it remembered cannot be read', async () => {
+  localStorage.setItem('backoffice.prefetched', '{not json');
+  prefetchRemotesWhenIdle([{ remote: 'content', expose: 'Roles' }]);
+  await runIdle();
+  expect(document.head.querySelectorAll('link')).toHaveLength(2);
 });

@@ -8,7 +8,15 @@ interface Manifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-const prefetched = new Set<string>();
+/**
+ * The files prefetched before, in this browser: their names carry a content hash, so a file met again is in the HTTP
+ * cache already (or was evicted, and loads on click as it would without a prefetch). Prefetching every file of every
+ * module again on each page cost a returning user's screen ~250 ms of main-thread work at 4× CPU slowdown (issue 34);
+ * now only what a new release changed is fetched.
+ */
+const STORE_KEY = 'backoffice.prefetched';
+/** Enough for every file of every remote, with room for a release or two; the oldest names go first. */
+const STORE_LIMIT = 400;
 /** Each idle callback stops adding links with this much of its idle time left (a few ms, never a long task). */
 const SPARE_MS = 4;
 
@@ -21,6 +29,7 @@ const SPARE_MS = 4;
 export function prefetchRemotesWhenIdle(targets: readonly RemoteRef[]): () => void {
   const remotes = byRemote(targets);
   const files: string[] = [];
+  const seen = prefetchedBefore();
   let cancelled = false;
   const idle = (next: (deadline: IdleDeadline) => void) => {
     const w = window as IdleWindow;
@@ -30,7 +39,9 @@ export function prefetchRemotesWhenIdle(targets: readonly RemoteRef[]): () => vo
   const step = (deadline: IdleDeadline) => {
     if (cancelled) return;
     // Links are added a few at a time, within the idle period the browser offers.
-    while (files.length > 0 && deadline.timeRemaining() > SPARE_MS) prefetch(files.shift() as string);
+    let added = false;
+    while (files.length > 0 && deadline.timeRemaining() > SPARE_MS) added = prefetch(files.shift() as string, seen) || added;
+    if (added) remember(seen);
     if (files.length > 0) return idle(step);
     const next = remotes.shift();
     if (!next) return undefined;
@@ -65,14 +76,16 @@ async function filesOf(remote: string, exposes: ReadonlySet<string>): Promise<st
   }
 }
 
-function prefetch(href: string): void {
-  if (prefetched.has(href)) return;
-  prefetched.add(href);
+/** Adds a prefetch link unless the file was prefetched before; true when it added one. */
+function prefetch(href: string, seen: Set<string>): boolean {
+  if (seen.has(href)) return false;
+  seen.add(href);
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.as = 'script';
   link.href = href;
   document.head.appendChild(link);
+  return true;
 }
 
 /** The targets grouped by remote, in the order first met (the menu's order). */
@@ -84,4 +97,22 @@ function byRemote(targets: readonly RemoteRef[]): { remote: string; exposes: Set
     groups.set(t.remote, exposes);
   }
   return [...groups].map(([remote, exposes]) => ({ remote, exposes }));
+}
+
+function prefetchedBefore(): Set<string> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(STORE_KEY) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((href): href is string => typeof href === 'string') : []);
+  } catch {
+    // Unreadable or no storage: this page prefetches what it needs, as on a first visit.
+    return new Set();
+  }
+}
+
+function remember(seen: Set<string>): void {
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify([...seen].slice(-STORE_LIMIT)));
+  } catch {
+    // Private mode without storage: prefetching still works for this page.
+  }
 }
