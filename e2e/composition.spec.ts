@@ -82,11 +82,14 @@ test('a cold /login names up front every script and the config it waits for, and
   );
   expect(preloaded).toContain('/config.json');
   // Every script the boot ran was named in the page (none waited to be discovered by the one before) …
-  // (its own <script> tags: login-early.js and the entry's chunk of eager shared modules; main.js is named by the first
-  // and preloaded.)
+  // (its own <script> tag, login-early.js, names the entry's scripts in data-app: main.js and its chunk of eager shared
+  // modules, both preloaded once the form is painted.)
   const html = await (await page.request.get('/login')).text();
   const own = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => new URL(src, page.url()).pathname);
-  const scripts = fetched.filter((f) => f.script && !own.includes(f.url) && !/^\/main\./.test(f.url)).map((f) => f.url);
+  const entry = (html.match(/\bdata-app="([^"]+)"/)?.[1] ?? '').split(' ').map((src) => new URL(src, page.url()).pathname);
+  expect(entry.some((src) => /^\/main\./.test(src))).toBe(true);
+  expect(preloaded).toEqual(expect.arrayContaining(entry));
+  const scripts = fetched.filter((f) => f.script && !own.includes(f.url) && !entry.includes(f.url)).map((f) => f.url);
   // The sign-in screen's shared modules come with the entry (signInShared in tools/webpack/shared.js): a shared module
   // it starts to use without being listed there shows here as one more script.
   expect(scripts.length).toBeGreaterThan(0);

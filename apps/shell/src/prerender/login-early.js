@@ -3,7 +3,7 @@
 // - a stored session means the app will move on at once, so the form is never painted (a class on <html>);
 // - an Enter or a press of Login is held, never submitted natively, and marked (data-submit-requested) for the app to
 //   submit with what was typed;
-// - the app (its preload hints, then main.js) starts only after the form has been painted: started at once, it would
+// - the app (its preload hints, then its entry's scripts) starts only after the form has been painted: started at once, it would
 //   hold the first paint back.
 // The storage key is SESSION_STORAGE_KEY of libs/auth (session-persistence.ts); a unit test keeps the two equal.
 /* global document, localStorage, requestAnimationFrame, setTimeout, Element, HTMLInputElement -- a plain browser script */
@@ -23,9 +23,13 @@
       });
       document.head.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.src = app;
-    document.head.appendChild(script);
+    // The entry's scripts (space-separated), run in their order like the deferred tags they replace.
+    app.split(' ').forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
   }
   // After the first frame; the timer also covers a page opened in a background tab, where frames wait.
   requestAnimationFrame(function () {

@@ -14,7 +14,7 @@ function run() {
     <input name="email" /><input name="password" /><button type="button">Login</button>
   </form></div></div>`;
   const script = document.createElement('script');
-  script.setAttribute('data-app', '/main.12345678.js');
+  script.setAttribute('data-app', '/3638.abcdef01.js /main.12345678.js');
   script.setAttribute('data-preload', JSON.stringify(preloads));
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   new Function(source)();
@@ -34,7 +34,9 @@ describe('login-early.js', () => {
     jest.advanceTimersByTime(300);
     const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')]);
     expect(links).toEqual([['preload', 'fetch', '/config.json'], ['preload', 'script', '/1.abcdef01.js']]);
-    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/main.12345678.js']);
+    // Both of the entry's scripts, executed in order (dynamic scripts are async unless told otherwise).
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((s) => [s.getAttribute('src'), s.async])).toEqual([['/3638.abcdef01.js', false], ['/main.12345678.js', false]]);
   });
 
   it('remembers Enter in a field and a click on Login for the app, without a native submission', () => {
