@@ -1,8 +1,8 @@
 import { http } from '@backoffice/api';
 import { queryClient } from '@backoffice/api/query';
-import { initSession, onSignOut, signIn, signOut } from './session-actions';
+import { initSession, onSignOut, refreshProfile, signIn, signOut } from './session-actions';
 import { readStoredSession, SESSION_STORAGE_KEY } from './session-persistence';
-import { useSession } from './session-store';
+import { configureSidebarMenu, useSession } from './session-store';
 
 type Reply = { status: number; body?: unknown };
 const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -91,6 +91,35 @@ describe('session lifecycle', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null }));
     await flush();
     expect(useSession.getState().token).toBeNull();
+  });
+});
+
+describe('re-reading the profile', () => {
+  it('keeps every object of an unchanged session (no re-render), and replaces only what changed (issue 34)', async () => {
+    configureSidebarMenu([
+      { label: 'Landing Pages', path: '/landing-pages', group: 'main', access: { kind: 'any-of', permissions: ['landing.index'] } },
+      { label: 'Users', path: '/users', group: 'app-setting', access: { kind: 'any-of', permissions: ['users.index'] } },
+    ]);
+    reply(loginReply('tok-5'), { status: 200, body: { data: profile } });
+    await signIn({ email: 'editor@example.com', password: 'Passw0rd!' });
+    const before = useSession.getState();
+    expect(before.sidebarMenu.map((m) => m.label)).toEqual(['Landing Pages']);
+    const renders = jest.fn();
+    const unsubscribe = useSession.subscribe((state, previous) => {
+      for (const key of ['user', 'permissions', 'sidebarMenu', 'allPermissions', 'token'] as const) if (state[key] !== previous[key]) renders(key);
+    });
+
+    reply({ status: 200, body: { data: profile } });
+    await refreshProfile();
+    expect(renders).not.toHaveBeenCalled();
+
+    reply({ status: 200, body: { data: { ...profile, permissions: { ...profile.permissions, 'users.index': true } } } });
+    await refreshProfile();
+    expect(renders.mock.calls.map(([key]) => key).sort()).toEqual(['permissions', 'sidebarMenu']);
+    expect(useSession.getState().sidebarMenu.map((m) => m.label)).toEqual(['Landing Pages', 'Users']);
+    expect(useSession.getState().user).toBe(before.user);
+    unsubscribe();
+    configureSidebarMenu([]);
   });
 });
 

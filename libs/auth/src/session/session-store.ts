@@ -38,10 +38,33 @@ function menuFor(state: Pick<SessionState, 'token' | 'permissions' | 'allPermiss
   return state.token ? deriveSidebarMenu(menuDefinition, state) : [];
 }
 
-/** Sets session fields and re-derives the menu in the same update. */
+/**
+ * Sets session fields and re-derives the menu in the same update. A field whose value is equal to the current one
+ * keeps its object, so a re-read profile that changed nothing re-renders nothing: every `useSession(selector)`
+ * compares by identity, and a fresh `sidebarMenu` re-rendered the whole signed-in tree in one blocking task (issue 34).
+ */
 export function updateSession(patch: Partial<Omit<SessionState, 'sidebarMenu'>>): void {
   useSession.setState((state) => {
-    const next = { ...state, ...patch };
-    return { ...patch, sidebarMenu: menuFor(next) };
+    const kept: Partial<SessionState> = {};
+    for (const [key, value] of Object.entries(patch) as [keyof SessionState, unknown][]) {
+      (kept as Record<string, unknown>)[key] = equal(value, state[key]) ? state[key] : value;
+    }
+    const menu = menuFor({ ...state, ...kept });
+    return { ...kept, sidebarMenu: equal(menu, state.sidebarMenu) ? state.sidebarMenu : menu };
   });
+}
+
+/** Structural equality of plain data (arrays, plain objects, primitives); anything else by identity. */
+function equal(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => equal(item, b[i]));
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && equal(a[key], b[key]));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
