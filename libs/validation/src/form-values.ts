@@ -17,3 +17,23 @@ export function schemaFields(schema: v.GenericSchema<unknown, unknown>, values: 
   if (!entries) return { ...values };
   return Object.fromEntries(Object.entries(values).filter(([key]) => Object.hasOwn(entries, key)));
 }
+
+const isObjectRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Values compared by content. final-form compares an array field by its items' identity, so a list of key/value rows
+ * re-read from the server after a save looks changed although every row is the same; the session store keeps an
+ * unchanged field's object with it, so a re-read profile re-renders nothing.
+ */
+export function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValues(item, b[i]));
+  }
+  if (isObjectRecord(a) && isObjectRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => sameValues(a[key], b[key]));
+  }
+  return false;
+}

@@ -6,3 +6,4 @@ export { loginSchema, type LoginInput } from './schemas/auth';
 export { hasAllPermissions, hasAnyPermission, hasPermission, type PermissionHolder } from './permissions';
 export { errorMessagesToFormErrors, type FormErrors } from './form-adapter';
 export { fieldWords } from './field-words';
+export { sameValues } from './form-values';

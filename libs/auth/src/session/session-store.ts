@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { sameValues } from '@backoffice/validation/session';
 import { deriveSidebarMenu } from '../permissions/menu';
 import type { MenuItemDefinition, SessionUser } from './session-types';
 
@@ -47,24 +48,9 @@ export function updateSession(patch: Partial<Omit<SessionState, 'sidebarMenu'>>)
   useSession.setState((state) => {
     const kept: Partial<SessionState> = {};
     for (const [key, value] of Object.entries(patch) as [keyof SessionState, unknown][]) {
-      (kept as Record<string, unknown>)[key] = equal(value, state[key]) ? state[key] : value;
+      (kept as Record<string, unknown>)[key] = sameValues(value, state[key]) ? state[key] : value;
     }
     const menu = menuFor({ ...state, ...kept });
-    return { ...kept, sidebarMenu: equal(menu, state.sidebarMenu) ? state.sidebarMenu : menu };
+    return { ...kept, sidebarMenu: sameValues(menu, state.sidebarMenu) ? state.sidebarMenu : menu };
   });
-}
-
-/** Structural equality of plain data (arrays, plain objects, primitives); anything else by identity. */
-function equal(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => equal(item, b[i]));
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && equal(a[key], b[key]));
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }

@@ -14,7 +14,7 @@ import { isConflict } from '@backoffice/api';
 import { schemaFields, toFinalFormValidate, type HistoryEntry } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { withCleared } from './cleared-fields';
-import { sameValues } from './same-values';
+import { sameValues } from '@backoffice/validation';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { LiveFormPanel } from '../live/LiveFormPanel';
 import type { FormLive } from '../live/form-live';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
-import { sameValues } from './same-values';
+import { sameValues } from '@backoffice/validation';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 /**

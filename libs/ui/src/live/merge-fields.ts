@@ -1,4 +1,4 @@
-import { sameValues } from '../form-shell/same-values';
+import { sameValues } from '@backoffice/validation';
 
 type Values = Record<string, unknown>;
 

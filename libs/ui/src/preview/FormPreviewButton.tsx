@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useForm, useFormState } from 'react-final-form';
 import { useFormReadOnly } from '@backoffice/auth';
 import { openPreview, writePreviewDraft } from './preview-draft';
-import { sameValues } from '../form-shell/same-values';
+import { sameValues } from '@backoffice/validation';
 
 export interface FormPreviewButtonProps {
   /** The preview screen, e.g. '/custom-page/preview'. */
