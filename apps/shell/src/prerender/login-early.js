@@ -3,8 +3,8 @@
 // - a stored session means the app will move on at once, so the form is never painted (a class on <html>);
 // - an Enter or a press of Login is held, never submitted natively, and marked (data-submit-requested) for the app to
 //   submit with what was typed;
-// - the app (its preload hints, then its entry's scripts) starts only after the form has been painted: started at once, it would
-//   hold the first paint back.
+// - the app (its preload hints, then its entry's scripts) starts only after the form has been painted: started at
+//   once, it would hold the first paint back.
 // The storage key is SESSION_STORAGE_KEY of libs/auth (session-persistence.ts); a unit test keeps the two equal.
 /* global document, localStorage, requestAnimationFrame, setTimeout, Element, HTMLInputElement -- a plain browser script */
 (function () {
