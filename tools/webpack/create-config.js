@@ -32,6 +32,9 @@ const alias = {
   '@backoffice/ui$': path.join(root, 'libs/ui/src/index.ts'),
   '@backoffice/ui/rich-text$': path.join(root, 'libs/ui/src/rich-text/index.ts'),
   '@backoffice/ui/theme$': path.join(root, 'libs/ui/src/theme/index.ts'),
+  '@backoffice/ui/providers$': path.join(root, 'libs/ui/src/providers/index.ts'),
+  '@backoffice/ui/confirm-dialog$': path.join(root, 'libs/ui/src/confirm-dialog/index.ts'),
+  '@backoffice/ui/plain-icon$': path.join(root, 'libs/ui/src/plain-icon/index.ts'),
   '@backoffice/ui/date-time$': path.join(root, 'libs/ui/src/date-time/index.ts'),
   '@backoffice/ui/canvas$': path.join(root, 'libs/ui/src/canvas/index.ts'),
 };

@@ -25,7 +25,8 @@ const packages = [
 
 /** Versions of the workspace libraries: one build of the shell provides them to every remote. */
 const libs = ['@backoffice/validation', '@backoffice/api', '@backoffice/api/query', '@backoffice/auth', '@backoffice/ui',
-  '@backoffice/ui/rich-text', '@backoffice/ui/date-time', '@backoffice/ui/theme'];
+  '@backoffice/ui/rich-text', '@backoffice/ui/date-time', '@backoffice/ui/theme', '@backoffice/ui/providers',
+  '@backoffice/ui/confirm-dialog', '@backoffice/ui/plain-icon'];
 
 /** A workspace library's own semver version: `@backoffice/ui/theme` → libs/ui/package.json's. */
 const libVersion = (name) => require(path.join(root, 'libs', name.split('/')[1], 'package.json')).version;

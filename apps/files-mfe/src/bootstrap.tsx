@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { StandaloneSession } from '@backoffice/auth';
-import { AppProviders } from '@backoffice/ui';
+import { AppProviders } from '@backoffice/ui/providers';
 import Files from './modules/files';
 
 // Standalone mode for the remote's own team: the same module, served on its own behind the sign-in gate.

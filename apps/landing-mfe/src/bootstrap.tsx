@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { StandaloneSession } from '@backoffice/auth';
-import { AppProviders } from '@backoffice/ui';
+import { AppProviders } from '@backoffice/ui/providers';
 import LandingPages from './modules/landing-pages';
 import LandingBaseConfig from './modules/base-config';
 

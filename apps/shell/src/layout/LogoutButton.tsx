@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router';
 import { signOut } from '@backoffice/auth';
-import { ConfirmDialog } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui/confirm-dialog';
 
 export const LOGOUT_CONFIRM_TEXT = 'Are you sure you want to logout?';
 

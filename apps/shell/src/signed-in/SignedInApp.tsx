@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { queryClient, startLiveFeed } from '@backoffice/api/query';
 import { RequireAccess, onSignOut, refreshProfile, useSession } from '@backoffice/auth';
-import { AppProviders } from '@backoffice/ui';
+import { AppProviders } from '@backoffice/ui/providers';
 import { AppLayout } from '../layout/AppLayout';
 import { modules, previews } from '../modules';
 import { HomePage } from '../pages/HomePage';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { ConfirmDialog, confirmText } from '@backoffice/ui';
+import { ConfirmDialog, confirmText } from '@backoffice/ui/confirm-dialog';
 import type { AkoCouponInput } from '@backoffice/validation';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';

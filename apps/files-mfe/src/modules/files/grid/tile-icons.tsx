@@ -1,6 +1,6 @@
 // The tile icons as plain SVG: a MUI SvgIcon or Checkbox per tile computes its styles per instance, and a scrolled
 // grid mounts a row of tiles on every step (issue 18). Styled by the tiles' global rules (FileTile.tsx).
-import { plainIcon as icon } from '@backoffice/ui';
+import { plainIcon as icon } from '@backoffice/ui/plain-icon';
 
 export const TILE_ICONS = {
   folder: icon('M10 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2h-8z', 'tile-folder'),

@@ -1,5 +1,5 @@
 // Renders the one open modal of the machine; each closes back to `none` through onClose.
-import { ConfirmDialog } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui/confirm-dialog';
 import type { FileEntry } from '@backoffice/validation';
 import { deleteQuestion } from '../delete-texts';
 import type { ModalState, PendingChange } from '../modal-machine';
