@@ -49,6 +49,9 @@ test('MUI parts no app imports yet are offered by the shell once a remote loads 
       return { rating: '@mui/material/Rating' in shared, button: '@mui/material/Button' in shared };
     });
   // Rating: a part no app of the workspace imports. Button: one the login form renders.
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  const restOfCatalogue = () => scripts.filter((path) => path.startsWith('/mui-material-rest.'));
   await page.goto('/login');
   await expect(page.locator('[data-prerendered-login]')).toHaveCount(0);
   expect(await scope()).toEqual({ rating: false, button: true });
@@ -56,6 +59,8 @@ test('MUI parts no app imports yet are offered by the shell once a remote loads 
   await page.goto('/landing-pages');
   await expect(page.getByRole('heading', { name: 'Landing Pages' })).toBeVisible();
   expect(await scope()).toEqual({ rating: true, button: true });
+  // Registered is not fetched: the parts in use and the rest of the catalogue are separate chunks.
+  expect(restOfCatalogue()).toEqual([]);
   const rating = await page.evaluate(async () => {
     const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: { default: Shared } }[] } }).__FEDERATION__.__INSTANCES__;
     const versions = instances.find((instance) => instance.name === 'shell')?.shareScopeMap.default['@mui/material/Rating'] ?? {};
@@ -64,6 +69,7 @@ test('MUI parts no app imports yet are offered by the shell once a remote loads 
     return { from: offer.from, component: typeof module.default };
   });
   expect(rating).toEqual({ from: 'shell', component: 'object' });
+  expect(restOfCatalogue()).toHaveLength(1);
 });
 
 test('a cold /login names up front every script and the config it waits for, and nothing it does not use', async ({ page }) => {

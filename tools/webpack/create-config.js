@@ -5,18 +5,28 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SingleMuiGuard, sharedConfig } = require('./shared');
+const { SingleMuiGuard, muiMaterialFilesInUse, sharedConfig } = require('./shared');
 const { BootPreloadPlugin } = require('./boot-preload');
 const { PrerenderLoginPlugin } = require('./prerender-login');
 const { BuildRecordPlugin, shellContracts } = require('./build-record');
 
 const root = path.resolve(__dirname, '../..');
-const muiChunks = {
-  muiMaterial: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/, chunks: 'async', name: 'mui-material', enforce: true, priority: 20 },
-  muiSystem: {
-    test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine)|react-transition-group|@popperjs|clsx)[\\/]/,
-    chunks: 'async', name: 'mui-system', enforce: true, priority: 10,
-  },
+/**
+ * The shell's MUI behind sign-in, in three chunks: the @mui/material parts in use (shared.js muiMaterialFilesInUse),
+ * the rest of its catalogue (fetched only if a remote asks for a part no app used before), and @mui/system with its
+ * helpers. One chunk per part meant ~70 requests a page; one chunk for all of @mui/material, parsing ~200 KB that no
+ * screen runs.
+ */
+const muiChunks = () => {
+  const inUse = muiMaterialFilesInUse();
+  return {
+    muiMaterial: { test: (module) => inUse.has(module.resource), chunks: 'async', name: 'mui-material', enforce: true, priority: 30 },
+    muiMaterialRest: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/, chunks: 'async', name: 'mui-material-rest', enforce: true, priority: 20 },
+    muiSystem: {
+      test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine)|react-transition-group|@popperjs|clsx)[\\/]/,
+      chunks: 'async', name: 'mui-system', enforce: true, priority: 10,
+    },
+  };
 };
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3333';
 
@@ -112,7 +122,7 @@ function createConfig(app) {
         // before had loaded, took a signed-in page five waves of scripts, and a deep link's remote waited behind them
         // (issue 34: cold deep link 1.54 → ~1.1 × the floor). Deadlock-free: no module in the material chunk consumes
         // a part provided from it (material's bare imports are of @mui/system, in the other chunk, or eager ones).
-        ...(app.host ? { splitChunks: { chunks: 'all', minSize: 20000, cacheGroups: muiChunks } } : {}),
+        ...(app.host ? { splitChunks: { chunks: 'all', minSize: 20000, cacheGroups: muiChunks() } } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',

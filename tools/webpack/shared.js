@@ -113,6 +113,47 @@ function shellMuiSubpaths() {
   return { eager: all.filter((s) => used.has(s.request)), lazy: all.filter((s) => !used.has(s.request)) };
 }
 
+/** Packages bundled beside the workspace that import MUI parts themselves (the rich-text editor, the pickers, icons). */
+const muiConsumers = ['mui-tiptap', '@mui/x-date-pickers', '@mui/icons-material'];
+
+/** The `@mui/material/…` sub-paths imported by the JavaScript files of one package: `['@mui/material/Popper', …]`. */
+function muiImportsOf(name) {
+  const found = new Set();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.m?js$/.test(entry.name)) {
+        for (const [, request] of fs.readFileSync(full, 'utf8').matchAll(/['"](@mui\/material\/[^'"]+)['"]/g)) found.add(request);
+      }
+    }
+  };
+  walk(path.join(root, 'node_modules', name));
+  return found;
+}
+
+/**
+ * Every @mui/material file that the parts in use reach (following the package's relative imports): the parts the
+ * workspace imports and those its MUI-based packages import. The shell puts these in one chunk and the rest of the
+ * catalogue (locale, Slider, SpeedDial… ~45% of the package) in another, loaded only if a remote ever asks for one
+ * of them: one chunk for all of @mui/material made every signed-in page parse the parts nobody uses (issue 34).
+ */
+function muiMaterialFilesInUse() {
+  const requests = new Set(workspaceMuiImports());
+  for (const name of muiConsumers) for (const request of muiImportsOf(name)) requests.add(request);
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/^(?:import|export)\b[^;]*?\bfrom ['"](\.[^'"]+)['"]/gm)) {
+      visit(path.resolve(path.dirname(file), specifier));
+    }
+  };
+  for (const part of publicSubpaths('@mui/material')) if (requests.has(part.request)) visit(part.file);
+  return files;
+}
+
 /**
  * What the sign-in screen consumes, provided eagerly by the shell: bundled with its entry, so a cold /login takes
  * 4 scripts instead of 44 (one lazy chunk per shared module and its split parts), 218 KB gzip instead of 258, and
@@ -182,4 +223,4 @@ class SingleMuiGuard {
   }
 }
 
-module.exports = { sharedConfig, libs, muiSubpaths, shellMuiSubpaths, SingleMuiGuard };
+module.exports = { sharedConfig, libs, muiSubpaths, shellMuiSubpaths, muiMaterialFilesInUse, SingleMuiGuard };
