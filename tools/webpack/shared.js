@@ -28,6 +28,12 @@ const libs = ['@backoffice/validation', '@backoffice/api', '@backoffice/api/quer
   '@backoffice/ui/rich-text', '@backoffice/ui/date-time', '@backoffice/ui/theme', '@backoffice/ui/providers',
   '@backoffice/ui/confirm-dialog', '@backoffice/ui/plain-icon'];
 
+/** The source file of a workspace library's entry, from tsconfig.base.json: `@backoffice/ui/theme` → …/libs/ui/src/theme/index.ts. */
+function libFile(name) {
+  const { compilerOptions } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8'));
+  return path.join(root, compilerOptions.paths[name][0]);
+}
+
 /** A workspace library's own semver version: `@backoffice/ui/theme` → libs/ui/package.json's. */
 const libVersion = (name) => require(path.join(root, 'libs', name.split('/')[1], 'package.json')).version;
 
@@ -200,7 +206,12 @@ function sharedConfig({ host = false, production = true } = {}) {
   // Each library's own version (libs/<lib>/package.json). No requiredVersion: federation would only warn, and only
   // once the remote's code runs; the shell checks a remote's build record against its contracts before that
   // (apps/shell/src/federation/compatibility.ts).
-  for (const name of libs) shared[name] = { singleton: true, requiredVersion: false, version: libVersion(name) };
+  // The shell provides every entry by its file, used by the shell or not: by package name, an entry the shell stopped
+  // importing (the ui barrel, since its frame takes /providers) would come from whichever remote loaded first, and
+  // code bound to that remote's federation instance (the file browser's loadRemote) could not reach other remotes.
+  for (const name of libs) {
+    shared[name] = { singleton: true, requiredVersion: false, version: libVersion(name), ...(host ? { import: libFile(name) } : {}) };
+  }
   if (host) for (const name of signInShared) shared[name] = { ...shared[name], eager: true };
   return shared;
 }
