@@ -43,7 +43,7 @@ test('a remote built against a newer @backoffice/ui is refused with the reason, 
       const [major, minor] = String(record.needs['@backoffice/ui']).slice(1).split('.').map(Number);
       built = { ui: `${major}.${minor}`, newer: `${major}.${minor + 1}` };
       record.needs['@backoffice/ui'] = `^${built.newer}.0`;
-      record.imports['@backoffice/ui'] = [...record.imports['@backoffice/ui'], 'CarouselField'];
+      record.imports['@backoffice/ui'] = [...(record.imports['@backoffice/ui'] ?? []), 'CarouselField'];
       return JSON.stringify(manifest);
     }),
   });
