@@ -9,6 +9,7 @@ const { SingleMuiGuard, muiMaterialFilesInUse, sharedConfig } = require('./share
 const { BootPreloadPlugin } = require('./boot-preload');
 const { PrerenderLoginPlugin } = require('./prerender-login');
 const { BuildRecordPlugin, shellContracts } = require('./build-record');
+const { libraryEntries } = require('../library-entries.cjs');
 
 const root = path.resolve(__dirname, '../..');
 /**
@@ -33,20 +34,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3333';
 const alias = {
   // The real package behind the shared react-router facade (see react-router-facade.mjs).
   'react-router-real$': require.resolve('react-router'),
-  '@backoffice/validation$': path.join(root, 'libs/validation/src/index.ts'),
-  // Not shared (see libs/validation/src/session.ts): the sign-in screen's few pieces, bundled where imported.
-  '@backoffice/validation/session$': path.join(root, 'libs/validation/src/session.ts'),
-  '@backoffice/api$': path.join(root, 'libs/api/src/index.ts'),
-  '@backoffice/api/query$': path.join(root, 'libs/api/src/query/index.ts'),
-  '@backoffice/auth$': path.join(root, 'libs/auth/src/index.ts'),
-  '@backoffice/ui$': path.join(root, 'libs/ui/src/index.ts'),
-  '@backoffice/ui/rich-text$': path.join(root, 'libs/ui/src/rich-text/index.ts'),
-  '@backoffice/ui/theme$': path.join(root, 'libs/ui/src/theme/index.ts'),
-  '@backoffice/ui/providers$': path.join(root, 'libs/ui/src/providers/index.ts'),
-  '@backoffice/ui/confirm-dialog$': path.join(root, 'libs/ui/src/confirm-dialog/index.ts'),
-  '@backoffice/ui/plain-icon$': path.join(root, 'libs/ui/src/plain-icon/index.ts'),
-  '@backoffice/ui/date-time$': path.join(root, 'libs/ui/src/date-time/index.ts'),
-  '@backoffice/ui/canvas$': path.join(root, 'libs/ui/src/canvas/index.ts'),
+  ...Object.fromEntries(Object.entries(libraryEntries).map(([name, file]) => [`${name}$`, file])),
 };
 
 /**

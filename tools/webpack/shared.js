@@ -11,6 +11,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const pkg = require('../../package.json');
+const { libraryEntries } = require('../library-entries.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -27,12 +28,6 @@ const packages = [
 const libs = ['@backoffice/validation', '@backoffice/api', '@backoffice/api/query', '@backoffice/auth', '@backoffice/ui',
   '@backoffice/ui/rich-text', '@backoffice/ui/date-time', '@backoffice/ui/theme', '@backoffice/ui/providers',
   '@backoffice/ui/confirm-dialog', '@backoffice/ui/plain-icon'];
-
-/** The source file of a workspace library's entry, from tsconfig.base.json: `@backoffice/ui/theme` → …/libs/ui/src/theme/index.ts. */
-function libFile(name) {
-  const { compilerOptions } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8'));
-  return path.join(root, compilerOptions.paths[name][0]);
-}
 
 /** A workspace library's own semver version: `@backoffice/ui/theme` → libs/ui/package.json's. */
 const libVersion = (name) => require(path.join(root, 'libs', name.split('/')[1], 'package.json')).version;
@@ -210,7 +205,7 @@ function sharedConfig({ host = false, production = true } = {}) {
   // importing (the ui barrel, since its frame takes /providers) would come from whichever remote loaded first, and
   // code bound to that remote's federation instance (the file browser's loadRemote) could not reach other remotes.
   for (const name of libs) {
-    shared[name] = { singleton: true, requiredVersion: false, version: libVersion(name), ...(host ? { import: libFile(name) } : {}) };
+    shared[name] = { singleton: true, requiredVersion: false, version: libVersion(name), ...(host ? { import: libraryEntries[name] } : {}) };
   }
   if (host) for (const name of signInShared) shared[name] = { ...shared[name], eager: true };
   return shared;
