@@ -114,10 +114,13 @@ function shellMuiSubpaths() {
   return { eager: all.filter((s) => used.has(s.request)), lazy: all.filter((s) => !used.has(s.request)) };
 }
 
-/** Packages bundled beside the workspace that import MUI parts themselves (the rich-text editor, the pickers, icons). */
-const muiConsumers = ['mui-tiptap', '@mui/x-date-pickers', '@mui/icons-material'];
+/**
+ * Packages bundled beside the workspace that import MUI parts themselves (the rich-text editor, the pickers, icons):
+ * the icons only through their utils folder, which spares reading ~43,000 icon files at every build.
+ */
+const muiConsumers = ['mui-tiptap', '@mui/x-date-pickers', '@mui/icons-material/utils'];
 
-/** The `@mui/material/…` sub-paths imported by the JavaScript files of one package: `['@mui/material/Popper', …]`. */
+/** The `@mui/material/…` sub-paths imported by the JavaScript files of one package folder: `['@mui/material/Popper', …]`. */
 function muiImportsOf(name) {
   const found = new Set();
   const walk = (dir) => {
