@@ -34,13 +34,14 @@ test('the shell loads each remote at run time from its own origin, with one reac
     // The page's own heading: the menu's "App Setting" heading is there before the remote is.
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await expect(page.getByText('Module unavailable')).toHaveCount(0);
-    expect(scriptsByPort.get(ports[remote]), `scripts of ${remote} from :${ports[remote]}`).toContain('/remoteEntry.js');
+    // The entry carries its content hash (its manifest names it), so a returning user's browser has it cached.
+    expect(scriptsByPort.get(ports[remote]) ?? [], `scripts of ${remote} from :${ports[remote]}`).toContainEqual(expect.stringMatching(/^\/remoteEntry\.[0-9a-f]{8}\.js$/));
   }
   // Shared singletons come from the shell: however many remotes ran, react-dom was fetched once per page load.
   expect(reactDomCopies).toBe(remoteRoutes.length + 1);
 });
 
-test('MUI parts no app imports yet are offered by the shell once a remote loads (registered late, not on /login)', async ({ page }) => {
+test('a MUI part no app uses is offered by the shell when a remote\'s manifest names it, and fetched only when asked for', async ({ page }) => {
   type Shared = Record<string, Record<string, { from: string; get: () => Promise<() => Record<string, unknown>> }>>;
   const scope = () =>
     page.evaluate(() => {
@@ -51,16 +52,31 @@ test('MUI parts no app imports yet are offered by the shell once a remote loads 
   // Rating: a part no app of the workspace imports. Button: one the login form renders.
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-  const restOfCatalogue = () => scripts.filter((path) => path.startsWith('/mui-material-rest.'));
+  const fromShell = (prefix: string) => scripts.filter((path) => path.startsWith(prefix));
+  // The landing remote released with Rating: its manifest names the part (as a build importing it would).
+  let namedRating = false;
+  await page.route(`http://localhost:${ports.landing}/mf-manifest.json`, async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { shared: { name: string }[] };
+    manifest.shared.push({ ...manifest.shared[0], name: '@mui/material/Rating' });
+    namedRating = true;
+    await route.fulfill({ response, json: manifest });
+  });
   await page.goto('/login');
   await expect(page.locator('[data-prerendered-login]')).toHaveCount(0);
   expect(await scope()).toEqual({ rating: false, button: true });
   await signIn(page, 'admin@example.com');
+  // A remote whose manifest names only parts in use loads without the catalogue.
+  await page.goto('/ako-generator');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  expect(await scope()).toEqual({ rating: false, button: true });
+  expect(fromShell('/mui-material-rest.')).toEqual([]);
   await page.goto('/landing-pages');
   await expect(page.getByRole('heading', { name: 'Landing Pages' })).toBeVisible();
+  expect(namedRating).toBe(true);
   expect(await scope()).toEqual({ rating: true, button: true });
   // Registered is not fetched: the parts in use and the rest of the catalogue are separate chunks.
-  expect(restOfCatalogue()).toEqual([]);
+  expect(fromShell('/mui-material-rest.')).toEqual([]);
   const rating = await page.evaluate(async () => {
     const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: { default: Shared } }[] } }).__FEDERATION__.__INSTANCES__;
     const versions = instances.find((instance) => instance.name === 'shell')?.shareScopeMap.default['@mui/material/Rating'] ?? {};
@@ -69,7 +85,7 @@ test('MUI parts no app imports yet are offered by the shell once a remote loads 
     return { from: offer.from, component: typeof module.default };
   });
   expect(rating).toEqual({ from: 'shell', component: 'object' });
-  expect(restOfCatalogue()).toHaveLength(1);
+  expect(fromShell('/mui-material-rest.')).toHaveLength(1);
 });
 
 test('a cold /login names up front every script and the config it waits for, and nothing it does not use', async ({ page }) => {

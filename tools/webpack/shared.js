@@ -2,7 +2,7 @@
 //
 // MUI: the shell is the only provider. It offers every public sub-path of @mui/material, @mui/system and
 // @mui/x-date-pickers (each loaded lazily, on first use, so /login loads only the parts it renders; the parts no app
-// imports are registered just before the first remote loads, see shellMuiSubpaths); a remote's production build
+// uses are registered when a remote's manifest names them, see shellMuiSubpaths); a remote's production build
 // consumes them with `import: false` and bundles no MUI module of its own (SingleMuiGuard fails the build
 // otherwise). Sharing only the sub-paths each build happens to import let a remote's MenuItem meet the shell's
 // MenuList, each with its own copy of MenuListContext: a crash. With one provider, every MUI context exists once,
@@ -89,8 +89,8 @@ function workspaceMuiImports() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      // The catalogue placeholder lists the parts registered late: it must not count as an import of them.
-      else if (/\.tsx?$/.test(entry.name) && entry.name !== 'mui-catalogue.ts') for (const [, request] of fs.readFileSync(full, 'utf8').matchAll(pattern)) found.add(request);
+      // The catalogue placeholder lists the parts registered late, and tests name parts as data: neither imports them.
+      else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) && entry.name !== 'mui-catalogue.ts') for (const [, request] of fs.readFileSync(full, 'utf8').matchAll(pattern)) found.add(request);
     }
   };
   for (const group of ['apps', 'libs']) {
@@ -103,13 +103,14 @@ function workspaceMuiImports() {
 }
 
 /**
- * The shell's MUI sub-paths in two parts. `eager`: what the workspace imports, registered with the share scope at
- * start-up. `lazy`: every other public sub-path, registered by federation/lazy-mui.ts before the first remote loads,
- * so a remote released with a part no app used before still finds it in the shell. Registering all ~240 at start-up
- * cost a cold /login ~130 ms (the share scope's data in main.js, 241 KB) and 18 extra requests.
+ * The shell's MUI sub-paths in two parts. `eager`: the parts in use, registered with the share scope at start-up.
+ * `lazy`: every other public sub-path, registered by federation/lazy-mui.ts when a remote's manifest names it, before
+ * that remote's code loads, so a remote released with a part no app used before still finds it in the shell.
+ * Registering all ~240 at start-up cost a cold /login ~130 ms (the share scope's data in main.js, 241 KB) and 18
+ * extra requests.
  */
 function shellMuiSubpaths() {
-  const used = workspaceMuiImports();
+  const used = muiRequestsInUse();
   const all = muiSubpaths();
   return { eager: all.filter((s) => used.has(s.request)), lazy: all.filter((s) => !used.has(s.request)) };
 }
@@ -120,7 +121,10 @@ function shellMuiSubpaths() {
  */
 const muiConsumers = ['mui-tiptap', '@mui/x-date-pickers', '@mui/icons-material/utils'];
 
-/** The `@mui/material/…` sub-paths imported by the JavaScript files of one package folder: `['@mui/material/Popper', …]`. */
+/**
+ * The `@mui/material/…` sub-paths imported by the JavaScript files of one package folder: `['@mui/material/Popper', …]`.
+ * (Not @mui/system's: material's own files import those, and sharing them would take them off /login's eager chunk.)
+ */
 function muiImportsOf(name) {
   const found = new Set();
   const walk = (dir) => {
@@ -137,14 +141,24 @@ function muiImportsOf(name) {
 }
 
 /**
+ * The MUI sub-paths in use: those the workspace imports and those its MUI-based packages import (a remote's fallback
+ * copy of the rich-text editor consumes its Popper and Select). The shell registers these at start-up; a remote whose
+ * manifest names only these never loads the catalogue.
+ */
+function muiRequestsInUse() {
+  const requests = workspaceMuiImports();
+  for (const name of muiConsumers) for (const request of muiImportsOf(name)) requests.add(request);
+  return requests;
+}
+
+/**
  * Every @mui/material file that the parts in use reach (following the package's relative imports): the parts the
  * workspace imports and those its MUI-based packages import. The shell puts these in one chunk and the rest of the
  * catalogue (locale, Slider, SpeedDial… ~45% of the package) in another, loaded only if a remote ever asks for one
  * of them: one chunk for all of @mui/material made every signed-in page parse the parts nobody uses (issue 34).
  */
 function muiMaterialFilesInUse() {
-  const requests = new Set(workspaceMuiImports());
-  for (const name of muiConsumers) for (const request of muiImportsOf(name)) requests.add(request);
+  const requests = muiRequestsInUse();
   const files = new Set();
   const visit = (file) => {
     if (files.has(file)) return;

@@ -1,22 +1,55 @@
 // The shell offers remotes every public MUI sub-path, so a remote released with a part no app used before still
 // finds it, and every MUI context exists once. Only the parts the workspace imports are registered at start-up
-// (cheap on /login); the rest are registered here, once, before the first remote loads (tools/webpack/shared.js).
+// (cheap on /login); any other part is registered from the catalogue when a remote's manifest names it, before that
+// remote's code is fetched (tools/webpack/shared.js). Registering all ~160 of them before every first remote cost
+// each signed-in page a chunk and their registration (issue 34).
 import { getInstance } from '@module-federation/enhanced/runtime';
+import type { LazyMuiPart } from './mui-catalogue';
 
-let registered: Promise<void> | null = null;
+const SCOPE = 'default';
+let catalogue: Promise<readonly LazyMuiPart[]> | null = null;
 
-/** Registers the remaining MUI parts with the share scope; a failed chunk load is retried on the next remote. */
+/** The catalogue's chunk, once; a failed load is tried again by the next remote. */
+function loadCatalogue(): Promise<readonly LazyMuiPart[]> {
+  catalogue ??= import('./mui-catalogue').then(
+    ({ lazyMui }) => lazyMui,
+    (error: unknown) => {
+      catalogue = null;
+      throw error;
+    },
+  );
+  return catalogue;
+}
+
+/** Registers with the share scope the catalogue's parts among `requests` that this shell does not offer yet. */
+export async function provideMuiParts(requests: readonly string[]): Promise<void> {
+  const mui = requests.filter((request) => request.startsWith('@mui/'));
+  if (mui.length === 0) return;
+  const instance = getInstance();
+  const offered = instance?.shareScopeMap[SCOPE] ?? {};
+  const offeredHere = (request: string) => Object.values(offered[request] ?? {}).some((offer) => offer.from === instance?.options.name);
+  const missing = new Set(mui.filter((request) => !offeredHere(request)));
+  if (missing.size === 0) return;
+  await register((parts) => parts.filter(([request]) => missing.has(request)));
+}
+
+/** Registers every part of the catalogue (a remote without a manifest does not say which it needs). */
 export function provideAllMui(): Promise<void> {
-  registered ??= import('./mui-catalogue').then(
-    ({ lazyMui }) => {
-      if (lazyMui.length === 0) return;
+  return register((parts) => parts);
+}
+
+function register(pick: (parts: readonly LazyMuiPart[]) => readonly LazyMuiPart[]): Promise<void> {
+  return loadCatalogue().then(
+    (parts) => {
+      const chosen = pick(parts);
+      if (chosen.length === 0) return;
       getInstance()?.registerShared(
         Object.fromEntries(
-          lazyMui.map(([request, version, load]) => [
+          chosen.map(([request, version, load]) => [
             request,
             {
               version,
-              scope: 'default',
+              scope: SCOPE,
               shareConfig: { singleton: true, requiredVersion: false },
               get: () => load().then((module) => () => module),
             },
@@ -27,8 +60,6 @@ export function provideAllMui(): Promise<void> {
     (error: unknown) => {
       // Remotes that use only the parts registered at start-up still work.
       console.error('The MUI catalogue could not be loaded', error);
-      registered = null;
     },
   );
-  return registered;
 }
