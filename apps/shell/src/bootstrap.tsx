@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { initSession, useSession } from '@backoffice/auth';
 import { App } from './App';
 import { APP_ERROR_TEXT } from './app-error/AppErrorBoundary';
+import { liveTableRead } from './federation/live-remotes';
 import { loadRuntimeConfig } from './federation/runtime-config';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -11,7 +12,12 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 loadRuntimeConfig()
   .then(async () => {
     await initSession();
-    if (useSession.getState().token) void import('./signed-in/deep-link').then(({ warmDeepLink }) => warmDeepLink(window.location.pathname));
+    if (useSession.getState().token) {
+      // Which build each remote serves is read beside the signed-in chunk, not after it (a deep link's remote waits
+      // for it).
+      void liveTableRead();
+      void import('./signed-in/deep-link').then(({ warmDeepLink }) => warmDeepLink(window.location.pathname));
+    }
     root.render(<App />);
   })
   .catch((error: unknown) => {

@@ -12,11 +12,14 @@ const FIRST_READ_TIMEOUT_MS = 2000;
 let etag: string | null = null;
 let inFlight: Promise<void> | null = null;
 let firstRead: Promise<void> | null = null;
+/** The table last read: the first read starts at boot, before the signed-in chunk has registered its handler. */
+let latest: Table | null = null;
 let apply: Apply = () => undefined;
 
-/** Set by remotes.ts: re-registers the remotes whose URL changed. */
+/** Set by remotes.ts: re-registers the remotes whose URL changed (at once, for a table read before it was set). */
 export function onLiveTable(handler: Apply): void {
   apply = handler;
+  if (latest) handler(latest);
 }
 
 /** Reads the live table (a 304 when unchanged) and applies a change; failures keep what is registered. */
@@ -27,7 +30,10 @@ export function refreshLiveRemotes(): Promise<void> {
       if (response.status !== 200) return;
       const body = (await response.json()) as { data?: { remotes?: Table } };
       etag = response.headers.get('etag');
-      if (body.data?.remotes && typeof body.data.remotes === 'object') apply(body.data.remotes);
+      if (body.data?.remotes && typeof body.data.remotes === 'object') {
+        latest = body.data.remotes;
+        apply(latest);
+      }
     })
     .catch(() => undefined)
     .finally(() => {
@@ -39,7 +45,8 @@ export function refreshLiveRemotes(): Promise<void> {
 
 /**
  * Resolves once the table was read once (or could not be): a remote loads the build the table names. Starts the
- * read when none has: a remote route rendered with the signed-in app asks before the app's effects have run.
+ * read when none has: the boot starts it for a stored session (beside the signed-in chunk, so a deep link's remote
+ * does not wait for one more round trip); after a sign-in, the first remote route or the app's first render does.
  */
 export function liveTableRead(): Promise<void> {
   if (!firstRead) void refreshLiveRemotes();
@@ -50,4 +57,5 @@ export function liveTableRead(): Promise<void> {
 export function forgetLiveTable(): void {
   etag = null;
   firstRead = null;
+  latest = null;
 }

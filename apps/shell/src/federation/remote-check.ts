@@ -1,16 +1,22 @@
-// Loaded with the first remote (beside the MUI catalogue), not at start-up: the shell's contracts (its versions and
-// every library export) would otherwise weigh on /login.
+// Part of the signed-in chunks (remotes.ts), never of /login: the shell's contracts (its versions and every library
+// export) would weigh on the sign-in screen. A separate chunk fetched at the first remote cost that remote one more
+// round trip before its manifest (issue 34).
 import { buildRecordOf, incompatibilities, type BuildRecord, type ShellContracts } from './compatibility';
 
 declare const __SHELL_CONTRACTS__: ShellContracts | undefined;
 
-/** Generated at build time by tools/webpack/build-record.js (absent in unit tests). */
-const contracts: ShellContracts | null = typeof __SHELL_CONTRACTS__ === 'undefined' ? null : __SHELL_CONTRACTS__;
+let contracts: ShellContracts | null = null;
+/** Generated at build time by tools/webpack/build-record.js (absent in unit tests); read at the first check, not at load. */
+function shellContracts(): ShellContracts | null {
+  contracts ??= typeof __SHELL_CONTRACTS__ === 'undefined' ? null : __SHELL_CONTRACTS__;
+  return contracts;
+}
 
 /** Why a remote's manifest is refused, or null when it fits (or has no build record: a development build). */
 export function refusalOf(manifest: unknown): { record: BuildRecord; reasons: string[] } | null {
   const record = buildRecordOf(manifest);
-  if (!record || !contracts) return null;
-  const reasons = incompatibilities(record, contracts);
+  const shell = shellContracts();
+  if (!record || !shell) return null;
+  const reasons = incompatibilities(record, shell);
   return reasons.length > 0 ? { record, reasons } : null;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { queryClient, startLiveFeed } from '@backoffice/api/query';
@@ -12,7 +12,7 @@ import { ProfilePage } from '../pages/profile/ProfilePage';
 import { menuModules } from './menu-modules';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { prefetchRemotesWhenIdle } from './warm-remotes';
-import { forgetLiveTable, refreshLiveRemotes } from '../federation/live-remotes';
+import { forgetLiveTable, liveTableRead, refreshLiveRemotes } from '../federation/live-remotes';
 import { rememberModuleVisit } from '../pages/recent-modules';
 import { useScreenTitle } from '../layout/screen-title';
 import { setUpSignedIn } from './signed-in-setup';
@@ -42,9 +42,15 @@ export default function SignedInApp() {
   useEffect(() => (feedUserId === undefined ? undefined : startLiveFeed({ userId: feedUserId })), [feedUserId]);
   // The user's modules are downloaded while idle; their code runs only when pointed at or opened (issue 34).
   useEffect(() => prefetchRemotesWhenIdle(menuModules(sidebarMenu).map((m) => m.target)), [sidebarMenu]);
-  // Every navigation re-reads which build each remote serves (a 304 when unchanged), never delaying the click.
+  // Every navigation re-reads which build each remote serves (a 304 when unchanged), never delaying the click; the
+  // first is the page's first read (started at boot for a stored session), not one more request.
   const { pathname } = useLocation();
-  useEffect(() => void refreshLiveRemotes(), [pathname]);
+  const firstPath = useRef(true);
+  useEffect(() => {
+    if (firstPath.current) void liveTableRead();
+    else void refreshLiveRemotes();
+    firstPath.current = false;
+  }, [pathname]);
   // The home's "Recently opened" cards.
   const userId = useSession((state) => state.user?.id);
   useEffect(() => {
