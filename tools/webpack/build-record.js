@@ -61,6 +61,30 @@ function shellContracts(sharedRequests) {
   return { versions, exports };
 }
 
+/**
+ * The shared modules each exposed module consumes in its own chunks, by exposed name:
+ * `{ './AkoGenerator': ['@backoffice/ui/rich-text', 'dayjs', …] }`. The shell fetches the chunks of those it provides
+ * beside the remote's entry, not after the entry has run and asked for them (issue 34).
+ */
+function startSharedOf(compilation) {
+  const started = {};
+  for (const module of compilation.modules) {
+    for (const block of module.blocks ?? []) {
+      const exposed = block.dependencies.find((dependency) => dependency.type === 'container exposed');
+      const group = exposed && compilation.chunkGraph.getBlockChunkGroup(block);
+      if (!group) continue;
+      const keys = new Set();
+      for (const chunk of group.chunks) {
+        for (const consumed of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+          if (consumed.type === 'consume-shared-module') keys.add(consumed.options.shareKey);
+        }
+      }
+      started[exposed.exposedName] = [...keys].sort();
+    }
+  }
+  return started;
+}
+
 /** Writes the build record into a remote's mf-manifest.json (before the .gz/.br copies are made from it). */
 class BuildRecordPlugin {
   /** @param {{ name: string, project: string, sharedRequests: string[] }} options */
@@ -111,6 +135,7 @@ class BuildRecordPlugin {
             builtAt: new Date().toISOString(),
             needs: Object.fromEntries([...needs].sort(([a], [b]) => a.localeCompare(b))),
             imports: Object.fromEntries([...imports].sort(([a], [b]) => a.localeCompare(b)).map(([entry, names]) => [entry, [...names].sort()])),
+            startShared: startSharedOf(compilation),
           };
           compilation.updateAsset(MANIFEST, new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },

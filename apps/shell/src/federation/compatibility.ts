@@ -14,6 +14,8 @@ export interface BuildRecord {
   needs: Record<string, string>;
   /** Shared library entry → the named exports the remote imports from it. */
   imports: Record<string, string[]>;
+  /** Exposed module ("./AkoGenerator") → the shared modules its own chunks consume (read, not trusted: see shared-prefetch). */
+  startShared?: unknown;
 }
 
 /** What the shell provides: the version of each shared package and the runtime exports of each library entry. */

@@ -1,5 +1,5 @@
 import { http } from '@backoffice/api';
-import type { Refusal } from './remotes';
+import type { Refusal } from './load-plugin';
 
 /** Tells the API a remote was refused here, so the Modules screen shows it; a failed report is only logged. */
 export function reportRefusal(remote: string, refusal: Refusal, errorId: string): void {

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@backoffice/api';
-import type { BuildRecord } from './compatibility';
 import { provideAllMui } from './lazy-mui';
 import { liveTableRead, onLiveTable } from './live-remotes';
+import { fetchManifestEarly, loadPlugin, refusalFor, type Refusal } from './load-plugin';
 
 export interface RemoteRef {
   /** Federation name of the remote, e.g. "landing". */
@@ -20,15 +20,12 @@ let generation = 0;
 const started = new Set<string>();
 const listeners = new Set<() => void>();
 
-/** Why each refused remote does not fit this shell, by remote name (the runtime's own error loses the reason). */
-const refusals = new Map<string, Refusal>();
-const remoteCheck = () => import('./remote-check');
 
 /** Tells the federation runtime where each remote lives; nothing is fetched until a route needs it. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   manifests = { ...config.remotes };
   configured = { ...config.remotes };
-  registerPlugins([compatibilityCheck()]);
+  registerPlugins([loadPlugin()]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
   onLiveTable(applyLiveTable);
 }
@@ -86,24 +83,8 @@ export function subscribeLiveTable(listener: () => void): () => void {
 }
 export const liveTableGeneration = () => generation;
 
-/**
- * Refuses a remote whose build record (in the manifest the runtime has just fetched) does not fit this shell,
- * before its remoteEntry.js is even requested: none of its code runs, so it cannot crash a screen.
- */
-function compatibilityCheck() {
-  return {
-    name: 'backoffice-remote-compatibility',
-    async loadRemoteSnapshot<T extends { manifestJson?: unknown; manifestUrl?: string; moduleInfo: { name: string } }>(args: T): Promise<T> {
-      const refusal = (await remoteCheck()).refusalOf(args.manifestJson);
-      if (refusal) {
-        refusals.set(args.moduleInfo.name, { ...refusal, manifestUrl: args.manifestUrl ?? '' });
-        throw new Error(`${args.moduleInfo.name} does not fit this shell: ${refusal.reasons.join('; ')}`);
-      }
-      refusals.delete(args.moduleInfo.name);
-      return args;
-    },
-  };
-}
+/** A remote served without a manifest (a bare remoteEntry.js) skips the snapshot hook: it gets the whole catalogue. */
+const withoutManifest = (remote: string) => !/\.json(\?|$)/.test(manifests[remote] ?? '');
 
 /** The remote's code could not be fetched or had no module to render: a network or deployment problem. */
 export class RemoteLoadError extends Error {
@@ -111,13 +92,6 @@ export class RemoteLoadError extends Error {
     super(`Remote module ${key} could not be loaded`, { cause });
     this.name = 'RemoteLoadError';
   }
-}
-
-/** What the compatibility check found: the remote's build record and every reason it does not fit. */
-export interface Refusal {
-  record: BuildRecord;
-  reasons: string[];
-  manifestUrl: string;
 }
 
 /** The remote's build does not fit this shell (a library version or export it needs): a release problem. */
@@ -144,8 +118,10 @@ export function preloadRemote(ref: RemoteRef): Promise<RemoteModule> {
   const key = keyOf(ref);
   let load = loads.get(key);
   if (!load) {
-    // The check's chunk loads beside the MUI catalogue, so it costs the click no extra round trip.
-    load = Promise.all([provideAllMui(), remoteCheck(), liveTableRead()])
+    // The manifest this page would load is fetched while the live table is read (it nearly always names the same).
+    if (!withoutManifest(ref.remote)) fetchManifestEarly(manifests[ref.remote]);
+    load = liveTableRead()
+      .then(() => (withoutManifest(ref.remote) ? provideAllMui() : undefined))
       .then(() => loadRemote<RemoteModule>(key))
       .then(
         (module) => {
@@ -155,7 +131,7 @@ export function preloadRemote(ref: RemoteRef): Promise<RemoteModule> {
           return module;
         },
         (error: unknown) => {
-          const refusal = refusals.get(ref.remote);
+          const refusal = refusalFor(ref.remote);
           throw refusal ? new IncompatibleRemoteError(key, refusal) : new RemoteLoadError(key, error);
         },
       );

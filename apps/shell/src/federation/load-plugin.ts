@@ -1,0 +1,84 @@
+// The shell's plugin to the federation runtime: what happens between a remote's manifest and its code.
+import { buildRecordOf, type BuildRecord } from './compatibility';
+import { provideMuiParts } from './lazy-mui';
+import { refusalOf } from './remote-check';
+import { fetchProvidedChunks } from './shared-prefetch';
+
+/** What the compatibility check found: the remote's build record and every reason it does not fit. */
+export interface Refusal {
+  record: BuildRecord;
+  reasons: string[];
+  manifestUrl: string;
+}
+
+/** Why each refused remote does not fit this shell, by remote name (the runtime's own error loses the reason). */
+const refusals = new Map<string, Refusal>();
+/** Each remote's build record `startShared`: the shared modules each of its exposed modules consumes first. */
+const startShared = new Map<string, unknown>();
+/** Manifests fetched before the runtime asked (fetchManifestEarly), each handed to it once. */
+const earlyManifests = new Map<string, Promise<Response>>();
+const fetchedEarly = new Set<string>();
+
+/** Why the remote's last load was refused, if it was. */
+export function refusalFor(remote: string): Refusal | undefined {
+  return refusals.get(remote);
+}
+
+/**
+ * Fetches a manifest before the runtime asks for it (once per URL and page): a deep link's remote no longer waits
+ * for the live table's answer and then for its manifest, one after the other. A failed fetch is tried once more when
+ * the runtime asks, which reports a second failure as its own.
+ */
+export function fetchManifestEarly(entry: string | undefined): void {
+  if (!entry) return;
+  // As the runtime registers it: a relative entry resolved against the page.
+  const url = new URL(entry, window.location.origin).href;
+  if (fetchedEarly.has(url)) return;
+  fetchedEarly.add(url);
+  const early = fetch(url, {});
+  early.catch(() => undefined);
+  earlyManifests.set(url, early);
+}
+
+/**
+ * Refuses a remote whose build record (in the manifest the runtime has just fetched) does not fit this shell,
+ * before its remote entry is even requested: none of its code runs, so it cannot crash a screen. A remote that
+ * fits gets the MUI parts its manifest names that no app of this shell's build imports (registered from the lazy
+ * catalogue: a remote bundles no MUI of its own), and the chunks of the shared modules its exposed module consumes
+ * start loading beside its entry.
+ */
+export function loadPlugin() {
+  return {
+    name: 'backoffice-remote-load',
+    fetch(url: string): Promise<Response> | undefined {
+      const early = earlyManifests.get(url);
+      earlyManifests.delete(url);
+      return early?.catch(() => fetch(url, {}));
+    },
+    async loadRemoteSnapshot<T extends { manifestJson?: unknown; manifestUrl?: string; moduleInfo: { name: string } }>(args: T): Promise<T> {
+      const refusal = refusalOf(args.manifestJson);
+      if (refusal) {
+        refusals.set(args.moduleInfo.name, { ...refusal, manifestUrl: args.manifestUrl ?? '' });
+        throw new Error(`${args.moduleInfo.name} does not fit this shell: ${refusal.reasons.join('; ')}`);
+      }
+      refusals.delete(args.moduleInfo.name);
+      startShared.set(args.moduleInfo.name, buildRecordOf(args.manifestJson)?.startShared);
+      await provideMuiParts(sharedRequests(args.manifestJson));
+      return args;
+    },
+    // After the manifest, before the entry: the exposed module's shared chunks load beside the remote's entry.
+    afterResolve<T extends { remote?: { name?: string }; expose?: string }>(args: T): T {
+      const byExpose = startShared.get(args.remote?.name ?? '');
+      if (byExpose && typeof byExpose === 'object' && args.expose && Object.hasOwn(byExpose, args.expose)) {
+        fetchProvidedChunks((byExpose as Record<string, unknown>)[args.expose]);
+      }
+      return args;
+    },
+  };
+}
+
+/** The shared modules a remote's manifest says it consumes: `['react', '@mui/material/Button', …]`. */
+function sharedRequests(manifest: unknown): string[] {
+  const shared = (manifest as { shared?: unknown } | undefined)?.shared;
+  return Array.isArray(shared) ? shared.flatMap((entry: { name?: unknown }) => (typeof entry?.name === 'string' ? [entry.name] : [])) : [];
+}
