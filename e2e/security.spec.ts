@@ -85,7 +85,14 @@ test('every screen loads as admin under the CSP without a violation', async ({ p
 test('no source map is served, and bundles do not name one', async ({ page, request }) => {
   await page.goto('/login');
   const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
-  const entries = ['content', 'landing', 'files', 'ako'].map((name) => `http://localhost:${ports[name as 'content']}/remoteEntry.js`);
+  // Each remote's entry, as its manifest names it.
+  const entries = await Promise.all(
+    (['content', 'landing', 'files', 'ako'] as const).map(async (name) => {
+      const origin = `http://localhost:${ports[name]}`;
+      const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { name: string } } };
+      return `${origin}/${manifest.metaData.remoteEntry.name}`;
+    }),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of [...scripts, ...entries]) {
     const js = await request.get(url);

@@ -69,7 +69,9 @@ function createConfig(app) {
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
-          filename: 'remoteEntry.js',
+          // Hashed, so it is cached like any chunk: the manifest (never cached) names it. An unhashed entry was
+          // revalidated at every page, one more round trip between the manifest and the module (issue 34).
+          filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
           shared,
