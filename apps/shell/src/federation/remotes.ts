@@ -20,7 +20,6 @@ let generation = 0;
 const started = new Set<string>();
 const listeners = new Set<() => void>();
 
-
 /** Tells the federation runtime where each remote lives; nothing is fetched until a route needs it. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   manifests = { ...config.remotes };
