@@ -13,7 +13,8 @@ export function fetchProvidedChunks(names: unknown): void {
     for (const offer of Object.values(offered[name])) {
       if (offer.from !== instance?.options.name || offer.loaded || offer.loading || typeof offer.get !== 'function') continue;
       // `get` loads the chunks and hands back the module's factory, which is not called: the module runs when the
-      // remote asks for it, and the runtime's own `get` then finds the chunks loaded (or loading).
+      // remote asks for it, and the runtime's own `get` then finds the chunks loaded (or loading). (A part from the
+      // MUI catalogue is imported, which runs it: the exposed module needs it at once anyway.)
       void Promise.resolve()
         .then(() => offer.get())
         .catch(() => undefined);
