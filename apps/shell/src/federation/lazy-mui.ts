@@ -23,12 +23,7 @@ function loadCatalogue(): Promise<readonly LazyMuiPart[]> {
 
 /** Registers with the share scope the catalogue's parts among `requests` that this shell does not offer yet. */
 export async function provideMuiParts(requests: readonly string[]): Promise<void> {
-  const mui = requests.filter((request) => request.startsWith('@mui/'));
-  if (mui.length === 0) return;
-  const instance = getInstance();
-  const offered = instance?.shareScopeMap[SCOPE] ?? {};
-  const offeredHere = (request: string) => Object.values(offered[request] ?? {}).some((offer) => offer.from === instance?.options.name);
-  const missing = new Set(mui.filter((request) => !offeredHere(request)));
+  const missing = new Set(requests.filter((request) => request.startsWith('@mui/') && !offeredHere(request)));
   if (missing.size === 0) return;
   await register((parts) => parts.filter(([request]) => missing.has(request)));
 }
@@ -38,10 +33,17 @@ export function provideAllMui(): Promise<void> {
   return register((parts) => parts);
 }
 
+/** True when this shell already offers the part (registered at start-up or for an earlier remote). */
+function offeredHere(request: string): boolean {
+  const instance = getInstance();
+  return Object.values(instance?.shareScopeMap[SCOPE]?.[request] ?? {}).some((offer) => offer.from === instance?.options.name);
+}
+
+/** Registers the picked parts of the catalogue, except those already offered: each part is registered once. */
 function register(pick: (parts: readonly LazyMuiPart[]) => readonly LazyMuiPart[]): Promise<void> {
   return loadCatalogue().then(
     (parts) => {
-      const chosen = pick(parts);
+      const chosen = pick(parts).filter(([request]) => !offeredHere(request));
       if (chosen.length === 0) return;
       getInstance()?.registerShared(
         Object.fromEntries(
