@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -40,6 +40,20 @@ export interface RichTextEditorBaseProps {
 
 const textExtensions = [StarterKit.configure({ link: { openOnClick: false } }), LinkBubbleMenuHandler];
 const imageExtensions = [...textExtensions, Image];
+
+/** The toolbar row's height in px: its place is kept while the buttons render, so nothing below moves. */
+const TOOLBAR_HEIGHT = 30;
+
+/**
+ * The toolbar, rendered in a transition after the editor's first paint. Its ~12 buttons and their tooltips made the
+ * longest task of every screen with an editor (AKO: ~250 ms at 4× CPU, each tooltip rendering twice in one commit);
+ * as a transition the render yields to input and the page's own task ends sooner (issue 34).
+ */
+function ToolbarAfterPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : <Box aria-hidden sx={{ height: TOOLBAR_HEIGHT }} />;
+}
 
 /** mui-tiptap's empty document is "<p></p>": store it as '' so "required" means something. */
 const normalise = (html: string) => (html === '<p></p>' ? '' : html);
@@ -103,22 +117,24 @@ export function RichTextEditor(props: RichTextEditorProps) {
         // A render React throws away can run after tiptap destroyed its editor; the menu then reads a dead editor.
         renderControls={(editor) =>
           props.readOnly || !editor || editor.isDestroyed ? null : (
-            <MenuControlsContainer>
-              <MenuSelectHeading />
-              <MenuDivider />
-              <MenuButtonBold />
-              <MenuButtonItalic />
-              <MenuButtonUnderline />
-              <MenuButtonStrikethrough />
-              <MenuDivider />
-              <MenuButtonBulletedList />
-              <MenuButtonOrderedList />
-              <MenuButtonEditLink />
-              {imageFolder && <MenuButtonImageUpload onUploadFiles={onUploadFiles} />}
-              <MenuDivider />
-              <MenuButtonUndo />
-              <MenuButtonRedo />
-            </MenuControlsContainer>
+            <ToolbarAfterPaint>
+              <MenuControlsContainer>
+                <MenuSelectHeading />
+                <MenuDivider />
+                <MenuButtonBold />
+                <MenuButtonItalic />
+                <MenuButtonUnderline />
+                <MenuButtonStrikethrough />
+                <MenuDivider />
+                <MenuButtonBulletedList />
+                <MenuButtonOrderedList />
+                <MenuButtonEditLink />
+                {imageFolder && <MenuButtonImageUpload onUploadFiles={onUploadFiles} />}
+                <MenuDivider />
+                <MenuButtonUndo />
+                <MenuButtonRedo />
+              </MenuControlsContainer>
+            </ToolbarAfterPaint>
           )
         }
       >
