@@ -16,7 +16,12 @@ const { libraryEntries } = require('../library-entries.cjs');
 const root = path.resolve(__dirname, '../..');
 
 const deps = pkg.dependencies;
-const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: deps[name], ...extra });
+/**
+ * No requiredVersion: for a singleton, federation only warns, once the consumer's code runs, and pays a semver parse
+ * at every consume (~10 ms of each signed-in page's start-up, ×4 on a mid-range phone: issue 34). The shell checks a
+ * remote's build record against what it provides before any of its code runs (apps/shell/src/federation/compatibility.ts).
+ */
+const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
 
 const packages = [
   'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime',
