@@ -42,6 +42,9 @@ export function AkoForm({ onGenerate, onSave, onClear, imageKey }: AkoFormProps)
       validate={validate}
       mutators={mutators}
       initialValues={initialValues}
+      // The form re-renders only when it starts or ends submitting: every field subscribes to its own state, and the
+      // Save button to the values. With every change it re-rendered all fields at each keystroke (issue 34).
+      subscription={{ submitting: true }}
       render={({ handleSubmit, submitting }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Ako form">
           <Stack spacing={3}>
