@@ -127,10 +127,12 @@ function useFocusScreenOnNavigation() {
   return main;
 }
 
-/** The phone menu: closed at first, and closed whenever the location changes (a menu link was followed). */
+/**
+ * The phone menu: closed at first, and closed whenever the location changes (a menu link was followed). It is open only
+ * at the address where it was opened; an effect closing it re-rendered the whole frame once more on every page load.
+ */
 function useOverlayMenu(): [boolean, (open: boolean) => void] {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
-  return [open, setOpen];
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  return [openAt === pathname, (open) => setOpenAt(open ? pathname : null)];
 }
