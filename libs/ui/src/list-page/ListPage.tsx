@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -123,6 +123,9 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   // Live (issue 36): others' changes refresh the list; rows they add or remove wait behind a "3 new — Show" bar.
   const live = useLiveList({ module: resource.keys ? String(resource.keys.all[0]) : undefined, queryKey: resource.listQueryOptions?.(params).queryKey, data: query.data, getRowId });
   const rows = live.rows;
+  // Rows arrive as a synchronous update (react-query's store), so a page of them rendered in one uninterruptible task.
+  // The table takes them in a deferred render that yields to input; the frame around it updates at once (issue 34).
+  const tableRows = useDeferredValue(rows);
   const pageIds = useMemo(() => (rows ?? []).map(getRowId), [rows, getRowId]);
   const selection = useRowSelection(pageIds, JSON.stringify(params));
   const confirm = useRowConfirm(resource as ListResource<T>, getRowId, actions);
@@ -212,14 +215,14 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
         <DataTable
           caption={props.title}
           columns={columns}
-          rows={rows}
+          rows={tableRows}
           getRowId={getRowId}
           rowLabel={rowLabel}
           firstNumber={paged ? (state.page - 1) * state.pageSize + 1 : 1}
           sort={state.sort}
           order={state.order}
           onSort={list.sortBy}
-          loading={query.isPending}
+          loading={query.isPending || (tableRows === undefined && rows !== undefined)}
           error={query.isError}
           errorText={errorText}
           onRetry={retry}
