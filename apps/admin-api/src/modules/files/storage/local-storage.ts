@@ -138,7 +138,9 @@ export class LocalStorage implements FileStorage {
 
   async sweepTemporary(minAgeMs: number): Promise<number> {
     const root = await this.rootPath();
-    const before = Date.now() - minAgeMs;
+    // With no minimum age every temporary file goes: a file's mtime can sit a few ms ahead of Date.now() (the
+    // file system's clock is not the process's), so comparing would keep a file written just now.
+    const before = minAgeMs <= 0 ? Infinity : Date.now() - minAgeMs;
     let removed = 0;
     const sweep = async (dir: string): Promise<void> => {
       for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
