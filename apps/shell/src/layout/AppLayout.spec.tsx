@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureSidebarMenu } from '@backoffice/auth';
@@ -8,7 +8,6 @@ import { setViewportWidth } from '../test/viewport';
 import { AppLayout } from './AppLayout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => configureSidebarMenu(modules));
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -13,7 +13,6 @@ import { adminTheme } from '@backoffice/ui';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
-configure({ asyncUtilTimeout: 5_000 });
 // userEvent types key by key through a whole layout: slow on a shared machine.
 jest.setTimeout(20_000);
 

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -12,7 +12,6 @@ import { rememberModuleVisit } from './recent-modules';
 import { addDays, dayEvent, startOfWeek } from './ScheduleWeek';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
-configure({ asyncUtilTimeout: 5_000 });
 // The week journey clicks through a whole home page: slow on a shared machine.
 jest.setTimeout(60_000);
 

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { setNotifier } from '@backoffice/api';
@@ -6,7 +6,6 @@ import { installFakeApi, type FakeApi } from '../test/fake-api';
 import { ForgetPasswordPage } from './ForgetPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-configure({ asyncUtilTimeout: 5_000 });
 let api: FakeApi;
 const notifier = { success: jest.fn(), error: jest.fn() };
 

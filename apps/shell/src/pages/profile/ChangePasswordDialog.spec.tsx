@@ -1,10 +1,9 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setNotifier } from '@backoffice/api';
 import { installFakeApi, type FakeApi } from '../../test/fake-api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-configure({ asyncUtilTimeout: 5_000 });
 let api: FakeApi;
 const notifier = { success: jest.fn(), error: jest.fn() };
 
