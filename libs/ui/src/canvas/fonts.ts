@@ -50,16 +50,12 @@ export function loadCanvasFonts(): Promise<void> {
 
 /**
  * Starts the download once the browser is idle after a screen that draws has opened: its first image does not wait
- * for the fonts, and its first render does not pay for them (creating the 8 faces took ~7% of the AKO page's mount
- * task, ~26 ms at 4× CPU: issue 34). Returns the cancel, for an effect's cleanup.
+ * for the fonts, and its first render does not pay for them (the 8 faces and their requests ran in the AKO page's
+ * mount task: issue 34). Not cancelled when the screen closes first: the fonts load once per page either way.
  */
-export function preloadCanvasFonts(): () => void {
-  if (typeof FontFace === 'undefined') return () => undefined; // not a browser that can draw (e.g. jsdom)
+export function preloadCanvasFonts(): void {
+  if (typeof FontFace === 'undefined') return; // not a browser that can draw (e.g. jsdom)
   const start = () => void loadCanvasFonts().catch((error: unknown) => console.warn('Canvas font not loaded yet', error));
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, 300);
-  return () => clearTimeout(id);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2_000 });
+  else setTimeout(start, 300);
 }
