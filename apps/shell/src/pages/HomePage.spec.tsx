@@ -87,6 +87,19 @@ it('hides recent changes, and never asks for them, without history.index', async
   expect(api.calls.some((c) => c.url.includes('history'))).toBe(false);
 });
 
+it('keeps each list\'s place while the schedule loads, so nothing below jumps when the rows arrive', async () => {
+  signInForTest({ allPermissions: true });
+  renderHome();
+  for (const name of ['Live now', 'Starting in the next 7 days', 'Ending in the next 7 days']) {
+    const region = screen.getByRole('region', { name });
+    // The table's head and its first rows as placeholders, hidden from screen readers; the text says it loads.
+    expect(region.querySelectorAll('table[aria-hidden] tbody tr')).toHaveLength(FIRST_ROWS);
+    expect(within(region).getByText('Loading…')).toBeInTheDocument();
+  }
+  await screen.findByRole('link', { name: 'Mecz dnia' });
+  expect(document.querySelector('table[aria-hidden]')).toBeNull();
+});
+
 it('says so when the schedule cannot be loaded', async () => {
   api.on('GET schedule', { status: 500, body: { message: 'Something went wrong' } });
   signInForTest({ allPermissions: true });
