@@ -18,6 +18,7 @@ import type { ListColumn } from './types';
 /** Longer lists (unpaged ones) render only the rows in view: 10,000 full MUI rows take seconds to mount. */
 export const VIRTUALIZE_FROM = 200;
 const ROW_HEIGHT = 43;
+const SKELETON_ROW_SX = { height: ROW_HEIGHT } as const;
 
 export interface DataTableProps<T> {
   caption: string;
@@ -181,8 +182,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Alert>,
     );
   } else if (props.loading && !rows) {
+    // As tall as a row with its action buttons: the pager below does not jump when the rows arrive.
     body = Array.from({ length: props.skeletonRows ?? 5 }, (_, i) => (
-      <TableRow key={i} aria-hidden>
+      <TableRow key={i} aria-hidden sx={renderActions ? SKELETON_ROW_SX : undefined}>
         {Array.from({ length: span }, (__, j) => (
           <TableCell key={j}>
             <Skeleton variant="text" />

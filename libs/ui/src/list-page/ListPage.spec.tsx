@@ -70,6 +70,10 @@ describe('ListPage', () => {
     // Loading is not "empty": no empty text, no "0–0 of 0" pager under the skeleton (issue 20).
     expect(screen.queryByText('No Banners')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    // Placeholder rows as tall as a row with its icons: what is below them does not jump when the rows arrive.
+    const placeholders = screen.getByRole('table', { name: 'Banners' }).querySelectorAll('tbody tr[aria-hidden]');
+    expect(placeholders).not.toHaveLength(0);
+    for (const row of placeholders) expect(getComputedStyle(row).height).toBe('43px');
     expect(await screen.findByText('Banner 3')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]).getByRole('cell', { name: '1' })).toBeInTheDocument();
