@@ -76,6 +76,7 @@ function ScheduleSkeleton() {
           ))}
         </TableBody>
       </Table>
+      {/* As tall as the line under the rows, which holds a small "Show all" button (30.75 px). */}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, lineHeight: '31px' }}>
         Loading…
       </Typography>
