@@ -9,6 +9,8 @@ const { SingleMuiGuard, muiMaterialFilesInUse, sharedConfig } = require('./share
 const { BootPreloadPlugin } = require('./boot-preload');
 const { PrerenderLoginPlugin } = require('./prerender-login');
 const { BuildRecordPlugin, shellContracts } = require('./build-record');
+const { ModuleDescriptionsPlugin } = require('./module-descriptions');
+const { catalogModules } = require('./catalog-exposes');
 const { libraryEntries } = require('../library-entries.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -93,6 +95,8 @@ function createConfig(app) {
           },
         }),
         // The remote's build record in its manifest; the shell's own versions and library exports to check it against.
+        // Which modules the remote renders, for the shell's menu and routes (read before any of its code runs).
+        ...(!app.host ? [new ModuleDescriptionsPlugin({ modules: catalogModules(app.name) })] : []),
         ...(!app.host && production ? [new BuildRecordPlugin({ name: app.name, project: app.project, sharedRequests: Object.keys(shared) })] : []),
         ...(app.host ? [new DefinePlugin({ __SHELL_CONTRACTS__: JSON.stringify(shellContracts(Object.keys(shared))) })] : []),
         // One page template for the shell and every remote's standalone mode.

@@ -6,7 +6,7 @@ import { http } from '@backoffice/api';
 import { configureSidebarMenu, initSession, signOut } from '@backoffice/auth';
 import { resetSessionForTest } from '@backoffice/auth/testing';
 import { AppRoutes } from './App';
-import { modules } from './modules';
+import { installCatalogModules, modules } from './test/catalog-modules';
 import { adminProfile, editorProfile, installFakeApi, type FakeApi } from './test/fake-api';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -17,6 +17,7 @@ configure({ asyncUtilTimeout: 10_000 });
 let api: FakeApi;
 
 beforeAll(async () => {
+  installCatalogModules();
   configureSidebarMenu(modules);
   await initSession();
 });

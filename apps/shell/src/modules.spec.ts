@@ -1,6 +1,6 @@
 import { deriveSidebarMenu, passesAccess } from '@backoffice/auth';
 import { PERMISSIONS } from '@backoffice/validation';
-import { modules, previews } from './modules';
+import { modules, previews } from './test/catalog-modules';
 
 const holder = (permissions: string[], allPermissions = false) => ({
   permissions: Object.fromEntries(permissions.map((p) => [p, true as const])),

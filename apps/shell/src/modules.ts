@@ -1,5 +1,5 @@
 import { anyOf, signedInOnly as signedIn, type AccessRule, type MenuItemDefinition } from '@backoffice/auth';
-import { MODULES, moduleGuard, modulePermissions, type ModuleDefinition } from '@backoffice/validation';
+import { moduleGuard, modulePermissions, type ModuleDescription } from '@backoffice/validation';
 import type { RemoteRef } from './federation/remotes';
 
 /** Who may open a module: any signed-in user, or a user holding any one of the listed permissions. */
@@ -10,14 +10,16 @@ export interface ModuleEntry extends MenuItemDefinition {
   path: string;
   label: string;
   group: 'main' | 'app-setting';
-  /** Route guard (spec 1 §2 / §6): signed in only, or a single / any-of permission check; a failure goes to /404. */
+  /** Route guard: signed in only, or a single / any-of permission check; a failure goes to /404. */
   access: ModuleAccess;
-  /** Menu rule "any permission starting with the module name" (spec 1 §6); absent for signed-in-only modules. */
+  /** Menu rule "any permission starting with the module name"; absent for signed-in-only modules. */
   permissionPrefix?: string;
   target: RemoteRef;
+  /** The remote's description, for record links (its form routes and the permissions each needs). */
+  description: ModuleDescription;
 }
 
-/** A preview-only screen, routed outside the main layout (spec 1 §2). */
+/** A preview-only screen, routed outside the main layout. */
 export interface PreviewEntry {
   path: string;
   label: string;
@@ -25,35 +27,49 @@ export interface PreviewEntry {
   target: RemoteRef;
 }
 
-/** Which remote renders a module: its definition's `remote` (the remote's webpack exposes read the same field). */
-function targetOf(definition: ModuleDefinition): RemoteRef {
-  // Every module of the catalog names its remote; one without would have no screen to route to.
-  if (!definition.remote) throw new Error(`Module ${definition.name} names no remote`);
-  return { remote: definition.remote.app, expose: definition.remote.expose };
+/** The shell's modules: menu entries with their routes and guards, and the preview screens, in menu order. */
+export interface ShellModules {
+  modules: ModuleEntry[];
+  previews: PreviewEntry[];
 }
 
-/** The shell's row of a module definition: route, guard and menu rule, all derived from it. */
-export function shellEntry(definition: ModuleDefinition, target: RemoteRef = targetOf(definition)): ModuleEntry {
-  const guard = moduleGuard(definition);
+/** The shell's row of a module a remote describes: route, guard and menu rule, all derived from the description. */
+export function shellEntry(remote: string, description: ModuleDescription): ModuleEntry {
+  const { access } = description;
   return {
-    path: `/${definition.name}`,
-    label: definition.menu.label,
-    group: definition.menu.group,
-    access: definition.access === 'signed-in' ? signedIn : anyOf(...guard),
-    ...(definition.access === 'signed-in' ? {} : { permissionPrefix: definition.access.group }),
-    target,
+    path: `/${description.name}`,
+    label: description.menu.label,
+    group: description.menu.group,
+    access: access === 'signed-in' ? signedIn : anyOf(...moduleGuard(description)),
+    ...(access === 'signed-in' ? {} : { permissionPrefix: access.group }),
+    target: { remote, expose: description.expose },
+    description,
   };
 }
 
-/** Every module of the product, in the menu order of the spec (libs/validation MODULES). */
-export const modules: ModuleEntry[] = MODULES.map((definition) => shellEntry(definition));
-
 /**
- * Preview screens outside the shell layout, as the definitions name them; each needs its module's permissions (spec
- * 1 §2): a preview is opened from the add, edit, clone or view form, so any permission of those modes lets it render.
+ * The shell's modules from each remote's descriptions (remote name → its modules), in menu order. A path two remotes
+ * claim goes to the first remote of `described`'s order (config.json's): the other's entry is left out, not mixed in.
+ * A preview needs its module's permissions: it is opened from the add, edit, clone or view form, so any permission
+ * of those modes lets it render.
  */
-export const previews: PreviewEntry[] = MODULES.flatMap((definition) =>
-  definition.preview
-    ? [{ path: definition.preview.path, label: definition.preview.label, access: anyOf(...modulePermissions(definition, 'view', 'add', 'edit')), target: { remote: definition.preview.app, expose: definition.preview.expose } }]
-    : [],
-);
+export function shellModules(described: ReadonlyMap<string, readonly ModuleDescription[]>): ShellModules {
+  const claimed = new Set<string>();
+  const rows: { order: number; entry: ModuleEntry }[] = [];
+  const previews: PreviewEntry[] = [];
+  for (const [remote, descriptions] of described) {
+    for (const description of descriptions) {
+      const entry = shellEntry(remote, description);
+      if (claimed.has(entry.path)) continue;
+      claimed.add(entry.path);
+      rows.push({ order: description.menu.order, entry });
+      const preview = description.preview;
+      if (preview && !claimed.has(preview.path)) {
+        claimed.add(preview.path);
+        previews.push({ path: preview.path, label: preview.label, access: anyOf(...modulePermissions(description, 'view', 'add', 'edit')), target: { remote, expose: preview.expose } });
+      }
+    }
+  }
+  rows.sort((a, b) => a.order - b.order || a.entry.label.localeCompare(b.entry.label));
+  return { modules: rows.map((row) => row.entry), previews };
+}

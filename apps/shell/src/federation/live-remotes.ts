@@ -5,6 +5,8 @@ import { apiUrl, authHeaders } from '@backoffice/api';
 
 type Table = Record<string, string>;
 type Apply = (remotes: Table) => void;
+/** Remote name → the manifest URL the API read its modules from, and those modules (checked by the module table). */
+export type LiveModules = Record<string, { manifestUrl: string; modules: unknown }>;
 
 /** How long the first read may hold a remote's load before config.json's URLs are used. */
 const FIRST_READ_TIMEOUT_MS = 2000;
@@ -15,11 +17,25 @@ let firstRead: Promise<void> | null = null;
 /** The table last read: the first read starts at boot, before the signed-in chunk has registered its handler. */
 let latest: Table | null = null;
 let apply: Apply = () => undefined;
+/** The modules of each live build, as the API read them from its manifest (absent from an API that does not say). */
+let latestModules: LiveModules | null = null;
+const readListeners = new Set<() => void>();
 
 /** Set by remotes.ts: re-registers the remotes whose URL changed (at once, for a table read before it was set). */
 export function onLiveTable(handler: Apply): void {
   apply = handler;
   if (latest) handler(latest);
+}
+
+/** The modules the API last named for each remote's live build (null until read, or when it does not say). */
+export function liveModules(): LiveModules | null {
+  return latestModules;
+}
+
+/** Called after each read that changed the table or its modules (a 304 changes nothing). */
+export function onLiveRead(listener: () => void): () => void {
+  readListeners.add(listener);
+  return () => readListeners.delete(listener);
 }
 
 /** Reads the live table (a 304 when unchanged) and applies a change; failures keep what is registered. */
@@ -28,11 +44,13 @@ export function refreshLiveRemotes(): Promise<void> {
     .then(() => fetch(apiUrl('remotes/live'), { headers: { ...authHeaders(), ...(etag ? { 'if-none-match': etag } : {}) } }))
     .then(async (response) => {
       if (response.status !== 200) return;
-      const body = (await response.json()) as { data?: { remotes?: Table } };
+      const body = (await response.json()) as { data?: { remotes?: Table; modules?: LiveModules } };
       etag = response.headers.get('etag');
       if (body.data?.remotes && typeof body.data.remotes === 'object') {
         latest = body.data.remotes;
+        latestModules = body.data.modules && typeof body.data.modules === 'object' ? body.data.modules : null;
         apply(latest);
+        for (const listener of readListeners) listener();
       }
     })
     .catch(() => undefined)
@@ -58,4 +76,5 @@ export function forgetLiveTable(): void {
   etag = null;
   firstRead = null;
   latest = null;
+  latestModules = null;
 }

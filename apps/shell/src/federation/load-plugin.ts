@@ -18,6 +18,9 @@ const startShared = new Map<string, unknown>();
 /** Manifests fetched before the runtime asked (fetchManifestEarly), each handed to it once. */
 const earlyManifests = new Map<string, Promise<Response>>();
 const fetchedEarly = new Set<string>();
+/** Each manifest's JSON as fetched once per URL and page, for the module table (null when it could not be read). */
+const manifestJsons = new Map<string, Promise<unknown>>();
+const absolute = (entry: string) => new URL(entry, window.location.origin).href;
 
 /** Why the remote's last load was refused, if it was. */
 export function refusalFor(remote: string): Refusal | undefined {
@@ -32,12 +35,33 @@ export function refusalFor(remote: string): Refusal | undefined {
 export function fetchManifestEarly(entry: string | undefined): void {
   if (!entry) return;
   // As the runtime registers it: a relative entry resolved against the page.
-  const url = new URL(entry, window.location.origin).href;
+  const url = absolute(entry);
   if (fetchedEarly.has(url)) return;
   fetchedEarly.add(url);
   const early = fetch(url, {});
   early.catch(() => undefined);
   earlyManifests.set(url, early);
+  // Read from a copy taken before the runtime reads the body (this callback runs first): the module table and the
+  // runtime share one request.
+  manifestJsons.set(url, early.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null));
+}
+
+/**
+ * A manifest's JSON, from the one request per URL and page the runtime uses too (null when it cannot be read): the
+ * module table reads a remote's descriptions from it when the API did not name them.
+ */
+export function manifestJson(entry: string): Promise<unknown> {
+  const url = absolute(entry);
+  const held = manifestJsons.get(url);
+  if (held) return held;
+  if (!fetchedEarly.has(url)) {
+    fetchManifestEarly(url);
+    return manifestJsons.get(url) as Promise<unknown>;
+  }
+  // The runtime took the early response already: read it again (a manifest is small and revalidated).
+  const json = fetch(url, {}).then((response) => (response.ok ? response.json() : null)).catch(() => null);
+  manifestJsons.set(url, json);
+  return json;
 }
 
 /**

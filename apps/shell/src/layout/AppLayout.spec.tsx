@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureSidebarMenu } from '@backoffice/auth';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
-import { modules } from '../modules';
+import { installCatalogModules, modules } from '../test/catalog-modules';
 import { setViewportWidth } from '../test/viewport';
 import { AppLayout } from './AppLayout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
 
-beforeAll(() => configureSidebarMenu(modules));
+beforeAll(() => {
+  installCatalogModules();
+  configureSidebarMenu(modules);
+});
 afterEach(() => {
   setViewportWidth(1280);
   resetSessionForTest();

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureSidebarMenu } from '@backoffice/auth';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
-import { modules } from '../modules';
+import { installCatalogModules, modules } from '../test/catalog-modules';
 import { AppLayout } from './AppLayout';
 import { filterModules } from './module-filter';
 import { recordRoute } from './record-routes';
@@ -17,7 +17,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(()
 jest.setTimeout(20_000);
 
 let api: FakeApi;
-beforeAll(() => configureSidebarMenu(modules));
+beforeAll(() => {
+  installCatalogModules();
+  configureSidebarMenu(modules);
+});
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET schedule/find', { status: 200, body: { data: { items: [] } } });

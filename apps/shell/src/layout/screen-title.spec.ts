@@ -1,4 +1,4 @@
-import { modules, previews } from '../modules';
+import { modules, previews } from '../test/catalog-modules';
 import { screenTitle, setModuleScreens } from './screen-title';
 
 beforeAll(() => setModuleScreens([...previews, ...modules]));

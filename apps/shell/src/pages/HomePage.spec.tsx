@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { configureSidebarMenu, useSession } from '@backoffice/auth';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
-import { modules } from '../modules';
+import { installCatalogModules, modules } from '../test/catalog-modules';
 import { installFakeApi, type FakeApi } from '../test/fake-api';
 import { HomePage } from './HomePage';
 import { FIRST_ROWS, dateTime } from './ScheduleSections';
@@ -31,7 +31,10 @@ const historyPage = {
 };
 
 let api: FakeApi;
-beforeAll(() => configureSidebarMenu(modules));
+beforeAll(() => {
+  installCatalogModules();
+  configureSidebarMenu(modules);
+});
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET schedule', { status: 200, body: { data: schedule } });

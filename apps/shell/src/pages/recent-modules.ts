@@ -1,6 +1,7 @@
 // The modules a user opened last, newest first: the home's quick-access cards (issue 37: 35 cards repeating the menu
 // made the home long and slow). A display aid kept in localStorage per user, like the sidebar toggle.
-import { modules, type ModuleEntry } from '../modules';
+import { moduleTable } from '../federation/module-table';
+import type { ModuleEntry } from '../modules';
 
 const KEY = 'backoffice.recentModules';
 /** Cards on the home: a row or two, not a second menu. */
@@ -10,7 +11,7 @@ const storageKey = (userId: number | string) => `${KEY}.${userId}`;
 
 /** The module a path belongs to ("/hotbanner/edit/3" → the Hot Banner entry), if any. */
 export function moduleOfPath(pathname: string): ModuleEntry | undefined {
-  return modules.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+  return moduleTable().modules.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
 }
 
 /** The stored paths, newest first (unreadable or foreign values count as none). */

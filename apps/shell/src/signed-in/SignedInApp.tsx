@@ -5,7 +5,6 @@ import { queryClient, startLiveFeed } from '@backoffice/api/query';
 import { RequireAccess, onSignOut, refreshProfile, useSession } from '@backoffice/auth';
 import { AppProviders } from '@backoffice/ui/providers';
 import { AppLayout } from '../layout/AppLayout';
-import { modules, previews } from '../modules';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
@@ -13,11 +12,12 @@ import { menuModules } from './menu-modules';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { prefetchRemotesWhenIdle } from './warm-remotes';
 import { forgetLiveTable, liveTableRead, refreshLiveRemotes } from '../federation/live-remotes';
+import { useModuleTable } from '../federation/module-table';
 import { rememberModuleVisit } from '../pages/recent-modules';
 import { useScreenTitle } from '../layout/screen-title';
 import { setUpSignedIn } from './signed-in-setup';
 
-// Once, as this chunk loads: the remotes, the menu's module table and the tab titles (not loaded at /login).
+// Once, as this chunk loads: the remotes, the module table for the menu and the tab titles (not loaded at /login).
 setUpSignedIn();
 
 // App Setting › Modules: the shell's own screen (it must work when a remote does not), loaded when opened.
@@ -27,10 +27,12 @@ const relative = (path: string) => path.replace(/^\//, '');
 
 /**
  * Everything behind sign-in, loaded as its own chunk: the providers with React Query, the preview screens
- * outside the layout, and the layout with home, profile, 404 and every module of the table behind its guard.
+ * outside the layout, and the layout with home, profile, 404 and every module the remotes describe behind its guard.
  */
 export default function SignedInApp() {
   const sidebarMenu = useSession((state) => state.sidebarMenu);
+  // The remotes' modules as they describe them: remembered ones at once, the live ones as they are read.
+  const { modules, previews, settled } = useModuleTable();
   // The module screens' titles are known from here on (the shell's routes set the public screens' titles).
   useScreenTitle();
   // Permissions may have changed since the session was stored; an expired session signs out here (401).
@@ -95,7 +97,9 @@ export default function SignedInApp() {
               }
             />
           ))}
-          <Route path="*" element={<Navigate to="/404" replace />} />
+          {/* A path no module claims is a 404 once every remote's modules are known; until then it may be a module
+              this browser has not met yet. */}
+          <Route path="*" element={settled ? <Navigate to="/404" replace /> : <LinearProgress aria-label="Loading modules" />} />
         </Route>
       </Routes>
     </AppProviders>

@@ -1,20 +1,30 @@
 import { getRuntimeConfig } from '@backoffice/api';
 import { configureSidebarMenu } from '@backoffice/auth';
+import { followModuleDescriptions } from '../federation/module-sources';
+import { configureModuleTable, moduleTable, subscribeModuleTable } from '../federation/module-table';
 import { registerConfiguredRemotes } from '../federation/remotes';
 import { setModuleScreens } from '../layout/screen-title';
-import { modules, previews } from '../modules';
 
 let done = false;
 
+/** The menu and the tab titles follow the module table: each remote's modules, as it describes them. */
+function applyModuleTable(): void {
+  const { modules, previews } = moduleTable();
+  configureSidebarMenu(modules);
+  setModuleScreens([...previews, ...modules]);
+}
+
 /**
  * What only a signed-in user needs, done once, when the first signed-in chunk loads rather than at boot, so /login
- * does not download the module catalogue (issue 34): the remotes registered with the federation runtime, the module
- * table handed to the menu and to the tab titles.
+ * does not download it: the remotes registered with the federation runtime, and the module table (remembered
+ * descriptions at once, the live ones as they are read) handed to the menu and to the tab titles.
  */
 export function setUpSignedIn(): void {
   if (done) return;
   done = true;
-  registerConfiguredRemotes(getRuntimeConfig());
-  configureSidebarMenu(modules);
-  setModuleScreens([...previews, ...modules]);
+  const config = getRuntimeConfig();
+  registerConfiguredRemotes(config);
+  subscribeModuleTable(applyModuleTable);
+  configureModuleTable(Object.keys(config.remotes));
+  followModuleDescriptions();
 }

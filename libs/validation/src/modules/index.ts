@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './landing-pages';
 export * from './admin';
 export * from './module-uses';
+export * from './module-description';
