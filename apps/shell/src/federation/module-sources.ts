@@ -18,7 +18,10 @@ export async function readModuleDescriptions(): Promise<void> {
       const fromApi = named && Object.hasOwn(named, remote) ? named[remote] : undefined;
       if (fromApi && fromApi.manifestUrl === manifestUrl && setRemoteModules(remote, fromApi.modules)) return;
       const modules = descriptionsOf(await manifestJson(manifestUrl));
-      if (modules !== undefined) setRemoteModules(remote, modules);
+      if (modules !== undefined && setRemoteModules(remote, modules)) return;
+      // Its own host cannot be reached: the modules of the build the API knows for it keep its routes, which then
+      // show the module-unavailable panel with Retry instead of a 404.
+      if (fromApi) setRemoteModules(remote, fromApi.modules);
     }),
   );
   markModuleTableRead();

@@ -72,3 +72,10 @@ it('keeps the remembered entries of a remote that cannot be reached, so its rout
   expect(paths()).toEqual(['/banners']);
   expect(moduleTable().settled).toBe(true);
 });
+
+it("routes a remote whose host is down by the modules the API read for it, so its screen can say it is unavailable", async () => {
+  jest.mocked(liveModules).mockReturnValue({ files: { manifestUrl: 'http://localhost:4203/releases/2.0.0/mf-manifest.json', modules: [files] } });
+  jest.mocked(manifestJson).mockImplementation(async (url) => (url === URLS.content ? { modules: [banners] } : null));
+  await readModuleDescriptions();
+  expect(paths()).toEqual(['/banners', '/files']);
+});
