@@ -44,6 +44,8 @@ export interface AppOptions {
   cloudflare?: CloudflareSettings;
   /** Signs the public site's chat player tokens (CHAT_PLAYER_TOKEN_SECRET); unset: posts refused, or the demo secret with demoData. */
   chatPlayerTokenSecret?: string;
+  /** The most items one campaign holds (CAMPAIGN_MAX_ITEMS; default 200): adding one more is refused. */
+  campaignMaxItems?: number;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
   serverFactory?: FastifyServerFactory;
 }
@@ -66,6 +68,8 @@ export interface AppConfig {
   cloudflare: CloudflareSettings | null;
   /** null: the public chat post is refused (503) until CHAT_PLAYER_TOKEN_SECRET is set. */
   chatPlayerTokenSecret: string | null;
+  /** The most items one campaign holds; also the default page of its items (GET /campaigns/:id). */
+  campaignMaxItems: number;
 }
 
 /** Cloudflare's API: a token allowed to edit the zone's settings, the zone, and the API base (tests point it at a fake). */
@@ -75,6 +79,9 @@ export interface CloudflareSettings {
   /** Default https://api.cloudflare.com/client/v4 */
   apiUrl?: string;
 }
+
+/** A campaign is reviewed item by item on one screen and published in one transaction: this many at most by default. */
+export const DEFAULT_CAMPAIGN_MAX_ITEMS = 200;
 
 /** The absolute session lifetime unless SESSION_MAX_HOURS says otherwise: a working day and a half. */
 export const DEFAULT_SESSION_MAX_MS = 12 * 3_600_000;
@@ -93,5 +100,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
     auditRetentionDays: options.auditRetentionDays,
     cloudflare: options.cloudflare ?? null,
     chatPlayerTokenSecret: options.chatPlayerTokenSecret ?? (options.demoData ? DEMO_PLAYER_TOKEN_SECRET : null),
+    campaignMaxItems: options.campaignMaxItems ?? DEFAULT_CAMPAIGN_MAX_ITEMS,
   };
 }

@@ -101,6 +101,8 @@ const settingsSchema = v.object({
   CLOUDFLARE_ZONE_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'expected a Cloudflare zone id (32 hexadecimal characters)'))),
   CLOUDFLARE_API_URL: urlWith(['http:', 'https:']),
   // Shared with the public site, which signs its players' chat posts with it (README "Chat player token").
+  // The most items one campaign holds (default 200): each is reviewed on one screen and applied in one transaction.
+  CAMPAIGN_MAX_ITEMS: wholeNumber(1, 1_000, 'items'),
   CHAT_PLAYER_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'expected a random secret of at least 32 characters'))),
 });
 
@@ -181,6 +183,7 @@ export function readSettings(env: Env): SettingsResult {
         trustProxy: s.TRUST_PROXY ?? false,
         auditRetentionDays: s.AUDIT_RETENTION_DAYS,
         chatPlayerTokenSecret: s.CHAT_PLAYER_TOKEN_SECRET,
+        campaignMaxItems: s.CAMPAIGN_MAX_ITEMS,
         cloudflare: s.CLOUDFLARE_API_TOKEN && s.CLOUDFLARE_ZONE_ID ? { apiToken: s.CLOUDFLARE_API_TOKEN, zoneId: s.CLOUDFLARE_ZONE_ID, apiUrl: s.CLOUDFLARE_API_URL } : undefined,
       },
     },

@@ -96,27 +96,63 @@ describe('publishing a campaign (issue 35)', () => {
 });
 
 describe('rolling a campaign back (issue 35)', () => {
-  it('restores every record, and refuses one changed again after the campaign', async () => {
+  it('restores every record in one transaction', async () => {
     const f = await fixtures(admin);
     const slug = `cofnij-${unique()}`;
     const id = await campaignWith(admin, 'Do cofnięcia', sevenItems(f, slug));
     const before = await states(f);
     expect((await admin('POST', `/api/v1/campaigns/${id}/publish`)).status).toBe(200);
-    // Someone edits the entertainment after the campaign: that record keeps the newer edit.
-    const changed = await get(`/api/v1/entertainments/${f.entertainment.id}`);
-    await made(admin, 'PATCH', `/api/v1/entertainments/${f.entertainment.id}`, { entertainmentName: 'Później', version: changed?.version });
 
     const res = await admin('POST', `/api/v1/campaigns/${id}/rollback`);
     expect(res.status).toBe(200);
-    const { campaign, refused } = res.body.data as unknown as { campaign: { status: string }; refused: { itemId: number; reason: string }[] };
-    expect(campaign.status).toBe('rolled-back');
-    expect(refused).toHaveLength(1);
-    expect(refused[0].reason).toMatch(/changed after the campaign/);
-    expect(await states(f)).toEqual({ ...before, entertainment: 'Później' });
+    expect(res.body.data).toMatchObject({ campaign: { status: 'rolled-back' }, refused: [] });
+    expect(await states(f)).toEqual(before);
     expect(await findCustomPage(slug)).toBe(0);
     expect(await findSubBanner(`Sub ${slug}`)).toBe(0);
     expect((await history('placements', f.placement.id))[0]).toMatchObject({ action: 'rollback', detail: { campaign: 'Do cofnięcia' } });
+    const items = ((await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as { items: { rollback: { status: string } }[] }).items;
+    expect(items.map((i) => i.rollback?.status)).toEqual(Array(7).fill('restored'));
     expect((await admin('POST', `/api/v1/campaigns/${id}/rollback`)).status).toBe(409);
+  });
+
+  it('restores nothing when one record changed again after the campaign: 409 naming it, the campaign stays published', async () => {
+    const f = await fixtures(admin);
+    const slug = `zmieniona-${unique()}`;
+    const id = await campaignWith(admin, 'Zmieniona później', sevenItems(f, slug));
+    expect((await admin('POST', `/api/v1/campaigns/${id}/publish`)).status).toBe(200);
+    // Someone edits the entertainment after the campaign: that record keeps the newer edit, and so does every other.
+    const changed = await get(`/api/v1/entertainments/${f.entertainment.id}`);
+    await made(admin, 'PATCH', `/api/v1/entertainments/${f.entertainment.id}`, { entertainmentName: 'Później', version: changed?.version });
+    const published = await states(f);
+
+    const res = await admin('POST', `/api/v1/campaigns/${id}/rollback`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/^Nothing was rolled back.*Item 5 \(Entertainment .*changed after the campaign/);
+    expect(await states(f)).toEqual({ ...published, entertainment: 'Później' });
+    expect(await findCustomPage(slug)).toBe(1);
+    expect(await findSubBanner(`Sub ${slug}`)).toBe(1);
+    const campaign = (await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as { status: string; rolledBackAt: string | null; items: { rollback: { status: string; reason?: string } | null }[] };
+    expect([campaign.status, campaign.rolledBackAt]).toEqual(['published', null]);
+    expect(campaign.items.map((i) => i.rollback)).toEqual(Array(7).fill(null));
+    expect((await history('hotbanner', f.hot.id))[0]).toMatchObject({ action: 'update' });
+  });
+
+  it('refuses (403, naming the permission) a caller who may not restore every item, and marks nothing rolled back', async () => {
+    const { call } = await userWith(['campaign.index', 'campaign.read', 'campaign.create', 'campaign.update', 'campaign.publish']);
+    const landing = await made(admin, 'POST', '/api/landingPages', landingPage());
+    const id = await campaignWith(admin, 'Cudza strona', [{ module: 'landing-pages', recordId: landing.id, action: 'publish', baseVersion: landing.version }]);
+    expect((await admin('POST', `/api/v1/campaigns/${id}/publish`)).status).toBe(200);
+
+    const res = await call('POST', `/api/v1/campaigns/${id}/rollback`);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/landing\.update/);
+    expect((await get(`/api/landingPages/${landing.id}`))?.status).toBe('published');
+    const campaign = (await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as { status: string; items: { rollback: unknown }[] };
+    expect(campaign.status).toBe('published');
+    expect(campaign.items[0].rollback).toBeNull();
+    // Someone who may restore it still can.
+    expect((await admin('POST', `/api/v1/campaigns/${id}/rollback`)).status).toBe(200);
+    expect((await get(`/api/landingPages/${landing.id}`))?.status).toBe('draft');
   });
 });
 
@@ -169,6 +205,67 @@ describe('permissions (issue 35)', () => {
     expect(await publishDueCampaigns(app)).toEqual([id]);
     expect((await get(`/api/v1/banners/${hot.id}`))?.bannerName).toBe('O czasie');
     expect(await publishDueCampaigns(app)).toEqual([]);
+  });
+});
+
+describe('what a campaign reader sees', () => {
+  it('shows a record\'s contents only to those who may read its module: the rest see module, record and action', async () => {
+    const { call } = await userWith(['campaign.index', 'campaign.read', 'hotbanners.read']);
+    const hot = await made(admin, 'POST', '/api/v1/banners', hotBanner());
+    const msg = await made(admin, 'POST', '/api/v1/messages', { messageName: `Tajna ${unique()}`, sendToAll: true, isActive: false, pl_title: 'Sekret', pl_imageAltText: 'B', pl_isReadyHtml: false, pl_description: 'Poufna treść' });
+    const id = await campaignWith(admin, 'Częściowo widoczna', [
+      { module: 'hotbanner', recordId: hot.id, action: 'update', values: { bannerName: 'Widoczna' } },
+      { module: 'messages', recordId: msg.id, action: 'update', values: { pl_title: 'Nowy sekret' } },
+    ]);
+    type Seen = { items: { module: string; recordId: number; action: string; label: string; values: unknown; before: unknown; after: unknown }[] };
+    const check = (seen: Seen) => {
+      expect(seen.items[0]).toMatchObject({ module: 'hotbanner', values: { bannerName: 'Widoczna' }, after: { bannerName: 'Widoczna' } });
+      expect(seen.items[1]).toMatchObject({ module: 'messages', recordId: msg.id, action: 'update', label: `Message #${msg.id}`, values: null, before: null, after: null });
+      expect(JSON.stringify(seen.items[1])).not.toMatch(/sekret|Tajna|Poufna/i);
+    };
+    check((await call('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as Seen);
+    expect((await admin('POST', `/api/v1/campaigns/${id}/publish`)).status).toBe(200);
+    // After publishing, before and after are what was stored at the run: hidden the same way.
+    check((await call('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as Seen);
+    const whole = (await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as Seen;
+    expect(whole.items[1]).toMatchObject({ values: { pl_title: 'Nowy sekret' }, before: { pl_title: 'Sekret' }, after: { pl_title: 'Nowy sekret' } });
+  });
+
+  it('refuses an update item that changes nothing but version, in every module', async () => {
+    const campaign = await made<{ id: number }>(admin, 'POST', '/api/v1/campaigns', { name: 'Tylko wersja' });
+    const hot = await made(admin, 'POST', '/api/v1/banners', hotBanner());
+    const landing = await made(admin, 'POST', '/api/landingPages', landingPage());
+    for (const [module, recordId] of [['hotbanner', hot.id], ['landing-pages', landing.id]] as const) {
+      const res = await admin('POST', `/api/v1/campaigns/${campaign.id}/items`, { module, recordId, action: 'update', values: { version: 'x' } });
+      expect([module, res.status, res.body.errorMessages]).toEqual([module, 400, { values: ['Change at least one field'] }]);
+    }
+  });
+});
+
+describe('campaign size', () => {
+  let small: TestApp;
+  let call: Caller;
+  beforeAll(async () => {
+    small = await createTestApp({ campaignMaxItems: 3 });
+    call = caller(small, await login(small, 'admin@example.com'));
+  }, 60_000);
+  afterAll(() => small?.close());
+
+  it('holds at most CAMPAIGN_MAX_ITEMS items (400 naming the limit), and GET pages them (by default all of them)', async () => {
+    const banners = [];
+    for (let i = 0; i < 4; i++) banners.push(await made(call, 'POST', '/api/v1/banners', hotBanner()));
+    const items = banners.map((b) => ({ module: 'hotbanner', recordId: b.id, action: 'publish', baseVersion: b.version }));
+    const id = await campaignWith(call, 'Pełna', items.slice(0, 3));
+    const fourth = await call('POST', `/api/v1/campaigns/${id}/items`, items[3]);
+    expect(fourth.status).toBe(400);
+    expect(fourth.body.errorMessages).toEqual({ items: [expect.stringContaining('at most 3 items')] });
+
+    type Detail = { itemCount: number; items: { recordId: number }[]; itemsPage: { page: number; pageSize: number; total: number } };
+    const all = (await call('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as Detail;
+    expect([all.itemCount, all.items.map((i) => i.recordId), all.itemsPage]).toEqual([3, banners.slice(0, 3).map((b) => b.id), { page: 1, pageSize: 3, total: 3 }]);
+    const second = (await call('GET', `/api/v1/campaigns/${id}?page=2&pageSize=2`)).body.data as unknown as Detail;
+    expect([second.items.map((i) => i.recordId), second.itemsPage]).toEqual([[banners[2].id], { page: 2, pageSize: 2, total: 3 }]);
+    for (const query of ['pageSize=0', 'pageSize=1001', 'page=0', 'page=x', 'other=1']) expect([query, (await call('GET', `/api/v1/campaigns/${id}?${query}`)).status]).toEqual([query, 400]);
   });
 });
 

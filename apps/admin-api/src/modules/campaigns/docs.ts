@@ -32,8 +32,12 @@ export const campaignDoc: JsonObject = named('Campaign', {
   },
 });
 
+/** Said of every field that shows a record's contents. */
+const REDACTED = ' — null for a caller who may not read the module (holds neither its index nor its read permission): they see only module, recordId and action';
+
 export const campaignItemDoc: JsonObject = named('CampaignItem', {
   type: 'object',
+  description: `One change of one record. The record's contents (values, before, after, the label) are shown only to a caller who may read its module; to others values, before and after are null and the label is "<Item> #<id>".`,
   required: ['id', 'campaignId', 'module', 'recordId', 'action', 'values', 'baseVersion', 'preparedBy', 'preparedAt', 'label', 'before', 'after', 'warnings', 'rollback'],
   properties: {
     id: { type: 'integer', minimum: 1 },
@@ -41,13 +45,13 @@ export const campaignItemDoc: JsonObject = named('CampaignItem', {
     module: { type: 'string', description: 'The module definition’s name (hotbanner, landing-pages, messages …)' },
     recordId: { type: ['integer', 'null'], description: 'null for a create not yet published' },
     action: { type: 'string', enum: [...CAMPAIGN_ITEM_ACTIONS] },
-    values: { ...object, description: 'create: the whole record body; update: only the changed fields; else null' },
+    values: { ...object, description: `create: the whole record body; update: only the changed fields; else null${REDACTED}` },
     baseVersion: { type: ['integer', 'null'], description: 'The record’s version when the item was prepared' },
     preparedBy: user,
     preparedAt: stamp,
-    label: { type: 'string', description: 'The record’s name for staff' },
-    before: { ...object, description: 'The record as it is now (after publishing: as it was before the campaign)' },
-    after: { ...object, description: 'What the record will be (after publishing: what it became)' },
+    label: { type: 'string', description: 'The record’s name for staff ("<Item> #<id>" for a caller who may not read the module)' },
+    before: { ...object, description: `The record as it is now (after publishing: as it was before the campaign)${REDACTED}` },
+    after: { ...object, description: `What the record will be (after publishing: what it became)${REDACTED}` },
     warnings: {
       type: 'array',
       items: { type: 'object', required: ['kind', 'message'], properties: { kind: { type: 'string', enum: [...CAMPAIGN_WARNING_KINDS] }, message: { type: 'string' }, field: { type: 'string' } } },
@@ -57,7 +61,21 @@ export const campaignItemDoc: JsonObject = named('CampaignItem', {
 });
 
 export const campaignDetailDoc: JsonObject = named('CampaignDetail', {
-  allOf: [campaignDoc, { type: 'object', required: ['items'], properties: { items: { type: 'array', items: campaignItemDoc } } }],
+  allOf: [
+    campaignDoc,
+    {
+      type: 'object',
+      required: ['items', 'itemsPage'],
+      properties: {
+        items: { type: 'array', items: campaignItemDoc, description: 'One page of the items, in order (itemsPage; itemCount is all of them)' },
+        itemsPage: {
+          type: 'object',
+          required: ['page', 'pageSize', 'total'],
+          properties: { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 }, total: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+  ],
 });
 
 export const campaignPageDoc: JsonObject = named('CampaignPage', pageSchema(campaignDoc));
@@ -67,7 +85,7 @@ export const rollbackDoc: JsonObject = named('CampaignRollback', {
   required: ['campaign', 'refused'],
   properties: {
     campaign: campaignDoc,
-    refused: { type: 'array', items: { type: 'object', required: ['itemId', 'reason'], properties: { itemId: { type: 'integer' }, reason: { type: 'string' } } } },
+    refused: { type: 'array', description: 'Always empty: a roll back restores every item or nothing (403 / 409 otherwise, naming why)', items: { type: 'object', required: ['itemId', 'reason'], properties: { itemId: { type: 'integer' }, reason: { type: 'string' } } } },
   },
 });
 

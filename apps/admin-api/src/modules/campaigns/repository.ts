@@ -75,10 +75,11 @@ export async function loadCampaign(db: Db, id: number, lock = false): Promise<Ca
   return rows[0];
 }
 
-export async function loadItems(db: Db, campaignId: number): Promise<ItemRow[]> {
+/** The campaign's items in order: all of them, or one page (`limit` from `offset`). */
+export async function loadItems(db: Db, campaignId: number, page?: { limit: number; offset: number }): Promise<ItemRow[]> {
   const { rows } = await db.query<ItemRow>(
-    `SELECT i.*, ${USER_NAME('i.prepared_by')} AS prepared_by_user FROM campaign_items i WHERE i.campaign_id = $1 ORDER BY i.position, i.id`,
-    [campaignId],
+    `SELECT i.*, ${USER_NAME('i.prepared_by')} AS prepared_by_user FROM campaign_items i WHERE i.campaign_id = $1 ORDER BY i.position, i.id${page ? ' LIMIT $2 OFFSET $3' : ''}`,
+    page ? [campaignId, page.limit, page.offset] : [campaignId],
   );
   return rows;
 }

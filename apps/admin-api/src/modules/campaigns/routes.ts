@@ -21,6 +21,7 @@ import { startIntervalJob } from '../../core/interval-job';
 import type { Session } from '../../core/session';
 import { HttpError, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { mayWatchModule } from '../live/access';
 import { actingFor, applyItem } from './apply';
 import { campaignDetailDoc, campaignDoc, campaignItemDoc, campaignModulesDoc, campaignPageDoc, rollbackDoc } from './docs';
 import { CAMPAIGN_COLUMNS, loadCampaign, loadItems, toCampaign, touchCampaign, type CampaignRow, type ItemRow } from './repository';
@@ -32,6 +33,12 @@ const tags = ['campaigns'];
 const id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number));
 const idParams = v.strictObject({ id });
 const itemParams = v.strictObject({ id, itemId: id });
+/** A page of a campaign's items: a whole number from 1 up to `max`. */
+const pageNumber = (name: string, max: number) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, messages.invalid(name)), v.transform(Number), v.minValue(1, messages.minValue(1)), v.maxValue(max, messages.maxValue(max))));
+/** The most items one page of GET /campaigns/:id holds (CAMPAIGN_MAX_ITEMS is at most this too). */
+const MAX_ITEMS_PAGE = 1_000;
+const itemPageQuery = v.strictObject({ page: pageNumber('page', 9_999), pageSize: pageNumber('pageSize', MAX_ITEMS_PAGE) });
 const listSchema = listQuerySchema(moduleListSpec(campaignsModule));
 const TAB_SQL: Readonly<Record<string, string>> = {
   draft: "c.status IN ('draft', 'failed')",
@@ -57,11 +64,29 @@ function lockedError(status: string): HttpError {
   return new HttpError(409, `The campaign is ${status}: its items can no longer change`);
 }
 
+/** A campaign holds at most CAMPAIGN_MAX_ITEMS items (reviewed on one screen, published in one transaction). */
+const fullError = (max: number) => new HttpError(400, 'Validation failed', { items: [`A campaign holds at most ${max} items: publish this one, or start another`] });
+
 async function campaignAnswer(app: FastifyInstance, campaignId: number) {
   return toCampaign(await loadCampaign(app.db, campaignId));
 }
 
-function toItem(row: ItemRow, review: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; warnings: CampaignItem['warnings'] }): CampaignItem {
+/** The name a record shows to someone who may not read its module: its module's item and its id, nothing of its own. */
+function plainLabel(row: ItemRow): string {
+  const item = CAMPAIGN_TARGETS.get(row.module)?.definition.module.item ?? 'Record';
+  return row.record_id === null ? `New ${item.toLowerCase()}` : `${item} #${row.record_id}`;
+}
+
+/**
+ * An item as `session` may see it: the record's contents (values, before, after, its label) only to those who may
+ * read its module, as the live feed decides (live/access.ts); the rest still see which module, record and action.
+ */
+function toItem(row: ItemRow, review: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; warnings: CampaignItem['warnings'] }, session: Session): CampaignItem {
+  const item = wholeItem(row, review);
+  return mayWatchModule(session, row.module) ? item : { ...item, values: null, before: null, after: null, label: plainLabel(row) };
+}
+
+function wholeItem(row: ItemRow, review: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; warnings: CampaignItem['warnings'] }): CampaignItem {
   return {
     id: row.id,
     campaignId: row.campaign_id,
@@ -92,7 +117,8 @@ async function prepareItem(app: FastifyInstance, request: FastifyRequest, campai
   const takesValues = creates || input.action === 'update';
   if (takesValues && !input.values) throw new HttpError(400, 'Validation failed', { values: [messages.required('Values')] });
   if (!takesValues && input.values) throw new HttpError(400, 'Validation failed', { values: [`A ${input.action} takes no values`] });
-  if (input.action === 'update' && Object.keys(input.values ?? {}).length === 0) throw new HttpError(400, 'Validation failed', { values: ['Change at least one field'] });
+  // `version` is the item's baseVersion, never a change: an update of nothing else changes nothing.
+  if (input.action === 'update' && Object.keys(input.values ?? {}).filter((field) => field !== 'version').length === 0) throw new HttpError(400, 'Validation failed', { values: ['Change at least one field'] });
   const current = input.recordId === null ? null : await target.writer.store.load(app.db, input.recordId);
   if (current && input.recordId !== null) {
     const { rows } = await app.db.query('SELECT 1 FROM campaign_items WHERE campaign_id = $1 AND module = $2 AND record_id = $3', [campaign.id, target.name, input.recordId]);
@@ -152,13 +178,16 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
     return { data: await campaignAnswer(app, rows[0].id), message: 'Campaign created successfully' };
   });
 
-  app.get('/campaigns/:id', { config: { access: access('read') }, schema: docSchema({ operationId: 'getCampaign', tags, summary: 'One campaign with its items: each with before, after and the warnings for the caller', params: idParams, data: campaignDetailDoc, errors: [404] }) }, async (request) => {
+  app.get('/campaigns/:id', { config: { access: access('read') }, schema: docSchema({ operationId: 'getCampaign', tags, summary: 'One campaign with a page of its items (page, pageSize: by default the first CAMPAIGN_MAX_ITEMS, i.e. all): each with before, after and the warnings for the caller', params: idParams, querystring: itemPageQuery, data: campaignDetailDoc, errors: [404] }) }, async (request) => {
     const { id: campaignId } = validate(idParams, request.params);
+    const query = validate(itemPageQuery, request.query);
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? Math.min(app.config.campaignMaxItems, MAX_ITEMS_PAGE);
     const campaign = await loadCampaign(app.db, campaignId);
-    const items = await loadItems(app.db, campaignId);
+    const items = await loadItems(app.db, campaignId, { limit: pageSize, offset: (page - 1) * pageSize });
     const reviewed = [];
-    for (const item of items) reviewed.push(toItem(item, await reviewItem(app, item, campaign.status, request.session)));
-    return { data: { ...toCampaign(campaign), items: reviewed } };
+    for (const item of items) reviewed.push(toItem(item, await reviewItem(app, item, campaign.status, request.session), request.session));
+    return { data: { ...toCampaign(campaign), items: reviewed, itemsPage: { page, pageSize, total: Number(campaign.item_count) } } };
   });
 
   app.patch('/campaigns/:id', { config: { access: access('update') }, schema: docSchema({ operationId: 'updateCampaign', tags, summary: 'Rename a campaign (send the version you loaded; 409 when stale)', params: idParams, body: campaignUpdateSchema, data: campaignDoc, errors: [404, 409] }) }, async (request) => {
@@ -187,10 +216,13 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
     const input = validate(campaignItemSchema, request.body);
     const campaign = await loadCampaign(app.db, campaignId);
     if (!EDITABLE.has(campaign.status)) throw lockedError(campaign.status);
+    if (Number(campaign.item_count) >= app.config.campaignMaxItems) throw fullError(app.config.campaignMaxItems);
     const { target, change, label } = await prepareItem(app, request, campaign, input);
     const itemId = await app.db.transaction(async (tx) => {
       const locked = await loadCampaign(tx, campaignId, true);
       if (!EDITABLE.has(locked.status)) throw lockedError(locked.status);
+      // Counted again under the campaign's lock: two adds at once cannot both take the last place.
+      if (Number(locked.item_count) >= app.config.campaignMaxItems) throw fullError(app.config.campaignMaxItems);
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO campaign_items (campaign_id, position, module, record_id, action, "values", base_version, label, prepared_by, prepared_at)
          VALUES ($1, (SELECT coalesce(max(position), 0) + 1 FROM campaign_items WHERE campaign_id = $1), $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
@@ -201,7 +233,7 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
     });
     const row = (await loadItems(app.db, campaignId)).find((item) => item.id === itemId) as ItemRow;
     reply.status(201);
-    return { data: toItem(row, await reviewItem(app, row, campaign.status, request.session)), message: 'Added to the campaign' };
+    return { data: toItem(row, await reviewItem(app, row, campaign.status, request.session), request.session), message: 'Added to the campaign' };
   });
 
   app.delete('/campaigns/:id/items/:itemId', { config: { access: access('update') }, schema: docSchema({ operationId: 'removeCampaignItem', tags, summary: 'Remove an item from a draft or failed campaign', params: itemParams, data: campaignDoc, errors: [404, 409] }) }, async (request) => {
@@ -251,11 +283,10 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
     return { data: await campaignAnswer(app, campaignId), message: 'Campaign published' };
   });
 
-  app.post('/campaigns/:id/rollback', { config: { access: access('publish') }, schema: docSchema({ operationId: 'rollbackCampaign', tags, summary: 'Restore every record the campaign changed, in one transaction; records changed again since are refused with the reason', params: idParams, data: rollbackDoc, errors: [404, 409] }) }, async (request) => {
+  app.post('/campaigns/:id/rollback', { config: { access: access('publish') }, schema: docSchema({ operationId: 'rollbackCampaign', tags, summary: 'Restore every record the campaign changed, in one transaction, all or nothing: 403 when the caller may not restore every item (naming the permission), 409 when a record changed again since (naming the items)', params: idParams, data: rollbackDoc, errors: [403, 404, 409] }) }, async (request) => {
     const { id: campaignId } = validate(idParams, request.params);
     const { refused } = await rollbackCampaign(app, campaignId, request.session);
-    const message = refused.length === 0 ? 'Campaign rolled back' : `Campaign rolled back; ${refused.length} ${refused.length === 1 ? 'item was' : 'items were'} refused`;
-    return { data: { campaign: await campaignAnswer(app, campaignId), refused }, message };
+    return { data: { campaign: await campaignAnswer(app, campaignId), refused }, message: 'Campaign rolled back' };
   });
 
   startIntervalJob(app, {

@@ -113,40 +113,54 @@ export async function publishDueCampaigns(app: FastifyInstance): Promise<number[
 }
 
 interface RollbackOutcome {
+  /** Always empty since a roll back is all or nothing; kept in the answer for its readers. */
   refused: { itemId: number; reason: string }[];
 }
 
+const INVERSE: Readonly<Record<ItemRow['action'], ItemRow['action']>> = { create: 'delete', delete: 'create', update: 'update', publish: 'update', unpublish: 'update' };
+
 /**
- * Rolls a published campaign back in one transaction: each record restored to its state before the campaign, last
- * item first; an item whose record changed again (its version moved) or that the caller may not change is refused.
+ * Rolls a published campaign back in one transaction, all or nothing: every record restored to its state before the
+ * campaign (last item first) and the campaign marked rolled back, or nothing restored. The caller must hold what
+ * restoring every item needs (else 403 naming it); a record changed again or gone since the campaign refuses the
+ * whole roll back (409 naming the items and why).
  */
 export async function rollbackCampaign(app: FastifyInstance, id: number, session: Session): Promise<RollbackOutcome> {
-  return app.db.transaction(async (tx) => {
+  const refused = await app.db.transaction(async (tx) => {
     const campaign = await loadCampaign(tx, id, true);
     if (campaign.status !== 'published') throw new HttpError(409, 'Only a published campaign can be rolled back');
-    const context = { request: actingFor(app, session, { id, name: campaign.name }), db: tx };
-    const refused: RollbackOutcome['refused'] = [];
-    for (const item of (await loadItems(tx, id)).reverse()) {
+    const items = (await loadItems(tx, id)).reverse();
+    const missing = new Set<string>();
+    for (const item of items) {
       const target = CAMPAIGN_TARGETS.get(item.module);
-      const published = { recordId: item.record_id, action: item.action, beforeRow: item.before_row, afterVersion: item.after_version };
-      const inverse = item.action === 'create' ? 'delete' : item.action === 'delete' ? 'create' : 'update';
-      const reason = !target
-        ? `The module ${item.module} no longer takes campaign items`
-        : !mayApply(session, target, inverse)
-          ? `You do not hold ${permissionFor(target, inverse)}`
-          : await rollbackRefusal(tx, target, published);
-      if (reason || !target) {
-        refused.push({ itemId: item.id, reason: reason ?? '' });
-        await tx.query('UPDATE campaign_items SET rollback = $2 WHERE id = $1', [item.id, JSON.stringify({ status: 'refused', reason })]);
-        continue;
-      }
-      await restoreItem(target, published, context).catch((error: unknown) => {
-        if (error instanceof HttpError) throw new HttpError(error.statusCode === 400 ? 409 : error.statusCode, `${itemName(item, target)}: ${error.message}`, error.errorMessages);
+      if (target && !mayApply(session, target, INVERSE[item.action])) missing.add(permissionFor(target, INVERSE[item.action]) ?? item.module);
+    }
+    if (missing.size > 0) throw new HttpError(403, `You do not hold ${[...missing].join(', ')}: nothing was rolled back`);
+    const refusals: { item: ItemRow; target: CampaignTarget | undefined; reason: string }[] = [];
+    for (const item of items) {
+      const target = CAMPAIGN_TARGETS.get(item.module);
+      const reason = target ? await rollbackRefusal(tx, target, publishedOf(item)) : `The module ${item.module} no longer takes campaign items`;
+      if (reason) refusals.push({ item, target, reason });
+    }
+    // Nothing is written then, not even the reasons (the page would read them as a roll back's outcome): the answer names them.
+    if (refusals.length > 0) return refusals;
+    const context = { request: actingFor(app, session, { id, name: campaign.name }), db: tx };
+    for (const item of items) {
+      const target = CAMPAIGN_TARGETS.get(item.module) as CampaignTarget;
+      await restoreItem(target, publishedOf(item), context).catch((error: unknown) => {
+        if (error instanceof HttpError) throw new HttpError(error.statusCode === 400 ? 409 : error.statusCode, `${itemName(item, target)}: ${error.message}: nothing was rolled back`, error.errorMessages);
         throw error;
       });
       await tx.query('UPDATE campaign_items SET rollback = $2 WHERE id = $1', [item.id, JSON.stringify({ status: 'restored' })]);
     }
     await touchCampaign(tx, id, { status: 'rolled-back', rolled_back_at: app.config.now().toISOString() }, app.config.now());
-    return { refused };
+    return [];
   });
+  if (refused.length > 0) {
+    const why = refused.map(({ item, target, reason }) => `${itemName(item, target)}: ${reason}`).join('; ');
+    throw new HttpError(409, `Nothing was rolled back: ${refused.length === 1 ? 'an item is' : `${refused.length} items are`} refused. ${why}`);
+  }
+  return { refused: [] };
 }
+
+const publishedOf = (item: ItemRow) => ({ recordId: item.record_id, action: item.action, beforeRow: item.before_row, afterVersion: item.after_version });
