@@ -87,6 +87,29 @@ describe('the change feed (issue 36)', () => {
     resumed.abort();
   });
 
+  it('answers at once (status and headers) when Last-Event-ID is the head and nothing is new', async () => {
+    const first = await feed(admin);
+    const head = (await first.next((e) => e.event === 'ready')).id!;
+    first.abort();
+    const started = Date.now();
+    // Before, nothing was sent until a change or the 15-s heartbeat: fetch resolved only then.
+    const opened = await Promise.race([openFeed(base, admin, head), new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000))]);
+    expect(opened?.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    opened?.abort();
+  });
+
+  it('takes a Last-Event-ID beyond the head as absent: it starts at the head and misses nothing after it', async () => {
+    const first = await feed(admin);
+    const head = Number((await first.next((e) => e.event === 'ready')).id!);
+    first.abort();
+    const stream = await feed(admin, String(head + 1_000));
+    expect((await stream.next((e) => e.event === 'ready')).data).toEqual({ seq: head });
+    const medal = await newMedal();
+    await stream.next((e) => e.event === 'change' && e.data.module === 'medals' && e.data.id === medal.id);
+    stream.abort();
+  });
+
   it('carries writes of module plugins beyond the record engine (blocking a user)', async () => {
     const stream = await feed(admin);
     const user = await newUser();

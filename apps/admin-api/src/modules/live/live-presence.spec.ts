@@ -3,6 +3,7 @@
 // sweep announces the expiry). Module checks: unknown 400, not readable 403. PGlite and PostgreSQL.
 import type { AddressInfo } from 'node:net';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import { MAX_PRESENCE_TABS } from './presence';
 import { openFeed, type FeedEvent, type FeedStream } from './testing';
 
 let clock = new Date();
@@ -78,6 +79,25 @@ describe('presence on a record (issue 36)', () => {
     clock = new Date(clock.getTime() + 11_000);
     await watching.next(presenceOf('medals', 8, (users) => users.length === 0), 2_000);
     expect(await usersOn(admin, 'medals', 8)).toEqual([]);
+    watching.abort();
+  });
+
+  it(`holds at most ${MAX_PRESENCE_TABS} present tabs per user: a further new tab is refused (429), so watchers hear of ${MAX_PRESENCE_TABS}`, async () => {
+    const watching = await feed(admin);
+    const tab = (i: number) => `viewer-flood-${String(i).padStart(4, '0')}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await put(viewer, { module: 'medals', id: 1000 + i, tabId: tab(i) })).statusCode);
+    expect(statuses).toEqual([...Array(MAX_PRESENCE_TABS).fill(204), ...Array(30 - MAX_PRESENCE_TABS).fill(429)]);
+    await watching.next(presenceOf('medals', 1000 + MAX_PRESENCE_TABS - 1, (users) => users.length === 1));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // two sweeps: anything else would have been told by now
+    const flooded = new Set(watching.events.filter((e) => e.event === 'presence' && Number(e.data.id) >= 1000 && Number(e.data.id) < 1030).map((e) => e.data.id));
+    expect(flooded.size).toBe(MAX_PRESENCE_TABS);
+    // A present tab still beats; one leaving frees its place for another.
+    expect((await put(viewer, { module: 'medals', id: 1000, tabId: tab(0), editing: true })).statusCode).toBe(204);
+    expect((await call('POST', '/api/v1/live/presence/leave', viewer, { module: 'medals', id: 1001, tabId: tab(1) })).statusCode).toBe(204);
+    expect((await put(viewer, { module: 'medals', id: 1020, tabId: tab(20) })).statusCode).toBe(204);
+    expect((await put(viewer, { module: 'medals', id: 1021, tabId: tab(21) })).statusCode).toBe(429);
+    for (let i = 0; i < 30; i++) await call('POST', '/api/v1/live/presence/leave', viewer, { module: 'medals', id: 1000 + i, tabId: tab(i) });
     watching.abort();
   });
 

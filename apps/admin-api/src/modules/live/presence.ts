@@ -1,9 +1,16 @@
 // Presence (soft locks) in the database, so every API instance sees the same: one row per browser tab that has a
 // record's form open. A row unseen for PRESENCE_TTL_MS is over, whether or not the sweep has removed it yet.
 import type { Db } from '../../db/db';
+import { HttpError } from '../../http/errors';
 
 /** A tab's presence lasts this long without a heartbeat (the browser beats every 20 s). */
 export const PRESENCE_TTL_MS = 60_000;
+
+/**
+ * The most tabs one user is present with at a time: a further tab's PUT is refused (429) until one leaves or lapses,
+ * so watchers hear of at most this many tabs per user, however many tab ids a client makes up (docs/decisions.md).
+ */
+export const MAX_PRESENCE_TABS = 10;
 
 export interface PresenceUser {
   userId: number;
@@ -75,7 +82,7 @@ export interface PresenceBeat {
 /**
  * Records a tab's presence (its open, a heartbeat, `editing` turning on); a tab moving to another record leaves the
  * one before. Returns whether who is on a record changed (a notice is then due), false for a plain heartbeat. A
- * tab id already held by another user is left alone.
+ * tab id already held by another user is left alone. A user's tab beyond MAX_PRESENCE_TABS present ones is refused (429).
  */
 export async function beat(db: Db, input: PresenceBeat, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -86,6 +93,14 @@ export async function beat(db: Db, input: PresenceBeat, now: Date): Promise<bool
     const before = rows[0];
     if (before && before.user_id !== input.userId) return false;
     const lapsed = !before || new Date(before.seen_at).getTime() <= now.getTime() - PRESENCE_TTL_MS;
+    if (lapsed) {
+      // One count per user at a time (every instance): two new tabs at once cannot both take the last place.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('live-presence:' || current_schema() || ':' || $1::text, 0))`, [input.userId]);
+      const { rows: present } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM live_presence WHERE user_id = $1 AND tab_id <> $2 AND seen_at > $3', [input.userId, input.tabId, alive(now)]);
+      if (Number(present[0]?.n ?? 0) >= MAX_PRESENCE_TABS) {
+        throw new HttpError(429, `Too many tabs with a record open: ${MAX_PRESENCE_TABS} per user. Close one first.`, undefined, { 'Retry-After': '20' });
+      }
+    }
     const moved = !before || before.module !== input.module || before.record_id !== input.id;
     const stamp = now.toISOString();
     await tx.query(

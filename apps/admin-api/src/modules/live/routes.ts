@@ -74,8 +74,10 @@ async function liveRoutes(app: FastifyInstance, { hub }: { hub: LiveHub }): Prom
       streams.delete(close);
     });
     reply.sse.keepAlive();
-    // Headers at once: the client knows it is connected even when there is nothing to send yet.
+    // Headers at once: the client knows it is connected even when there is nothing to send yet. writeHead only
+    // queues them (Node sends headers with the first body bytes): a comment line sends both now, through proxies too.
     reply.sse.sendHeaders();
+    reply.raw.write(': connected\n\n');
     await runFeed(request, reply, hub, (stop) => {
       if (closed) stop();
       else unwatch = stop;
@@ -84,7 +86,7 @@ async function liveRoutes(app: FastifyInstance, { hub }: { hub: LiveHub }): Prom
 
   app.put('/live/presence', {
     config: { access: 'signed-in' },
-    schema: docSchema({ operationId: 'putLivePresence', tags, summary: "This tab has a record's form open (again every 20 s; `editing` once a field changed)", body: presenceSchema, status: 204, errors: [403] }),
+    schema: docSchema({ operationId: 'putLivePresence', tags, summary: "This tab has a record's form open (again every 20 s; `editing` once a field changed); 429 for an 11th tab of the same user while 10 are present", body: presenceSchema, status: 204, errors: [403, 429] }),
   }, async (request, reply) => {
     const input = validate(presenceSchema, request.body);
     presenceModule(request, input.module);

@@ -73,10 +73,14 @@ export async function runFeed(request: FastifyRequest, reply: FastifyReply, hub:
     presence: (events) => then(() => write(texts(events))),
   });
   track(unwatch);
-  if (given && /^\d{1,15}$/.test(given)) {
-    cursor = Number(given);
+  // A Last-Event-ID beyond the feed's head names no event this feed sent (another database, a forged id): absent,
+  // so the stream starts at the head, rather than skip every change until the feed reaches that id.
+  const head = await hub.head();
+  const resume = given && /^\d{1,15}$/.test(given) ? Number(given) : null;
+  if (resume !== null && resume <= head) {
+    cursor = resume;
   } else {
-    cursor = await hub.head();
+    cursor = head;
     await reply.sse.send({ id: String(cursor), event: 'ready', data: { seq: cursor } });
   }
   started = true;
