@@ -19,7 +19,7 @@ const deps = pkg.dependencies;
 /**
  * No requiredVersion: for a singleton, federation only warns, once the consumer's code runs, and pays a semver parse
  * at every consume (~10 ms of each signed-in page's start-up, ×4 on a mid-range phone: issue 34). The shell checks a
- * remote's build record against what it provides before any of its code runs (apps/shell/src/federation/compatibility.ts).
+ * remote's build record against what it provides before any of its code runs (libs/validation/src/remotes/compatibility.ts).
  */
 const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
 
@@ -222,7 +222,7 @@ function sharedConfig({ host = false, production = true } = {}) {
   }
   // Each library's own version (libs/<lib>/package.json). No requiredVersion: federation would only warn, and only
   // once the remote's code runs; the shell checks a remote's build record against its contracts before that
-  // (apps/shell/src/federation/compatibility.ts).
+  // (libs/validation/src/remotes/compatibility.ts).
   // The shell provides every entry by its file, used by the shell or not: by package name, an entry the shell stopped
   // importing (the ui barrel, since its frame takes /providers) would come from whichever remote loaded first, and
   // code bound to that remote's federation instance (the file browser's loadRemote) could not reach other remotes.

@@ -17,6 +17,7 @@ export * from './schemas/landing-page';
 export * from './schemas/files';
 export * from './schemas/ako';
 export * from './schemas/remotes';
+export * from './remotes/compatibility';
 export * from './list/list-contract';
 export * from './modules';
 export * from './banks';

@@ -1,5 +1,5 @@
 // The shell's plugin to the federation runtime: what happens between a remote's manifest and its code.
-import { buildRecordOf, type BuildRecord } from './compatibility';
+import { buildRecordOf, type BuildRecord } from '@backoffice/validation';
 import { provideMuiParts } from './lazy-mui';
 import { refusalOf } from './remote-check';
 import { fetchProvidedChunks } from './shared-prefetch';

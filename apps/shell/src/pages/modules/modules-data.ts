@@ -1,7 +1,7 @@
 // What the Modules screen shows: for each remote, the live build (from its manifest's build record), whether it fits
 // this shell, the builds published beside it (/releases/builds.json on the remote's origin) and the API's history.
 import { http } from '@backoffice/api';
-import type { BuildRecord } from '../../federation/compatibility';
+import { buildRecordOf, type BuildRecord } from '@backoffice/validation';
 import { configuredManifests } from '../../federation/remotes';
 
 export interface BuildInfo {
@@ -24,7 +24,6 @@ export interface RemoteRow {
 }
 
 async function readBuild(manifestUrl: string): Promise<BuildInfo> {
-  const { buildRecordOf } = await import('../../federation/compatibility');
   const { refusalOf } = await import('../../federation/remote-check');
   try {
     const response = await fetch(manifestUrl, { cache: 'no-cache' });

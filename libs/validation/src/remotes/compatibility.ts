@@ -1,5 +1,6 @@
-// Whether a remote's build fits this shell, read from the build record in its mf-manifest.json before any of the
-// remote's code runs (tools/webpack/build-record.js writes the record; README "Releasing one remote").
+// Whether a remote's build fits a shell, read from the build record in its mf-manifest.json (tools/webpack/build-record.js
+// writes the record; README "Releasing one remote"). One check for both sides: the shell runs it before any of the
+// remote's code runs, and the API runs it before a switch, against the contracts the shell's build published.
 import minVersion from 'semver/ranges/min-version';
 import satisfies from 'semver/functions/satisfies';
 import validRange from 'semver/ranges/valid';
