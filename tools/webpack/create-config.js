@@ -51,6 +51,8 @@ function createConfig(app) {
     // name them (hidden-source-map): error reports can be decoded without publishing the source.
     const sourceMaps = path.relative(outputPath, path.join(root, 'dist/sourcemaps', app.project));
     const shared = sharedConfig({ host: app.host, production });
+    // What the shell provides (versions, library exports): built into it, and beside index.html for the API's switch check.
+    const contracts = app.host ? shellContracts(Object.keys(shared)) : null;
     return {
       mode: production ? 'production' : 'development',
       context: projectRoot,
@@ -98,7 +100,7 @@ function createConfig(app) {
         // Which modules the remote renders, for the shell's menu and routes (read before any of its code runs).
         ...(!app.host ? [new ModuleDescriptionsPlugin({ modules: catalogModules(app.name) })] : []),
         ...(!app.host && production ? [new BuildRecordPlugin({ name: app.name, project: app.project, sharedRequests: Object.keys(shared) })] : []),
-        ...(app.host ? [new DefinePlugin({ __SHELL_CONTRACTS__: JSON.stringify(shellContracts(Object.keys(shared))) })] : []),
+        ...(app.host ? [new DefinePlugin({ __SHELL_CONTRACTS__: JSON.stringify(contracts) }), new EmitJsonPlugin(SHELL_CONTRACTS_FILE, contracts)] : []),
         // One page template for the shell and every remote's standalone mode.
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), publicPath: '/' }),
         ...(app.host ? [new CopyPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
@@ -139,6 +141,26 @@ function createConfig(app) {
 }
 
 module.exports = { createConfig, alias, moduleOptions, precompressed };
+
+/** The shell's contracts as a file of its build: the admin API reads it from SHELL_URL to check a switch (README "Releasing one remote"). */
+const SHELL_CONTRACTS_FILE = 'shell-contracts.json';
+
+/** Writes one value as a JSON file into the build output. */
+class EmitJsonPlugin {
+  constructor(file, value) {
+    this.file = file;
+    this.value = value;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file, new sources.RawSource(JSON.stringify(this.value)));
+      });
+    });
+  }
+}
 
 /** The shell's MUI catalogue (federation/mui-catalogue.ts) is generated from shared.js at build time. */
 function withMuiCatalogue(options) {
