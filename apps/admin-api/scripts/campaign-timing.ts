@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/core/seed';
+import { storedImage } from '../test/stored-images';
 import { caller, customPage, entertainment, hotBanner, made, message, placement, subBanner, type Caller } from '../src/modules/campaigns/testing';
 
 const ITEMS = 50;
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const schema = databaseUrl ? `timing_${randomBytes(5).toString('hex')}` : undefined;
   const app = await buildApp({ dataDir: 'memory', demoData: true, logger: false, databaseUrl, databaseSchema: schema, mailer: { send: async () => undefined } });
+  // The image the placements name must be stored (a link to no stored file is refused).
+  await storedImage(app, 'placements/campaign.png', 'placement');
   try {
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'admin@example.com', password: DEMO_PASSWORD } });
     const admin = caller(app, login.json().data.accessToken);

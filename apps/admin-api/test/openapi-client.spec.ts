@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './helpers';
 import { DEMO_PASSWORD } from '../src/core/seed';
+import { storedImage } from './stored-images';
 
 const root = path.resolve(__dirname, '../../..');
 const dir = path.join(root, 'tmp', `openapi-client-${process.pid}`);
@@ -17,6 +18,8 @@ let baseUrl: string;
 
 beforeAll(async () => {
   app = await createTestApp();
+  // The image the fixtures name, stored at its rule's size (a link to no stored file is refused).
+  await storedImage(app, 'medals/medal.png', 'medal');
   await app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   rmSync(dir, { recursive: true, force: true });

@@ -88,12 +88,21 @@ describe('image rules on writes', () => {
     });
   });
 
-  it('leaves a link to no stored file to the field\'s own checks, and does not re-check an unchanged demo image', async () => {
-    expect((await post('/api/v1/banners', hotBanner('/files/hot-banners/not-stored.png', { bannerName: 'Brak' }))).statusCode).toBe(201);
+  it('refuses a link to no stored file ("File does not exist", the field named), on create and on PATCH; an unchanged link is not read again', async () => {
+    const missing = await post('/api/v1/banners', hotBanner('/files/hot-banners/not-stored.png', { bannerName: 'Brak' }));
+    expect([missing.statusCode, missing.json().errorMessages]).toEqual([400, { pl_imageUrl: ['File does not exist'] }]);
     const list = (await app.inject({ method: 'GET', url: '/api/v1/banners?status=active&pageSize=1', headers: { 'x-access-token': token } })).json().data.items;
     const demo = list[0] as { id: number; version: number; pl_imageUrl: string };
-    const edit = await app.inject({ method: 'PATCH', url: `/api/v1/banners/${demo.id}`, headers: { 'x-access-token': token }, payload: { bannerName: 'Demo po edycji', version: demo.version } });
-    expect(edit.statusCode).toBe(200);
+    const patch = (payload: object) => app.inject({ method: 'PATCH', url: `/api/v1/banners/${demo.id}`, headers: { 'x-access-token': token }, payload });
+    const gone = await patch({ pl_mobileImageUrl: '/files/hot-banners/not-stored-mobile.png', version: demo.version });
+    expect([gone.statusCode, gone.json().errorMessages]).toEqual([400, { pl_mobileImageUrl: ['File does not exist'] }]);
+    const folder = await patch({ pl_imageUrl: '/files/hot-banners', version: demo.version });
+    expect([folder.statusCode, folder.json().errorMessages]).toEqual([400, { pl_imageUrl: ['File does not exist'] }]);
+    // A record whose file was deleted later still takes edits of its other fields.
+    const storage = await storageFor(app);
+    const key = decodeURIComponent(demo.pl_imageUrl.replace(/^.*\/files\//, ''));
+    await storage.remove(key);
+    expect((await patch({ bannerName: 'Demo po edycji', version: demo.version })).statusCode).toBe(200);
   });
 
   it('has a rule for each module form that uploads an image (same rules as the browser)', () => {

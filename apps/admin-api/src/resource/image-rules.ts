@@ -1,7 +1,8 @@
 // Spec 1 §9's image rules held on the server too: a record whose image field names a stored file that breaks the
 // field's rule (MB, dimensions) is refused with 400 on that field — the upload fields check the same rules
 // (libs/validation image-rules) in the browser, which a request to the API or "Choose from files" can go around.
-// A link to no stored file is left to the field's own checks; a value the record already had is not read again.
+// A link to no stored file is refused too ("File does not exist": it would show a broken image, and the rules could
+// not be checked; docs/decisions.md); a value the record already had is not read again.
 import {
   IMAGE_HEAD_BYTES,
   IMAGE_SIZES,
@@ -57,12 +58,15 @@ export function valuesAt(value: unknown, path: string): { path: string; value: s
   return walk(value, path.split('.'), []);
 }
 
-/** Why the stored file breaks `rule` (spec messages), or undefined (also when the link names no stored file). */
+/** What a write hears of an image link that names no stored file (or a folder). */
+export const MISSING_FILE = 'File does not exist';
+
+/** Why the stored file breaks `rule` (spec messages; MISSING_FILE when there is none), or undefined. */
 async function storedImageProblem(storage: FileStorage, link: string, rule: ImageSizeSpec): Promise<string | undefined> {
   const key = fileReferencePath(link);
   if (key === null) return undefined;
   const entry = await storage.stat(key);
-  if (!entry || entry.isDir) return undefined;
+  if (!entry || entry.isDir) return MISSING_FILE;
   const tooLarge = checkFileSize(entry.size, rule.maxMb);
   if (tooLarge) return tooLarge;
   const head = await storage.readHead(key, IMAGE_HEAD_BYTES);

@@ -2,6 +2,7 @@
 // bad input → 400, and the `banners` permissions per route and demo role.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { expectRoutePermissions } from '../../../test/resource-permissions';
+import { storedImage } from '../../../test/stored-images';
 
 const now = new Date('2026-11-23T12:00:00Z');
 let app: TestApp;
@@ -22,6 +23,8 @@ const banner = (name: string, extra: object = {}) => ({
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => now, demoData: true });
+  // The image the fixtures name, stored at its rule's size (a link to no stored file is refused).
+  await storedImage(app, 'sub-banners/baner.png', 'subBanner');
   admin = await login(app, 'admin@example.com');
 });
 afterAll(() => app.close());
@@ -36,7 +39,7 @@ describe('banners (v1/sub-banners)', () => {
   });
 
   it('creates, updates with the version (409 when stale) and deletes with the default texts', async () => {
-    const created = await call('POST', '', banner('Hokej', { newBanner: true, forNonLogged: true }));
+    const created = await call('POST', '', banner('Hokej', { newBanner: true, forNonLogged: true, pl_imageUrl: await storedImage(app, 'sub-banners/nowy.png', 'newBanner') }));
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ message: 'Banner created successfully', data: { newBanner: true, forNonLogged: true } });
     const { id, version } = created.json().data;

@@ -2,6 +2,7 @@
 // starts later), the date filter, search, the catalog chain checked on write, the order change (1 … the count),
 // the overview with its version; every route signed-in only.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import { storedImage } from '../../../test/stored-images';
 
 const NOW = new Date('2026-03-10T09:20:00.000Z');
 let app: TestApp;
@@ -17,6 +18,9 @@ const entry = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => NOW });
+  // The images the fixtures name, stored at their rules' sizes (a link to no stored file is refused).
+  await storedImage(app, 'bet-match/e.png', 'betMatchEvent');
+  await storedImage(app, 'bet-match/a.png', 'betMatchNewOverview');
   token = await login(app, 'viewer@example.com');
 });
 afterAll(() => app.close());

@@ -5,7 +5,9 @@
 import { insertUser } from '../../core/accounts';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { publishDueCampaigns } from './run';
-import { caller, campaignWith, customPage, fixtures, hotBanner, landingPage, made, sevenItems, unique, type Caller, type Fixtures } from './testing';
+import { storageFor } from '../files/storage/storage-for-app';
+import { caller, campaignWith, customPage, fixtures, hotBanner, landingPage, made, placement, sevenItems, unique, type Caller, type Fixtures } from './testing';
+import { storedImage } from '../../../test/stored-images';
 
 let app: TestApp;
 let admin: Caller;
@@ -13,6 +15,8 @@ let clock = Date.now();
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => new Date(clock) });
+  // The image the fixtures name, stored at its rule's size (a link to no stored file is refused).
+  await storedImage(app, 'placements/campaign.png', 'placement');
   admin = caller(app, await login(app, 'admin@example.com'));
 }, 60_000);
 afterAll(() => app?.close());
@@ -272,7 +276,9 @@ describe('campaign size', () => {
 describe('review warnings (issue 35)', () => {
   it('warns when the record changed since the item was prepared, and of a file that does not exist', async () => {
     const hot = await made(admin, 'POST', '/api/v1/banners', hotBanner());
-    const spot = await made(admin, 'POST', '/api/v1/placements', (await import('./testing')).placement());
+    // A placement whose image is deleted from the file manager after it was made.
+    const spot = await made(admin, 'POST', '/api/v1/placements', { ...placement(), pl_imageUrl: await storedImage(app, 'placements/campaign-gone.png', 'placement') });
+    await (await storageFor(app)).remove('placements/campaign-gone.png');
     const id = await campaignWith(admin, 'Ostrzeżenia', [
       { module: 'hotbanner', recordId: hot.id, action: 'update', values: { bannerName: 'Przygotowana' } },
       { module: 'placements', recordId: spot.id, action: 'unpublish' },
@@ -293,6 +299,18 @@ describe('review warnings (issue 35)', () => {
     const res = await admin('POST', `/api/v1/campaigns/${id}/publish`);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/^Item 1 \(Hot banner/);
+  });
+
+  it('refuses an item whose image names no stored file, as a direct write does (400 "File does not exist" on the field)', async () => {
+    const campaign = await made<{ id: number }>(admin, 'POST', '/api/v1/campaigns', { name: 'Brak pliku' });
+    const hot = await made(admin, 'POST', '/api/v1/banners', hotBanner());
+    for (const item of [
+      { module: 'placements', action: 'create', values: { ...placement(), pl_imageUrl: '/files/placements/nie-ma.png' } },
+      { module: 'hotbanner', recordId: hot.id, action: 'update', values: { pl_imageUrl: '/files/hot-banners/nie-ma.png', pl_imageAltText: 'Baner' } },
+    ]) {
+      const res = await admin('POST', `/api/v1/campaigns/${campaign.id}/items`, item);
+      expect([item.module, res.status, res.body.errorMessages]).toEqual([item.module, 400, { pl_imageUrl: ['File does not exist'] }]);
+    }
   });
 
   it('warns of a record the item names that no longer exists (a landing page’s permanent promotion)', async () => {

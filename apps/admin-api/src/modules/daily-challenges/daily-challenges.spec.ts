@@ -1,6 +1,7 @@
 // Daily challenges through app.inject: tabs Visible / Inactive, 20 per page, the date filter, CRUD with the version,
 // every required field with the spec's messages (help steps: at least one), signed-in only.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import { storedImage } from '../../../test/stored-images';
 
 const NOW = new Date('2026-03-10T09:20:00.000Z');
 let app: TestApp;
@@ -17,6 +18,9 @@ const challenge = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => NOW });
+  // The images the fixtures name, stored at their rules' sizes (a link to no stored file is refused).
+  await storedImage(app, 'promotions/f.png', 'challengeCard');
+  await storedImage(app, 'promotions/b.png', 'challengeCard');
   token = await login(app, 'viewer@example.com');
 });
 afterAll(() => app.close());

@@ -3,6 +3,7 @@
 // and the entertainment permissions per route and demo role.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { expectRoutePermissions } from '../../../test/resource-permissions';
+import { storedImage } from '../../../test/stored-images';
 
 const now = new Date('2026-11-23T12:00:00Z');
 let app: TestApp;
@@ -24,6 +25,8 @@ const entertainment = (name: string, extra: object = {}) => ({
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => now, demoData: true });
+  // The image the fixtures name, stored at its rule's size (a link to no stored file is refused).
+  await storedImage(app, 'entertainments/e.png', 'entertainment');
   admin = await login(app, 'admin@example.com');
 });
 afterAll(() => app.close());

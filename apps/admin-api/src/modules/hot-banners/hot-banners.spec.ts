@@ -2,6 +2,7 @@
 // edit, the link / event game and image / alt rules, bad input → 400, and the hotbanners permissions per route.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { expectRoutePermissions } from '../../../test/resource-permissions';
+import { storedImage } from '../../../test/stored-images';
 
 const now = new Date('2026-11-23T12:00:00Z');
 let app: TestApp;
@@ -22,6 +23,8 @@ const hotBanner = (name: string, extra: object = {}) => ({
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => now, demoData: true });
+  // The image the fixtures name, stored at its rule's size (a link to no stored file is refused).
+  await storedImage(app, 'hot-banners/baner.png', 'banner');
   admin = await login(app, 'admin@example.com');
 });
 afterAll(() => app.close());

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { MAX_STREAMS_PER_SESSION } from '../../core/stream-guard';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { changesOf, openFeed, type FeedStream } from './testing';
+import { storedImage } from '../../../test/stored-images';
 
 let app: TestApp;
 let base: string;
@@ -15,6 +16,8 @@ let emptyRole: number;
 
 beforeAll(async () => {
   app = await createTestApp();
+  // The image the fixtures name, stored at its rule's size (a link to no stored file is refused).
+  await storedImage(app, 'medals/m.png', 'medal');
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   admin = await login(app, 'admin@example.com');

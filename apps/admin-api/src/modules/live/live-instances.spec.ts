@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../../app';
 import { login } from '../../../test/helpers';
 import { openFeed, type FeedStream } from './testing';
+import { storedImage } from '../../../test/stored-images';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
@@ -34,6 +35,8 @@ describeOnPostgres('the live feed across two API instances on one PostgreSQL (is
     await a.listen({ port: 0, host: '127.0.0.1' });
     baseA = `http://127.0.0.1:${(a.server.address() as AddressInfo).port}`;
     admin = await login(b, 'admin@example.com');
+    // The image the medals name, stored where they are made (a link to no stored file is refused).
+    await storedImage(b, 'medals/m.png', 'medal');
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

@@ -1,6 +1,7 @@
 // Medals through the API (v1/medals): tabs active / inactive, default success texts, a duplicate key and a stale
 // edit → 409, bad input → 400 with nothing stored, and the medals permissions (issue 32).
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
+import { storedImage } from '../../../test/stored-images';
 
 let app: TestApp;
 let viewer: string;
@@ -21,6 +22,8 @@ const medal = (medalKey: string, extra: object = {}) => ({
 
 beforeAll(async () => {
   app = await createTestApp({ demoData: true });
+  // The image the fixtures name, stored at its rule's size (a link to no stored file is refused).
+  await storedImage(app, 'medals/medal.png', 'medal');
   viewer = await login(app, 'viewer@example.com');
   admin = await login(app, 'admin@example.com');
 });

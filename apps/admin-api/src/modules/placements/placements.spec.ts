@@ -2,6 +2,7 @@
 // on a stale edit, bad input → 400 (at least one screen), and the placement permissions per route and demo role.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { expectRoutePermissions } from '../../../test/resource-permissions';
+import { storedImage } from '../../../test/stored-images';
 
 const now = new Date('2026-11-23T12:00:00Z');
 let app: TestApp;
@@ -22,6 +23,8 @@ const placement = (name: string, extra: object = {}) => ({
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => now, demoData: true });
+  // The image the fixtures name, stored at its rule's size (a link to no stored file is refused).
+  await storedImage(app, 'placements/kafel.png', 'placement');
   admin = await login(app, 'admin@example.com');
 });
 afterAll(() => app.close());

@@ -3,6 +3,7 @@
 // permissions per route, and the joined-players list (promotion_users.read) paged, searched and filtered.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { expectRoutePermissions } from '../../../test/resource-permissions';
+import { storedImage } from '../../../test/stored-images';
 
 let app: TestApp;
 let admin: string;
@@ -29,6 +30,9 @@ const promotion = (name: string, extra: object = {}) => ({
 
 beforeAll(async () => {
   app = await createTestApp({ demoData: true });
+  // The images the fixtures name, stored at their rules' sizes (a link to no stored file is refused).
+  await storedImage(app, 'promotionParameterIcons/test-icon.png', 'promotionParameterIcon');
+  await storedImage(app, 'promotions/test.png', 'promotion');
   admin = await login(app, 'admin@example.com');
 });
 afterAll(() => app.close());

@@ -2,6 +2,7 @@
 // event id), the default texts, 409 on a stale edit, bad input → 400, and the sportEventImage permissions.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { expectRoutePermissions } from '../../../test/resource-permissions';
+import { storedImage } from '../../../test/stored-images';
 
 let app: TestApp;
 let admin: string;
@@ -15,6 +16,9 @@ const image = (eventId: string, extra: object = {}) => ({
 
 beforeAll(async () => {
   app = await createTestApp({ demoData: true });
+  // The images the fixtures name, stored at their rules' sizes (a link to no stored file is refused).
+  await storedImage(app, 'sport-events-images/derby.png', 'sportEventImage');
+  await storedImage(app, 'sport-events-images/derby-2.png', 'sportEventImage');
   admin = await login(app, 'admin@example.com');
 });
 afterAll(() => app.close());
