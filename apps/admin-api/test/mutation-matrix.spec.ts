@@ -10,6 +10,7 @@ import { API_PREFIX, RESOURCES } from '../src/resources';
 import type { ResourceDefinition } from '../src/resource/definition';
 import { recordWriter } from '../src/resource/record-writer';
 import { createTestApp, login, type TestApp } from './helpers';
+import { storedImage } from './stored-images';
 
 const CALLERS = ['admin', 'editor', 'viewer', 'usersOnly', 'rolesOnly'] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -361,6 +362,9 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
 
 beforeAll(async () => {
   app = await createTestApp();
+  // The images the bet match entries name, stored at their rules' sizes (a link to no stored file is refused).
+  await storedImage(app, 'bet-match/e.png', 'betMatchEvent');
+  await storedImage(app, 'bet-match/a.png', 'betMatchNewOverview');
   tokens.admin = await login(app, emails.admin);
   emptyRoleId = (await asAdmin('POST', '/api/v1/roles', { roleName: 'Nothing' })).id;
   for (const [caller, group] of [['usersOnly', 'users.'], ['rolesOnly', 'roles.']] as const) {
