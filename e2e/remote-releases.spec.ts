@@ -48,7 +48,9 @@ test('a remote built against a newer @backoffice/ui is refused with the reason, 
     }),
   });
   const admin = await apiToken('admin@example.com');
-  expect((await api('PUT', 'remotes/ako', admin, { manifestUrl: released('9.0.0'), version: '9.0.0', fromUrl: configured })).status).toBe(200);
+  // The API refuses the build as the shell would (409 with the reasons); forced, so the shell's own refusal is seen.
+  expect((await api('PUT', 'remotes/ako', admin, { manifestUrl: released('9.0.0'), version: '9.0.0', fromUrl: configured })).status).toBe(409);
+  expect((await api('PUT', 'remotes/ako', admin, { manifestUrl: released('9.0.0'), version: '9.0.0', fromUrl: configured, force: true, reason: 'e2e: the shell refuses it too' })).status).toBe(200);
   try {
     await signedInAs(page, 'admin@example.com', '/ako-generator');
     const panel = page.getByRole('alert').filter({ hasText: 'Module unavailable' });

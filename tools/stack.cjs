@@ -190,13 +190,15 @@ function portsWithOffset(offset = 0) {
 
 /** Starts the admin API from source on the given port with its own data directory; resolves once healthy. */
 async function startApi({ port, dataDir, env = {} }) {
+  const shellUrl = `http://localhost:${port - defaultPorts.api + defaultPorts.shell}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/admin-api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       // TRUST_PROXY=loopback: the shell's proxy (this machine) names the client address; see README "Security".
+      // SHELL_URL: the shell of the same offset, whose config.json and shell-contracts.json a remote's switch is checked against.
       ...process.env, DEMO_DATA: 'true', LOG_LEVEL: 'warn', FILES_PUBLIC_URL: `http://localhost:${port}`, TRUST_PROXY: 'loopback',
-      PUBLIC_URL: `http://localhost:${port - defaultPorts.api + defaultPorts.shell}`, ...env, PORT: String(port), DATA_DIR: dataDir,
+      PUBLIC_URL: shellUrl, SHELL_URL: shellUrl, ...env, PORT: String(port), DATA_DIR: dataDir,
     },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

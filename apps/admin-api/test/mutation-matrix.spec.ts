@@ -9,6 +9,7 @@ import { nextAddress, playerPost } from '../src/modules/chatroom/testing';
 import { API_PREFIX, RESOURCES } from '../src/resources';
 import type { ResourceDefinition } from '../src/resource/definition';
 import { recordWriter } from '../src/resource/record-writer';
+import { serveTestShell } from '../src/modules/remotes/testing';
 import { createTestApp, login, type TestApp } from './helpers';
 import { storedImage } from './stored-images';
 
@@ -177,6 +178,7 @@ interface CellRequest {
 }
 
 let app: TestApp;
+let testShell: Awaited<ReturnType<typeof serveTestShell>>;
 const tokens = {} as Record<CallerName, string>;
 const emails: Record<CallerName, string> = {
   admin: 'admin@example.com',
@@ -303,14 +305,14 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
     url: `/api/permanentPromotions/${((await asAdmin('POST', '/api/permanentPromotions', permanentPromotion())) as { id: number }).id}`,
     payload: permanentPromotion(),
   }),
-  // A remote of its own per cell: its first switch starts from no live row, so no other cell's switch is in the way.
+  // Back to the build the test shell's config.json names: never stale, so no other cell's switch is in the way.
   'PUT /api/v1/remotes/:name': async () => ({
-    url: `/api/v1/remotes/matrix-${++cellNo}`,
-    payload: { manifestUrl: 'http://localhost:4201/releases/1.0.1/mf-manifest.json', version: '1.0.1', fromUrl: null },
+    url: '/api/v1/remotes/content',
+    payload: { manifestUrl: testShell.configured.content, version: '1.0.0', fromUrl: null },
   }),
   'POST /api/v1/remotes/load-errors': async () => ({
     url: '/api/v1/remotes/load-errors',
-    payload: { remote: 'content', errorId: 'E-MATRIX', version: '9.0.0', manifestUrl: 'http://localhost:4201/mf-manifest.json', reasons: ['content 9.0.0 needs @backoffice/ui ≥ 9, this shell has 2.0.0'] },
+    payload: { remote: 'content', errorId: 'E-MATRIX', version: '9.0.0', manifestUrl: testShell.configured.content, reasons: ['content 9.0.0 needs @backoffice/ui ≥ 9, this shell has 2.0.0'] },
   }),
   'PATCH /api/landingPages/:id': async () => {
     const page = await landingPage();
@@ -361,7 +363,9 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // The shell the remotes' routes read (config.json, shell-contracts.json) and the content remote's host.
+  testShell = await serveTestShell(['content']);
+  app = await createTestApp({ shellUrl: testShell.shellUrl });
   // The images the bet match entries name, stored at their rules' sizes (a link to no stored file is refused).
   await storedImage(app, 'bet-match/e.png', 'betMatchEvent');
   await storedImage(app, 'bet-match/a.png', 'betMatchNewOverview');
@@ -373,7 +377,10 @@ beforeAll(async () => {
   }
   for (const caller of CALLERS) tokens[caller] ??= await login(app, emails[caller]);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await testShell.hosts.close();
+});
 
 function mutatingRoutes(publicOnes: boolean): string[] {
   return app.routeAccess

@@ -46,6 +46,15 @@ export interface AppOptions {
   chatPlayerTokenSecret?: string;
   /** The most items one campaign holds (CAMPAIGN_MAX_ITEMS; default 200): adding one more is refused. */
   campaignMaxItems?: number;
+  /**
+   * Where the shell is deployed, as the API reaches it (SHELL_URL; default publicUrl): the API reads its config.json
+   * (the remotes and their manifests) and shell-contracts.json (what it provides) to check a remote's switch.
+   */
+  shellUrl?: string;
+  /** More origins a remote's builds may be switched to, by remote name (REMOTE_ORIGINS; default: its config.json origin only). */
+  remoteOrigins?: Record<string, string[]>;
+  /** Load errors browsers reported are kept this many days (REMOTE_LOAD_ERROR_RETENTION_DAYS; default 30). */
+  remoteLoadErrorRetentionDays?: number;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
   serverFactory?: FastifyServerFactory;
 }
@@ -70,6 +79,11 @@ export interface AppConfig {
   chatPlayerTokenSecret: string | null;
   /** The most items one campaign holds; also the default page of its items (GET /campaigns/:id). */
   campaignMaxItems: number;
+  /** The shell's origin (no trailing slash) from which config.json and shell-contracts.json are read. */
+  shellUrl: string;
+  /** Remote name → origins beside its config.json origin that a switch may point at. */
+  remoteOrigins: Readonly<Record<string, readonly string[]>>;
+  remoteLoadErrorRetentionDays: number;
 }
 
 /** Cloudflare's API: a token allowed to edit the zone's settings, the zone, and the API base (tests point it at a fake). */
@@ -83,10 +97,14 @@ export interface CloudflareSettings {
 /** A campaign is reviewed item by item on one screen and published in one transaction: this many at most by default. */
 export const DEFAULT_CAMPAIGN_MAX_ITEMS = 200;
 
+/** Reported load errors older than this are deleted: enough to compare with last month's release. */
+export const DEFAULT_REMOTE_LOAD_ERROR_RETENTION_DAYS = 30;
+
 /** The absolute session lifetime unless SESSION_MAX_HOURS says otherwise: a working day and a half. */
 export const DEFAULT_SESSION_MAX_MS = 12 * 3_600_000;
 
 export function resolveConfig(options: AppOptions): AppConfig {
+  const publicUrl = (options.publicUrl ?? 'http://localhost:4200').replace(/\/$/, '');
   return {
     demoData: options.demoData ?? false,
     chatDemoTraffic: (options.demoData ?? false) && (options.chatDemoTraffic ?? false),
@@ -96,10 +114,13 @@ export function resolveConfig(options: AppOptions): AppConfig {
     sessionIdleMs: (options.sessionIdleMinutes ?? 8 * 60) * 60_000,
     sessionMaxMs: options.sessionMaxHours !== undefined ? options.sessionMaxHours * 3_600_000 : Math.max(DEFAULT_SESSION_MAX_MS, (options.sessionIdleMinutes ?? 0) * 60_000),
     resetTokenTtlMs: 60 * 60_000,
-    publicUrl: (options.publicUrl ?? 'http://localhost:4200').replace(/\/$/, ''),
+    publicUrl,
     auditRetentionDays: options.auditRetentionDays,
     cloudflare: options.cloudflare ?? null,
     chatPlayerTokenSecret: options.chatPlayerTokenSecret ?? (options.demoData ? DEMO_PLAYER_TOKEN_SECRET : null),
     campaignMaxItems: options.campaignMaxItems ?? DEFAULT_CAMPAIGN_MAX_ITEMS,
+    shellUrl: (options.shellUrl ?? publicUrl).replace(/\/$/, ''),
+    remoteOrigins: options.remoteOrigins ?? {},
+    remoteLoadErrorRetentionDays: options.remoteLoadErrorRetentionDays ?? DEFAULT_REMOTE_LOAD_ERROR_RETENTION_DAYS,
   };
 }

@@ -1,8 +1,9 @@
 // Throttles for everything that guesses a secret or sends mail: sign-in, forgot password, reset tokens and the
-// old-password check. Counters live in the database (table auth_throttle), so several API instances on one
-// database share them. An attempt is counted BEFORE the work it guards (argon2, the token lookup), in one
-// transaction that locks the counter rows: parallel requests cannot all pass a check before any is counted
-// (issue 32: 200 parallel sign-ins tested 117 passwords). A success gives its count back.
+// old-password check; and the remotes' load-error reports, which any signed-in browser may send. Counters live in
+// the database (table auth_throttle), so several API instances on one database share them. An attempt is counted
+// BEFORE the work it guards (argon2, the token lookup), in one transaction that locks the counter rows: parallel
+// requests cannot all pass a check before any is counted (issue 32: 200 parallel sign-ins tested 117 passwords).
+// A success gives its count back.
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
 import { hashToken, newToken } from './tokens';
@@ -36,6 +37,10 @@ export const THROTTLE_RULES = {
   resetAddress: { windowMs: 15 * MINUTE, max: 10, mode: 'lock', blockMs: 15 * MINUTE },
   /** Wrong old passwords per user (a stolen session must not become a password oracle): 5 → 15 minutes. */
   oldPassword: { windowMs: 15 * MINUTE, max: 5, mode: 'lock', blockMs: 15 * MINUTE },
+  /** Remote load-error reports per session (a browser reports a refused build once per page load): 30 per 10 minutes. */
+  remoteReportSession: { windowMs: 10 * MINUTE, max: 30, mode: 'lock', blockMs: 10 * MINUTE },
+  /** Remote load-error reports per address (an office shares one): 120 per 10 minutes. */
+  remoteReportAddress: { windowMs: 10 * MINUTE, max: 120, mode: 'lock', blockMs: 10 * MINUTE },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof THROTTLE_RULES;

@@ -38,6 +38,16 @@ describe('readSettings', () => {
     expect(problems({ CHAT_PLAYER_TOKEN_SECRET: 'short-secret' })).toEqual(['CHAT_PLAYER_TOKEN_SECRET: expected a random secret of at least 32 characters']);
   });
 
+  it('reads where the shell is (SHELL_URL), the extra origins of each remote and how long load errors are kept', () => {
+    const result = readSettings({ SHELL_URL: 'http://shell.internal:8080', REMOTE_ORIGINS: 'content=https://cdn.example.com, content=https://b.example.com/, ako=http://localhost:5204', REMOTE_LOAD_ERROR_RETENTION_DAYS: '7' });
+    expect(result).toMatchObject({ ok: true, settings: { app: { shellUrl: 'http://shell.internal:8080', remoteLoadErrorRetentionDays: 7 } } });
+    expect(result.ok && { ...result.settings.app.remoteOrigins }).toEqual({ content: ['https://cdn.example.com', 'https://b.example.com'], ako: ['http://localhost:5204'] });
+    expect(problems({ REMOTE_ORIGINS: 'https://cdn.example.com' })).toEqual([
+      'REMOTE_ORIGINS="https://cdn.example.com": expected comma-separated remote=origin pairs such as content=https://cdn.example.com (origin: scheme, host and port, no path)',
+    ]);
+    expect(problems({ SHELL_URL: 'shell' })).toEqual(['SHELL_URL="shell": expected a URL starting with http:// or https://']);
+  });
+
   it('names the setting, the value and what is expected (SESSION_IDLE_MINUTES=8h used to start and then fail every login)', () => {
     expect(problems({ SESSION_IDLE_MINUTES: '8h' })).toEqual(['SESSION_IDLE_MINUTES="8h": expected a whole number of minutes from 1 to 43200']);
     expect(problems({ SESSION_IDLE_MINUTES: '0' })).toEqual(['SESSION_IDLE_MINUTES="0": expected a whole number of minutes from 1 to 43200']);

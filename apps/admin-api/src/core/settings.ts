@@ -100,9 +100,29 @@ const settingsSchema = v.object({
   CLOUDFLARE_API_TOKEN: text('expected a Cloudflare API token'),
   CLOUDFLARE_ZONE_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'expected a Cloudflare zone id (32 hexadecimal characters)'))),
   CLOUDFLARE_API_URL: urlWith(['http:', 'https:']),
-  // Shared with the public site, which signs its players' chat posts with it (README "Chat player token").
   // The most items one campaign holds (default 200): each is reviewed on one screen and applied in one transaction.
   CAMPAIGN_MAX_ITEMS: wholeNumber(1, 1_000, 'items'),
+  // Where the API reads the shell's config.json and shell-contracts.json to check a remote's switch (default PUBLIC_URL).
+  SHELL_URL: urlWith(['http:', 'https:']),
+  // More origins a remote's builds may be served from, beyond its config.json origin: content=https://cdn.example.com,…
+  REMOTE_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map((item) => item.trim().split('=').map((part) => part.trim()))),
+      v.check(
+        (pairs) => pairs.every((pair) => pair.length === 2 && /^[a-z][a-z0-9-]{0,39}$/.test(pair[0]) && origin(pair[1])),
+        'expected comma-separated remote=origin pairs such as content=https://cdn.example.com (origin: scheme, host and port, no path)',
+      ),
+      v.transform((pairs) => {
+        const origins: Record<string, string[]> = Object.create(null);
+        for (const [name, value] of pairs) (origins[name] ??= []).push(new URL(value).origin);
+        return origins;
+      }),
+    ),
+  ),
+  // Reported load errors older than this are deleted (default 30 days).
+  REMOTE_LOAD_ERROR_RETENTION_DAYS: wholeNumber(1, 3_650, 'days'),
+  // Shared with the public site, which signs its players' chat posts with it (README "Chat player token").
   CHAT_PLAYER_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'expected a random secret of at least 32 characters'))),
 });
 
@@ -184,6 +204,9 @@ export function readSettings(env: Env): SettingsResult {
         auditRetentionDays: s.AUDIT_RETENTION_DAYS,
         chatPlayerTokenSecret: s.CHAT_PLAYER_TOKEN_SECRET,
         campaignMaxItems: s.CAMPAIGN_MAX_ITEMS,
+        shellUrl: s.SHELL_URL,
+        remoteOrigins: s.REMOTE_ORIGINS,
+        remoteLoadErrorRetentionDays: s.REMOTE_LOAD_ERROR_RETENTION_DAYS,
         cloudflare: s.CLOUDFLARE_API_TOKEN && s.CLOUDFLARE_ZONE_ID ? { apiToken: s.CLOUDFLARE_API_TOKEN, zoneId: s.CLOUDFLARE_ZONE_ID, apiUrl: s.CLOUDFLARE_API_URL } : undefined,
       },
     },

@@ -1,13 +1,16 @@
 // The deployed remotes (README "Releasing one remote"). Every signed-in shell reads the live table on navigation
 // (cheap: an ETag, 304 when nothing changed); super admins see each remote's switches and reported load errors and
-// switch a remote to another published build; browsers report the builds they refused.
+// switch a remote to another published build; browsers report the builds they refused. Which remotes exist, where
+// each may be served from and what the live shell provides come from the shell itself (shell-source.ts, SHELL_URL).
 import { createHash } from 'node:crypto';
-import { remoteLoadErrorSchema, remoteNameSchema, remoteSwitchSchema } from '@backoffice/validation';
+import { buildRecordOf, incompatibilities, remoteLoadErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from '@backoffice/validation';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema, named } from '../../core/doc-schema';
+import { docSchema, errorBody, named } from '../../core/doc-schema';
+import { Throttle } from '../../core/login-throttle';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { configuredManifest, MANIFEST_LIMITS, ReadProblem, readJson, shellSource } from './shell-source';
 
 const tags = ['remotes'];
 const nameParams = v.strictObject({ name: remoteNameSchema });
@@ -15,6 +18,8 @@ const nameParams = v.strictObject({ name: remoteNameSchema });
 const KEPT_REPORTS = 50;
 const SHOWN_REPORTS = 10;
 const SHOWN_SWITCHES = 20;
+/** The most rows GET remotes answers of each list, however many remotes the tables name. */
+const SHOWN_AT_MOST = 200;
 
 interface RemoteRow {
   name: string;
@@ -42,11 +47,30 @@ const obj = (properties: Record<string, Record<string, unknown>>) => ({ type: 'o
 const switchedDoc = obj({ name: str, manifestUrl: str, version: str });
 const remotesDoc = named('RemotesOverview', obj({
   live: { type: 'array', items: obj({ name: str, manifestUrl: str, version: str, updatedAt: when }) },
-  switches: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, fromUrl: { type: ['string', 'null'] }, toUrl: str, version: str, by: str, at: when }) },
+  switches: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, fromUrl: { type: ['string', 'null'] }, toUrl: str, version: str, by: str, at: when, forcedReason: { type: ['string', 'null'], description: 'Why a super admin switched to a build that did not fit the live shell (null: it fitted)' } }) },
   loadErrors: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, errorId: str, version: str, manifestUrl: str, reasons: { type: 'array', items: str }, at: when }) },
 }));
 
+/** A switch refused by the compatibility check: the reasons as the shell states them. */
+const refusedDoc = named('RemoteSwitchRefused', {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'What went wrong, shown to the user' },
+    reasons: { type: 'array', items: str, description: 'Why the build does not fit the live shell (absent when the 409 is a switch made meanwhile)' },
+    errorMessages: (errorBody.properties as Record<string, Record<string, unknown>>).errorMessages,
+  },
+});
+const unavailable = {
+  description: "The shell's config.json or shell-contracts.json could not be read (SHELL_URL): remotes cannot be checked now",
+  content: { 'application/json': { schema: errorBody } },
+};
+
 export default async function remotesRoutes(app: FastifyInstance): Promise<void> {
+  const readShell = shellSource(app.config.shellUrl);
+  const throttle = new Throttle(app.db, app.config.now);
+  const extraOrigins = (name: string): readonly string[] => (Object.hasOwn(app.config.remoteOrigins, name) ? app.config.remoteOrigins[name] : []);
+
   const readLive = async () => {
     const { rows } = await app.db.query<RemoteRow>('SELECT name, manifest_url FROM remotes ORDER BY name');
     const remotes: Record<string, string> = Object.create(null);
@@ -67,57 +91,107 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   app.get('/remotes', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listRemotes', tags, summary: 'Super admin: the live table, each remote\'s switches and the load errors browsers reported', data: remotesDoc, errors: [403] }) }, async (request) => {
     requireSuperAdmin(request);
     const live = (await app.db.query<RemoteRow>('SELECT * FROM remotes ORDER BY name')).rows;
-    const switches = (await app.db.query<{ id: string; remote: string; from_url: string | null; to_url: string; build_version: string; user_email: string; switched_at: Date | string }>(
-      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY id DESC) AS n FROM remote_switches) s WHERE n <= $1 ORDER BY id DESC`, [SHOWN_SWITCHES],
+    const switches = (await app.db.query<{ id: string; remote: string; from_url: string | null; to_url: string; build_version: string; user_email: string; switched_at: Date | string; forced_reason: string | null }>(
+      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY id DESC) AS n FROM remote_switches) s WHERE n <= $1 ORDER BY id DESC LIMIT $2`, [SHOWN_SWITCHES, SHOWN_AT_MOST],
     )).rows;
     const errors = (await app.db.query<{ id: string; remote: string; error_id: string; build_version: string; manifest_url: string; reasons: string[]; reported_at: Date | string }>(
-      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY id DESC) AS n FROM remote_load_errors) e WHERE n <= $1 ORDER BY id DESC`, [SHOWN_REPORTS],
+      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY id DESC) AS n FROM remote_load_errors) e WHERE n <= $1 ORDER BY id DESC LIMIT $2`, [SHOWN_REPORTS, SHOWN_AT_MOST],
     )).rows;
     return {
       data: {
         live: live.map((row) => ({ name: row.name, manifestUrl: row.manifest_url, version: row.build_version, updatedAt: iso(row.updated_at) })),
-        switches: switches.map((row) => ({ id: Number(row.id), remote: row.remote, fromUrl: row.from_url, toUrl: row.to_url, version: row.build_version, by: row.user_email, at: iso(row.switched_at) })),
+        switches: switches.map((row) => ({ id: Number(row.id), remote: row.remote, fromUrl: row.from_url, toUrl: row.to_url, version: row.build_version, by: row.user_email, at: iso(row.switched_at), forcedReason: row.forced_reason })),
         loadErrors: errors.map((row) => ({ id: Number(row.id), remote: row.remote, errorId: row.error_id, version: row.build_version, manifestUrl: row.manifest_url, reasons: row.reasons, at: iso(row.reported_at) })),
       },
     };
   });
 
-  app.put('/remotes/:name', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'switchRemote', tags, summary: 'Super admin: serve another published build of a remote (checked for compatibility by the screen first); recorded in its history', params: nameParams, body: remoteSwitchSchema, errors: [403, 409] , data: switchedDoc}) }, async (request) => {
+  const switchDoc = docSchema({
+    operationId: 'switchRemote', tags, params: nameParams, body: remoteSwitchRequestSchema, errors: [403, 404, 409, 502], data: switchedDoc,
+    summary: "Super admin: serve another published build of a remote, checked against the live shell (409 with the reasons when it does not fit, unless forced with a reason); recorded in its history",
+  });
+  Object.assign(switchDoc.response as Record<number, unknown>, {
+    409: { description: 'The build does not fit the live shell (`reasons`), or the remote was switched meanwhile', content: { 'application/json': { schema: refusedDoc } } },
+    503: unavailable,
+  });
+  app.put('/remotes/:name', { config: { access: 'signed-in' }, schema: switchDoc }, async (request) => {
     requireSuperAdmin(request);
     const { name } = validate(nameParams, request.params);
-    const { manifestUrl, version, fromUrl } = validate(remoteSwitchSchema, request.body);
-    // A build of another origin would be refused by the shell's Content-Security-Policy: only a folder beside the live one.
-    if (fromUrl && new URL(fromUrl).origin !== new URL(manifestUrl).origin) {
-      throw new HttpError(400, 'Validation failed', { manifestUrl: [`must be on the remote's own origin (${new URL(fromUrl).origin})`] });
+    const { manifestUrl, version, fromUrl, force, reason } = validate(remoteSwitchRequestSchema, request.body);
+    const shell = await readShell();
+    const configured = configuredManifest(shell, name);
+    if (!configured) throw new HttpError(404, `The shell's config.json has no remote named ${name}.`);
+    // The build config.json names is always a way back, whatever the table holds now.
+    const toConfigured = manifestUrl === configured;
+    // The shell's Content-Security-Policy allows scripts from the origins of config.json's remotes only, and each
+    // remote's code runs with the staff member's session: only its own origin (or one REMOTE_ORIGINS adds for it).
+    const origins = [new URL(configured).origin, ...extraOrigins(name)];
+    if (!toConfigured && !origins.includes(new URL(manifestUrl).origin)) {
+      throw new HttpError(400, 'Validation failed', { manifestUrl: [`must be on the remote's own origin (${origins.join(', ')})`] });
     }
+
+    // The same check the shell runs before it loads a remote, against what the live shell's build provides.
+    let manifest: unknown;
+    try {
+      manifest = await readJson(manifestUrl, MANIFEST_LIMITS);
+    } catch (error) {
+      if (!(error instanceof ReadProblem)) throw error;
+      throw new HttpError(502, `The manifest at ${manifestUrl} could not be read (${error.message}).`);
+    }
+    const record = buildRecordOf(manifest);
+    const reasons = !record
+      ? [`The build at ${manifestUrl} has no build record (a development build?), so it cannot be checked against this shell`]
+      : [
+          ...(record.name === name ? [] : [`The build at ${manifestUrl} is ${record.name}'s, not ${name}'s`]),
+          ...incompatibilities(record, shell.contracts),
+        ];
+    const served = record?.version.slice(0, 50) || version;
+    if (reasons.length > 0 && !force) {
+      throw new HttpError(409, `${name} ${served} does not fit the live shell.`, undefined, undefined, { reasons });
+    }
+    const forcedReason = reasons.length > 0 ? (reason ?? null) : null;
+
     await app.db.transaction(async (db) => {
       const current = (await db.query<RemoteRow>('SELECT * FROM remotes WHERE name = $1 FOR UPDATE', [name])).rows[0];
-      // Switched by someone else since the screen was loaded (the first switch of a remote starts from config.json's URL).
-      if (current && current.manifest_url !== fromUrl) throw new HttpError(409, `${name} was switched by someone else meanwhile. Reload the screen and check again.`);
+      // Switched by someone else since the screen was loaded (a remote never switched serves config.json's build).
+      const stale = current ? current.manifest_url !== fromUrl : fromUrl !== null && fromUrl !== configured;
+      if (stale && !toConfigured) throw new HttpError(409, `${name} was switched by someone else meanwhile. Reload the screen and check again.`);
       await db.query(
         `INSERT INTO remotes (name, manifest_url, build_version, updated_at) VALUES ($1, $2, $3, now())
          ON CONFLICT (name) DO UPDATE SET manifest_url = $2, build_version = $3, updated_at = now()`,
-        [name, manifestUrl, version],
+        [name, manifestUrl, served],
       );
       await db.query(
-        'INSERT INTO remote_switches (remote, from_url, to_url, build_version, user_id, user_email) VALUES ($1, $2, $3, $4, $5, $6)',
-        [name, fromUrl, manifestUrl, version, request.session.userId, request.session.email],
+        'INSERT INTO remote_switches (remote, from_url, to_url, build_version, user_id, user_email, forced_reason) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [name, current?.manifest_url ?? configured, manifestUrl, served, request.session.userId, request.session.email, forcedReason],
       );
     });
-    return { message: `${name} now serves ${version}`, data: { name, manifestUrl, version } };
+    return { message: `${name} now serves ${served}`, data: { name, manifestUrl, version: served } };
   });
 
-  app.post('/remotes/load-errors', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'reportRemoteLoadError', tags, summary: 'A browser refused a remote\'s build before running it (the reasons it showed)', body: remoteLoadErrorSchema, data: null }) }, async (request) => {
+  const reportDoc = docSchema({ operationId: 'reportRemoteLoadError', tags, summary: "A browser refused a remote's build before running it (the reasons it showed); a configured remote only, rate-limited per session and address", body: remoteLoadErrorSchema, data: null, errors: [429] });
+  (reportDoc.response as Record<number, unknown>)[503] = unavailable;
+  app.post('/remotes/load-errors', { config: { access: 'signed-in' }, schema: reportDoc }, async (request) => {
+    // Counted before any other work, in one transaction with the counters locked (login-throttle.ts): a script in a
+    // signed-in page cannot fill the table or keep the database busy.
+    await throttle.take([['remoteReportSession', String(request.session.sessionId)], ['remoteReportAddress', request.ip]], (seconds) => `Too many load error reports. Try again in ${seconds} seconds.`);
     const report = validate(remoteLoadErrorSchema, request.body);
+    if (!configuredManifest(await readShell(), report.remote)) {
+      throw new HttpError(400, 'Validation failed', { remote: ["must be a remote of the shell's config.json"] });
+    }
+    const now = app.config.now();
+    const oldest = new Date(now.getTime() - app.config.remoteLoadErrorRetentionDays * 86_400_000);
     await app.db.transaction(async (db) => {
       await db.query(
-        'INSERT INTO remote_load_errors (remote, error_id, build_version, manifest_url, reasons, user_id) VALUES ($1, $2, $3, $4, $5, $6)',
-        [report.remote, report.errorId, report.version, report.manifestUrl, JSON.stringify(report.reasons), request.session.userId],
+        'INSERT INTO remote_load_errors (remote, error_id, build_version, manifest_url, reasons, user_id, reported_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [report.remote, report.errorId, report.version, report.manifestUrl, JSON.stringify(report.reasons), request.session.userId, now.toISOString()],
       );
       await db.query(
         'DELETE FROM remote_load_errors WHERE remote = $1 AND id <= (SELECT id FROM remote_load_errors WHERE remote = $1 ORDER BY id DESC OFFSET $2 LIMIT 1)',
         [report.remote, KEPT_REPORTS],
       );
+      // Past the retention: any remote's, those of remotes config.json no longer names included.
+      await db.query('DELETE FROM remote_load_errors WHERE reported_at < $1', [oldest.toISOString()]);
     });
     return { data: null };
   });
