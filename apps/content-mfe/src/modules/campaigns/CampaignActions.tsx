@@ -62,7 +62,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignDetail }) {
       <ConfirmDialog
         open={asking === 'rollback'}
         title="Roll back"
-        text={`Are you sure you want to roll back this campaign? Its ${items(campaign.itemCount)} return to their state before it; a record changed since is left as it is.`}
+        text={`Are you sure you want to roll back this campaign? Its ${items(campaign.itemCount)} return to their state before it. If a record changed since, or you may not restore one of them, nothing is rolled back.`}
         onConfirm={run(rollback)}
         onCancel={() => setAsking(null)}
         busy={rollback.isPending}
