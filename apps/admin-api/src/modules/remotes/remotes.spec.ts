@@ -65,6 +65,13 @@ describe('remotes', () => {
   });
 
   it("refuses a build on another host (400): evil.example, another remote's origin, not a manifest URL", async () => {
+    // A remote never switched (no live row, fromUrl null) is held to its config.json origin too.
+    const landing = new URL(configured.landing).origin;
+    for (const manifestUrl of ['https://evil.example/mf-manifest.json', `${content}/releases/1.1.0/mf-manifest.json`]) {
+      const res = await call('PUT', '/remotes/landing', admin, { manifestUrl, version: '1.1.0', fromUrl: null });
+      expect([res.statusCode, res.json().errorMessages]).toEqual([400, { manifestUrl: [`must be on the remote's own origin (${landing})`] }]);
+    }
+    expect(await liveUrl('landing')).toBeUndefined();
     const fromUrl = release('1.0.0');
     const evil = await call('PUT', '/remotes/content', admin, { manifestUrl: 'https://evil.example/mf-manifest.json', version: '9', fromUrl });
     expect([evil.statusCode, evil.json().errorMessages]).toEqual([400, { manifestUrl: [`must be on the remote's own origin (${content})`] }]);
