@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { RuntimeConfig } from '@backoffice/api';
@@ -24,6 +24,8 @@ const files: Record<string, unknown> = {
   'PUT /api/v1/remotes/ako': { data: {} },
 };
 const calls: Array<{ method: string; url: string; body?: unknown }> = [];
+/** A status other than 200 for a `METHOD url` key. */
+const statuses: Record<string, number> = {};
 
 beforeAll(() => {
   registerConfiguredRemotes({ remotes: { ako: live } } as unknown as RuntimeConfig);
@@ -35,12 +37,17 @@ beforeAll(() => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       const body = files[url] ?? files[`${method} ${url}`];
-      const status = body === undefined ? 404 : 200;
+      const status = statuses[`${method} ${url}`] ?? (body === undefined ? 404 : 200);
       return { ok: status === 200, status, headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body ?? {}) } as unknown as Response;
     }),
   });
 });
-afterEach(() => resetSessionForTest());
+afterEach(() => {
+  resetSessionForTest();
+  calls.length = 0;
+  for (const key of Object.keys(statuses)) delete statuses[key];
+  files['PUT /api/v1/remotes/ako'] = { data: {} };
+});
 
 const renderScreen = () =>
   render(
@@ -67,6 +74,49 @@ describe('App Setting › Modules', () => {
     await screen.findByRole('region', { name: 'ako' });
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({ url: '/api/v1/remotes/ako', body: { manifestUrl: 'http://localhost:4204/releases/1.0.1/mf-manifest.json', version: '1.0.1', fromUrl: live } });
+  });
+
+  it('forces a build that does not fit only with a written reason, sent to the API; the history shows the reason', async () => {
+    const overview = files['GET /api/v1/remotes'] as { data: Record<string, unknown> };
+    files['GET /api/v1/remotes'] = {
+      data: { ...overview.data, switches: [{ id: 7, remote: 'ako', fromUrl: live, toUrl: 'http://localhost:4204/releases/0.9.9/mf-manifest.json', version: '0.9.9', by: 'admin@example.com', at: '2026-11-25T20:00:00.000Z', forcedReason: 'Coupon fix before the match' }] },
+    };
+    try {
+      signInForTest({ allPermissions: true });
+      renderScreen();
+      const ako = await screen.findByRole('region', { name: 'ako' });
+      expect(await within(ako).findByText(/forced a switch to 0\.9\.9 .* reason: Coupon fix before the match/)).toBeInTheDocument();
+      expect(within(ako).queryByRole('button', { name: 'Force switch ako to 1.0.1…' })).toBeNull();
+
+      await userEvent.click(within(ako).getByRole('button', { name: 'Force switch ako to 2.0.0…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Force ako to 2.0.0?' });
+      expect(within(dialog).getByText('ako 2.0.0 needs @backoffice/ui ≥ 1.5, this shell has 1.2.0 — release the shell first')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Force switch' }));
+      expect(within(dialog).getByText('Reason is required!')).toBeInTheDocument();
+      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Hotfix; the shell ships tonight');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Force switch' }));
+      await screen.findByRole('region', { name: 'ako' });
+      await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        url: '/api/v1/remotes/ako',
+        body: { manifestUrl: 'http://localhost:4204/releases/2.0.0/mf-manifest.json', version: '2.0.0', fromUrl: live, force: true, reason: 'Hotfix; the shell ships tonight' },
+      }));
+    } finally {
+      files['GET /api/v1/remotes'] = overview;
+    }
+  });
+
+  it("shows the API's reasons when it refuses a build this screen's check let through (409)", async () => {
+    statuses['PUT /api/v1/remotes/ako'] = 409;
+    files['PUT /api/v1/remotes/ako'] = { message: 'ako 1.0.1 does not fit the live shell.', reasons: ['ako 1.0.1 needs zustand ≥ 9.0, this shell has 5.0.0 — release the shell first'] };
+    signInForTest({ allPermissions: true });
+    renderScreen();
+    const ako = await screen.findByRole('region', { name: 'ako' });
+    await userEvent.click(await within(ako).findByRole('button', { name: 'Switch ako to 1.0.1' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ako 1.0.1 does not fit the live shell.');
+    expect(within(alert).getByText('ako 1.0.1 needs zustand ≥ 9.0, this shell has 5.0.0 — release the shell first')).toBeInTheDocument();
   });
 
   it('sends anyone but a super admin to /404', async () => {

@@ -3,15 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { useSession } from '@backoffice/auth';
-import { formatDateTime } from '@backoffice/validation';
+import { FORCE_REASON_MAX_LENGTH, formatDateTime } from '@backoffice/validation';
 import { refreshLiveRemotes } from '../../federation/live-remotes';
-import { loadModulesScreen, switchRemote, type BuildInfo, type RemoteRow } from './modules-data';
+import { loadModulesScreen, switchRemote, SwitchRefused, type BuildInfo, type RemoteRow } from './modules-data';
 
 // The one date format of the Back Office (DD.MM.YYYY HH:mm, issue 38), with seconds: switches can be seconds apart.
 const when = (iso: string) => formatDateTime(iso, { seconds: true });
@@ -39,7 +44,60 @@ function BuildLine({ build }: { build: BuildInfo }) {
   );
 }
 
-function RemoteCard({ row, onSwitch }: { row: RemoteRow; onSwitch: (build: BuildInfo) => void }) {
+/** What went wrong with the last switch: a message, and the reasons when the build does not fit. */
+interface Problem {
+  message: string;
+  reasons?: string[];
+}
+
+const problemOf = (error: unknown): Problem =>
+  error instanceof SwitchRefused ? { message: error.message, reasons: error.reasons } : { message: error instanceof Error ? error.message : String(error) };
+
+/** Asks why a build that does not fit this shell is switched to anyway: the API keeps the reason in the history. */
+function ForceDialog({ remote, build, onCancel, onForce }: { remote: string; build: BuildInfo; onCancel: () => void; onForce: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const empty = reason.trim() === '';
+  const submit = () => {
+    setTouched(true);
+    if (!empty) onForce(reason.trim());
+  };
+  const version = build.record?.version ?? build.manifestUrl;
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="force-switch-title" fullWidth maxWidth="sm">
+      <DialogTitle id="force-switch-title">Force {remote} to {version}?</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>This build does not fit the live shell:</Typography>
+        <Box component="ul" sx={{ mt: 0, pl: 2.5 }}>
+          {build.reasons?.map((r) => <Typography component="li" key={r} variant="body2" color="warning.main">{r}</Typography>)}
+        </Box>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Every browser will load it at its next navigation. Say why it must be switched anyway: the history keeps it.
+        </Typography>
+        <TextField
+          label="Reason"
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          autoFocus
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && empty}
+          helperText={touched && empty ? 'Reason is required!' : `${reason.length} / ${FORCE_REASON_MAX_LENGTH}`}
+          slotProps={{ htmlInput: { maxLength: FORCE_REASON_MAX_LENGTH } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button color="warning" variant="contained" onClick={submit}>Force switch</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RemoteCard({ row, onSwitch, onForce }: { row: RemoteRow; onSwitch: (build: BuildInfo) => void; onForce: (build: BuildInfo) => void }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`remote-${row.name}`}>
       <Typography id={`remote-${row.name}`} variant="h2" sx={{ fontSize: 20, mb: 1 }}>{row.name}</Typography>
@@ -60,6 +118,17 @@ function RemoteCard({ row, onSwitch }: { row: RemoteRow; onSwitch: (build: Build
             >
               Switch
             </Button>
+            {build.record && (build.reasons?.length ?? 0) > 0 && (
+              <Button
+                variant="outlined"
+                color="warning"
+                size="small"
+                onClick={() => onForce(build)}
+                aria-label={`Force switch ${row.name} to ${build.record.version}…`}
+              >
+                Force switch…
+              </Button>
+            )}
           </Stack>
         ))}
       </Stack>
@@ -72,7 +141,10 @@ function RemoteCard({ row, onSwitch }: { row: RemoteRow; onSwitch: (build: Build
       {row.switches.length === 0 && <Typography variant="body2" color="text.secondary">Serving the build of config.json; never switched.</Typography>}
       <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={`${row.name} history`}>
         {row.switches.map((s) => (
-          <Typography component="li" key={s.id} variant="body2">{when(s.at)} · {s.by} switched to {s.version} ({s.toUrl})</Typography>
+          <Typography component="li" key={s.id} variant="body2">
+            {when(s.at)} · {s.by} {s.forcedReason ? 'forced a switch' : 'switched'} to {s.version} ({s.toUrl})
+            {s.forcedReason && <> — reason: {s.forcedReason}</>}
+          </Typography>
         ))}
       </Box>
     </Paper>
@@ -83,20 +155,25 @@ function RemoteCard({ row, onSwitch }: { row: RemoteRow; onSwitch: (build: Build
 export default function ModulesPage() {
   const superAdmin = useSession((state) => state.allPermissions);
   const [rows, setRows] = useState<RemoteRow[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [forcing, setForcing] = useState<{ row: RemoteRow; build: BuildInfo } | null>(null);
   const load = useCallback(() => {
-    loadModulesScreen().then(setRows, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    loadModulesScreen().then(setRows, (error: unknown) => setProblem(problemOf(error)));
   }, []);
   useEffect(() => {
     if (superAdmin) load();
   }, [superAdmin, load]);
   // Like every guarded route, a user without access lands on /404 (the API refuses them too).
   if (!superAdmin) return <Navigate to="/404" replace />;
-  const onSwitch = (row: RemoteRow) => (build: BuildInfo) => {
+  const run = (row: RemoteRow, build: BuildInfo, force?: { reason: string }) => {
     setProblem(null);
-    switchRemote(row.name, build, row.live.manifestUrl)
+    switchRemote(row.name, build, row.live.manifestUrl, force)
       .then(() => refreshLiveRemotes())
-      .then(load, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+      .then(load, (error: unknown) => setProblem(problemOf(error)));
+  };
+  const onForce = (reason: string) => {
+    if (forcing) run(forcing.row, forcing.build, { reason });
+    setForcing(null);
   };
   return (
     <Box sx={{ p: 3, maxWidth: 960 }}>
@@ -104,11 +181,23 @@ export default function ModulesPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         The build each remote serves to every browser. A switch reaches open browsers at their next navigation.
       </Typography>
-      {problem && <Alert severity="error" sx={{ mb: 2 }} role="alert">{problem}</Alert>}
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {problem.message}
+          {problem.reasons && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {problem.reasons.map((reason) => <li key={reason}>{reason}</li>)}
+            </Box>
+          )}
+        </Alert>
+      )}
       {!rows && !problem && <LinearProgress aria-label="Loading modules" />}
       <Stack spacing={2}>
-        {rows?.map((row) => <RemoteCard key={row.name} row={row} onSwitch={onSwitch(row)} />)}
+        {rows?.map((row) => (
+          <RemoteCard key={row.name} row={row} onSwitch={(build) => run(row, build)} onForce={(build) => setForcing({ row, build })} />
+        ))}
       </Stack>
+      {forcing && <ForceDialog remote={forcing.row.name} build={forcing.build} onCancel={() => setForcing(null)} onForce={onForce} />}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 // What the Modules screen shows: for each remote, the live build (from its manifest's build record), whether it fits
 // this shell, the builds published beside it (/releases/builds.json on the remote's origin) and the API's history.
-import { http } from '@backoffice/api';
+import { apiUrl, authHeaders, http, settleResponse } from '@backoffice/api';
 import { buildRecordOf, type BuildRecord } from '@backoffice/validation';
 import { configuredManifests } from '../../federation/remotes';
 
@@ -11,7 +11,17 @@ export interface BuildInfo {
   reasons: string[] | null;
 }
 
-export interface RemoteSwitch { id: number; remote: string; fromUrl: string | null; toUrl: string; version: string; by: string; at: string }
+export interface RemoteSwitch {
+  id: number;
+  remote: string;
+  fromUrl: string | null;
+  toUrl: string;
+  version: string;
+  by: string;
+  at: string;
+  /** Why a super admin switched to a build that did not fit the live shell; null when it fitted. */
+  forcedReason: string | null;
+}
 export interface RemoteLoadError { id: number; remote: string; errorId: string; version: string; reasons: string[]; at: string }
 
 export interface RemoteRow {
@@ -67,10 +77,39 @@ export async function loadModulesScreen(): Promise<RemoteRow[]> {
   );
 }
 
-/** Switches a remote to a build, recorded by the API; refused here first when the build does not fit this shell. */
-export async function switchRemote(name: string, build: BuildInfo, fromUrl: string): Promise<void> {
+/** A switch refused because the build does not fit the live shell: the reasons, by this screen's check or the API's. */
+export class SwitchRefused extends Error {
+  constructor(message: string, readonly reasons: string[]) {
+    super(message);
+    this.name = 'SwitchRefused';
+  }
+}
+
+/**
+ * Switches a remote to a build, recorded by the API. A build that does not fit this shell is refused here first, and
+ * by the API (409 with its reasons), unless forced with a written reason (super admins; the history keeps it).
+ */
+export async function switchRemote(name: string, build: BuildInfo, fromUrl: string, force?: { reason: string }): Promise<void> {
   const checked = await readBuild(build.manifestUrl);
   if (!checked.record || checked.reasons === null) throw new Error(`The build at ${build.manifestUrl} cannot be read.`);
-  if (checked.reasons.length > 0) throw new Error(checked.reasons.join('; '));
-  await http.put(`remotes/${name}`, { manifestUrl: build.manifestUrl, version: checked.record.version, fromUrl });
+  if (checked.reasons.length > 0 && !force) throw new SwitchRefused(`${name} ${checked.record.version} does not fit this shell.`, checked.reasons);
+  const body = { manifestUrl: build.manifestUrl, version: checked.record.version, fromUrl, ...(force ? { force: true, reason: force.reason } : {}) };
+  // Not through http.put: its errors keep only the message, and a 409 here carries the API's reasons.
+  const response = await fetch(apiUrl(`remotes/${name}`), {
+    method: 'PUT',
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...authHeaders() },
+    body: JSON.stringify(body),
+  });
+  const raw = await response.text();
+  let answer: unknown;
+  try {
+    answer = raw === '' ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    answer = raw;
+  }
+  const refused = answer as { message?: unknown; reasons?: unknown } | undefined;
+  if (response.status === 409 && Array.isArray(refused?.reasons)) {
+    throw new SwitchRefused(String(refused.message ?? `${name} does not fit the live shell.`), refused.reasons.map(String));
+  }
+  settleResponse(response.status, answer, { signedIn: true });
 }
