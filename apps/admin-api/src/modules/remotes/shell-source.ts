@@ -7,12 +7,12 @@ import { manifestUrlSchema, remoteNameSchema, type ShellContracts } from '@backo
 import { HttpError } from '../../http/errors';
 
 /** A file the API reads from another host: at most this long, this big, and never by a redirect elsewhere. */
-export interface ReadLimits {
+interface ReadLimits {
   timeoutMs: number;
   maxBytes: number;
 }
 
-export const SHELL_FILE_LIMITS: ReadLimits = { timeoutMs: 5_000, maxBytes: 1024 * 1024 };
+const SHELL_FILE_LIMITS: ReadLimits = { timeoutMs: 5_000, maxBytes: 1024 * 1024 };
 /** A manifest carries the module descriptions and every shared entry: larger than the shell's files, still bounded. */
 export const MANIFEST_LIMITS: ReadLimits = { timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024 };
 /** The shell's files are read again after this long: a redeployed shell is seen within seconds. */
