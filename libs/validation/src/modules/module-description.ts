@@ -2,18 +2,19 @@
 // so the shell builds its menu, routes, guards, finder and home cards from the live remotes before any of their code
 // runs. The shell compiles in no module: a module added, changed or dropped ships with its remote.
 import * as v from 'valibot';
+import { string } from '../helpers';
 import type { ModuleDefinition } from './define-module';
 
-const segment = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
-const word = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/));
+const segment = v.pipe(string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
+const word = v.pipe(string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/));
 /** 'landing.update', or a permission of its own ('security'). */
-const permission = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,62}(\.[A-Za-z][A-Za-z0-9_]{0,62})?$/));
-const label = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80));
-const expose = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{0,62}$/));
+const permission = v.pipe(string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,62}(\.[A-Za-z][A-Za-z0-9_]{0,62})?$/));
+const label = v.pipe(string(), v.trim(), v.minLength(1), v.maxLength(80));
+const expose = v.pipe(string(), v.regex(/^[A-Za-z][A-Za-z0-9]{0,62}$/));
 const action = v.picklist(['index', 'read', 'create', 'update', 'delete', 'clone']);
 const use = v.picklist(['add', 'edit', 'view', 'clone', 'preview', 'index', 'read', 'create', 'update', 'delete', 'restore']);
 /** A route below the module: 'add', 'edit/:id', 'read/:type', ':id'. */
-const formRoute = v.pipe(v.string(), v.regex(/^(?:[a-z0-9-]+|:[A-Za-z]+|[a-z0-9-]+\/:[A-Za-z]+)$/));
+const formRoute = v.pipe(string(), v.regex(/^(?:[a-z0-9-]+|:[A-Za-z]+|[a-z0-9-]+\/:[A-Za-z]+)$/));
 
 /** Paths the shell owns: a remote cannot route a module over them. */
 export const SHELL_PATHS: readonly string[] = ['login', 'forget-password', 'reset-password', 'profile', '404', 'modules'];
@@ -41,7 +42,7 @@ export const moduleDescriptionSchema = v.strictObject({
   /** The remote's exposed module that renders it (the remote is the one whose manifest says so). */
   expose,
   /** A screen outside the shell's layout, opened from the module's forms. */
-  preview: v.optional(v.strictObject({ path: v.pipe(v.string(), v.regex(/^(\/[a-z0-9-]+){1,3}$/)), label, expose })),
+  preview: v.optional(v.strictObject({ path: v.pipe(string(), v.regex(/^(\/[a-z0-9-]+){1,3}$/)), label, expose })),
 });
 
 export type ModuleDescription = v.InferOutput<typeof moduleDescriptionSchema>;

@@ -137,6 +137,26 @@ describe('remotes', () => {
   });
 });
 
+describe('the modules of the live builds', () => {
+  const banners = { name: 'banners', menu: { label: 'Banners', group: 'main', order: 60 }, access: { group: 'banners' }, forms: { edit: 'edit/:id' }, expose: 'Banners' };
+  const partners = { name: 'promo-partners', menu: { label: 'Promo Partners', group: 'main', order: 65 }, access: { group: 'promoPartners' }, expose: 'PromoPartners' };
+
+  it("names the modules each remote's live build describes, the configured build's for a remote never switched, and a new module after a switch", async () => {
+    const landing = { name: 'landing-pages', menu: { label: 'Landing Pages', group: 'main', order: 180 }, access: { group: 'landing' }, expose: 'LandingPages' };
+    hosts.files.set(configured.landing, { ...testManifest('landing', '1.0.0'), modules: [landing] });
+    hosts.files.set(release('3.0.0'), { ...testManifest('content', '3.0.0'), modules: [banners] });
+    hosts.files.set(release('3.1.0'), { ...testManifest('content', '3.1.0'), modules: [banners, partners] });
+    const fromUrl = await liveUrl('content') ?? configured.content;
+    expect((await call('PUT', '/remotes/content', admin, { manifestUrl: release('3.0.0'), version: '3.0.0', fromUrl })).statusCode).toBe(200);
+    const before = (await call('GET', '/remotes/live', editor)).json().data.modules;
+    expect(before).toEqual({ content: { manifestUrl: release('3.0.0'), modules: [banners] }, landing: { manifestUrl: configured.landing, modules: [landing] } });
+
+    expect((await call('PUT', '/remotes/content', admin, { manifestUrl: release('3.1.0'), version: '3.1.0', fromUrl: release('3.0.0') })).statusCode).toBe(200);
+    const after = (await call('GET', '/remotes/live', editor)).json().data.modules;
+    expect(after.content.modules.map((m: { name: string }) => m.name)).toEqual(['banners', 'promo-partners']);
+  });
+});
+
 describe('load errors', () => {
   const report = { remote: 'landing', errorId: 'E-ABC123', version: '2.0.0', manifestUrl: 'http://127.0.0.1/mf-manifest.json', reasons: ['landing 2.0.0 needs @backoffice/ui ≥ 3.2, this shell has 3.1.0 — release the shell first'] };
   const keptOf = async (remote: string) => Number((await app.db.query<{ n: string }>('SELECT count(*) AS n FROM remote_load_errors WHERE remote = $1', [remote])).rows[0].n);

@@ -10,6 +10,7 @@ import { docSchema, errorBody, named } from '../../core/doc-schema';
 import { Throttle } from '../../core/login-throttle';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { liveModuleReader } from './live-modules';
 import { configuredManifest, MANIFEST_LIMITS, ReadProblem, readJson, shellSource } from './shell-source';
 
 const tags = ['remotes'];
@@ -37,7 +38,21 @@ function requireSuperAdmin(request: FastifyRequest): void {
 const liveDoc = {
   type: 'object',
   required: ['remotes'],
-  properties: { remotes: { type: 'object', description: 'Remote name → manifest URL (a remote not listed serves the one in config.json)', additionalProperties: { type: 'string' } } },
+  properties: {
+    remotes: { type: 'object', description: 'Remote name → manifest URL (a remote not listed serves the one in config.json)', additionalProperties: { type: 'string' } },
+    modules: {
+      type: 'object',
+      description: "Remote name → the modules its live build describes in its manifest (the table's build, else config.json's), as far as they could be read; the shell builds its menu and routes from them",
+      additionalProperties: {
+        type: 'object',
+        required: ['manifestUrl', 'modules'],
+        properties: {
+          manifestUrl: { type: 'string', description: 'The build the modules were read from' },
+          modules: { type: 'array', items: { type: 'object', description: "A module description (@backoffice/validation's moduleDescriptionSchema)" } },
+        },
+      },
+    },
+  },
 };
 
 // Docs only: the answers as named OpenAPI schemas.
@@ -71,6 +86,16 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   const throttle = new Throttle(app.db, app.config.now);
   const extraOrigins = (name: string): readonly string[] => (Object.hasOwn(app.config.remoteOrigins, name) ? app.config.remoteOrigins[name] : []);
 
+  const modulesOf = liveModuleReader((url) => readJson(url, MANIFEST_LIMITS));
+  /** The modules of the build each configured remote serves now; only the table's builds when the shell cannot be read. */
+  const liveModules = async (live: Record<string, string>) => {
+    const configured = await readShell().then((shell) => shell.remotes, () => ({}) as Record<string, string>);
+    const serving: Record<string, string> = Object.create(null);
+    for (const [name, url] of Object.entries(configured)) serving[name] = Object.hasOwn(live, name) ? live[name] : url;
+    for (const [name, url] of Object.entries(live)) if (!Object.hasOwn(serving, name)) serving[name] = url;
+    return modulesOf(serving);
+  };
+
   const readLive = async () => {
     const { rows } = await app.db.query<RemoteRow>('SELECT name, manifest_url FROM remotes ORDER BY name');
     const remotes: Record<string, string> = Object.create(null);
@@ -82,10 +107,11 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   (liveSchema.response as Record<number, unknown>)[304] = { description: 'Not modified: the ETag sent is still the live table\'s' };
   app.get('/remotes/live', { config: { access: 'signed-in' }, schema: liveSchema }, async (request, reply) => {
     const remotes = await readLive();
-    const etag = `"${createHash('sha1').update(JSON.stringify(remotes)).digest('base64url')}"`;
+    const modules = await liveModules(remotes);
+    const etag = `"${createHash('sha1').update(JSON.stringify([remotes, modules])).digest('base64url')}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return { data: { remotes } };
+    return { data: { remotes, modules } };
   });
 
   app.get('/remotes', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listRemotes', tags, summary: 'Super admin: the live table, each remote\'s switches and the load errors browsers reported', data: remotesDoc, errors: [403] }) }, async (request) => {
