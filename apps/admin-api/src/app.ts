@@ -9,6 +9,8 @@ import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
 import { registerDocs } from './core/docs';
 import { FileUsageRegistry } from './core/file-usage';
 import { registerSecurityHeaders } from './core/security-headers';
+import { registerHealth } from './core/health';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS } from './core/shutdown';
 import { migrate } from './db/migrate';
 import type { Db, DbConnection } from './db/db';
 import { openDb } from './db/open';
@@ -41,9 +43,6 @@ import { rewriteAliasPath } from './http/path-aliases';
 
 export type { AppOptions } from './core/config';
 
-/** How long closing waits for the requests under way before the database is closed under them. */
-const CLOSE_GRACE_MS = 10_000;
-
 const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localhost:${port}`);
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -64,7 +63,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // ended and the requests under way have been answered.
   const requests = trackRequestsUnderWay(app);
   app.addHook('onClose', async () => {
-    await requests.settled(CLOSE_GRACE_MS);
+    // How long closing waits for the requests under way before the database is closed under them.
+    await requests.settled((options.shutdownGraceSeconds ?? DEFAULT_SHUTDOWN_GRACE_SECONDS) * 1000);
     await db.close();
   });
   app.decorate('db', db);
@@ -112,10 +112,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   // Before the modules: its hook (every committed write wakes the change feed) must reach all their routes.
   await registerLive(app);
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => {
-    await db.query('SELECT 1');
-    return { data: { status: 'ok', database: db.kind } };
-  });
+  registerHealth(app, db);
 
   await app.register(authRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });

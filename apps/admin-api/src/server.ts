@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { readSettings, settingsProblemMessage } from './core/settings';
 import { listenEarly } from './http/early-listen';
 import { guardPrototypes } from './core/prototype-guard';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, shutDown } from './core/shutdown';
 
 function fail(message: string): never {
   console.error(message);
@@ -38,17 +39,24 @@ async function main(): Promise<void> {
   listener.serve();
   app.log.info(`admin API listening on http://${host}:${listener.port}`);
 
+  const graceMs = (options.shutdownGraceSeconds ?? DEFAULT_SHUTDOWN_GRACE_SECONDS) * 1000;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // The app first: while it closes, the port stays open and new requests get 503 (closing), and the requests
-      // under way are answered before the database is closed. Then the port.
-      app
-        .close()
-        .then(() => listener.close())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
+      // New connections are refused, open ones answered 503 (ready included); the streams end, the requests under
+      // way get up to the grace time, then the database and the port close (core/shutdown.ts).
+      app.log.info({ signal, graceSeconds: graceMs / 1000 }, 'stopping: draining requests');
+      // A close stuck past the grace (a hung database) still ends the process.
+      setTimeout(() => {
+        app.log.error('stop took longer than the grace time: exiting');
+        process.exit(1);
+      }, graceMs + 5_000).unref();
+      shutDown(app, listener).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'stop failed');
+          process.exit(1);
+        },
+      );
     });
   }
 }

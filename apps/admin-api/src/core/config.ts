@@ -55,6 +55,10 @@ export interface AppOptions {
   remoteOrigins?: Record<string, string[]>;
   /** Load errors browsers reported are kept this many days (REMOTE_LOAD_ERROR_RETENTION_DAYS; default 30). */
   remoteLoadErrorRetentionDays?: number;
+  /** A stop waits this long for the requests under way before closing the database (SHUTDOWN_GRACE_SECONDS; default 10). */
+  shutdownGraceSeconds?: number;
+  /** The bearer token GET /api/metrics requires (METRICS_TOKEN); unset: metrics are refused. */
+  metricsToken?: string;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
   serverFactory?: FastifyServerFactory;
 }

@@ -122,6 +122,10 @@ const settingsSchema = v.object({
   ),
   // Reported load errors older than this are deleted (default 30 days).
   REMOTE_LOAD_ERROR_RETENTION_DAYS: wholeNumber(1, 3_650, 'days'),
+  // How long a stop (SIGTERM) waits for the requests under way before the database is closed (default 10).
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3_600, 'seconds'),
+  // The bearer token Prometheus sends to GET /api/metrics; unset: the endpoint refuses every request (401).
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'expected a random token of at least 16 characters'))),
   // Shared with the public site, which signs its players' chat posts with it (README "Chat player token").
   CHAT_PLAYER_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'expected a random secret of at least 32 characters'))),
 });
@@ -207,6 +211,8 @@ export function readSettings(env: Env): SettingsResult {
         shellUrl: s.SHELL_URL,
         remoteOrigins: s.REMOTE_ORIGINS,
         remoteLoadErrorRetentionDays: s.REMOTE_LOAD_ERROR_RETENTION_DAYS,
+        shutdownGraceSeconds: s.SHUTDOWN_GRACE_SECONDS,
+        metricsToken: s.METRICS_TOKEN,
         cloudflare: s.CLOUDFLARE_API_TOKEN && s.CLOUDFLARE_ZONE_ID ? { apiToken: s.CLOUDFLARE_API_TOKEN, zoneId: s.CLOUDFLARE_ZONE_ID, apiUrl: s.CLOUDFLARE_API_URL } : undefined,
       },
     },

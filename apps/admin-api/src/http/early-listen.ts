@@ -9,7 +9,13 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export const STARTING_MESSAGE = 'The server is starting. Try again in a moment.';
 
-const starting: Handler = (_request, response) => {
+const starting: Handler = (request, response) => {
+  // The process is up: a liveness probe must not restart a server that is still migrating (readiness says 503).
+  if (request.url === '/api/health/live') {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(JSON.stringify({ data: { status: 'starting' } }));
+    return;
+  }
   response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', connection: 'close' });
   response.end(JSON.stringify({ message: STARTING_MESSAGE }));
 };
@@ -21,6 +27,8 @@ export interface EarlyListener {
   serverFactory(handler: Handler): http.Server;
   /** From now on requests go to the app. */
   serve(): void;
+  /** Stops taking new connections (a stop under way); those already open are answered until close(). */
+  stopAccepting(): void;
   close(): Promise<void>;
 }
 
@@ -59,12 +67,16 @@ export async function listenEarly(port: number, host: string): Promise<EarlyList
     serve() {
       ready = true;
     },
+    stopAccepting() {
+      for (const server of servers) if (server.listening) server.close();
+    },
     async close() {
       await Promise.all(
         servers.map(
           (server) =>
             new Promise<void>((resolve) => {
-              server.close(() => resolve());
+              if (server.listening) server.close(() => resolve());
+              else resolve();
               server.closeAllConnections();
             }),
         ),
