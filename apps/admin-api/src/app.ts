@@ -10,6 +10,7 @@ import { registerDocs } from './core/docs';
 import { FileUsageRegistry } from './core/file-usage';
 import { registerSecurityHeaders } from './core/security-headers';
 import { registerHealth } from './core/health';
+import { createMetrics, registerMetrics } from './core/metrics';
 import { DEFAULT_SHUTDOWN_GRACE_SECONDS } from './core/shutdown';
 import { migrate } from './db/migrate';
 import type { Db, DbConnection } from './db/db';
@@ -58,7 +59,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     rewriteUrl: (request) => rewriteAliasPath(request.url ?? '/'),
   });
 
-  const db = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });
+  const metrics = createMetrics();
+  const db = metrics.instrumentDb(await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir }));
   // Registered first, so it runs last on close (Fastify runs onClose hooks in reverse): after the chat streams have
   // ended and the requests under way have been answered.
   const requests = trackRequestsUnderWay(app);
@@ -68,6 +70,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await db.close();
   });
   app.decorate('db', db);
+  app.decorate('metrics', metrics);
   app.decorate('config', config);
   app.decorate('fileUsage', new FileUsageRegistry());
   app.decorate('sportsbook', embeddedCatalog(db));
@@ -109,6 +112,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   registerSecurityHeaders(app);
   await app.register(cors, { origin: options.corsOrigins ?? DEV_ORIGINS, allowedHeaders: ['content-type', 'x-access-token'] });
   await registerDocs(app);
+  // Before the modules: it labels their routes and finds their SSE streams as they register (core/metrics.ts).
+  registerMetrics(app, app.metrics, db, options.metricsToken);
   // Before the modules: its hook (every committed write wakes the change feed) must reach all their routes.
   await registerLive(app);
 

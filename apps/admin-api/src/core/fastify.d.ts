@@ -4,6 +4,7 @@ import type { RouteAccessEntry } from './access';
 import type { AppConfig } from './config';
 import type { FileUsageRegistry } from './file-usage';
 import type { Mailer } from './mailer';
+import type { AppMetrics } from './metrics';
 import type { SportsbookCatalog } from '../modules/sportsbook/catalog';
 import type { RouteAccess, Session } from './session';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: AppDb;
     config: AppConfig;
     mailer: Mailer;
+    /** Prometheus metrics of this instance (core/metrics.ts); absent on a bare Fastify of a unit test. */
+    metrics: AppMetrics;
     /** Which records use a stored file: each content module registers a finder (core/file-usage.ts). */
     fileUsage: FileUsageRegistry;
     /** Every route with its declared access, in registration order. */

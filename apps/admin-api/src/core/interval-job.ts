@@ -18,8 +18,18 @@ export function startIntervalJob(app: FastifyInstance, { name, intervalMs, tick 
   let closed = false;
   const run = () => {
     if (running || closed) return;
+    const started = performance.now();
+    const ran = (ok: boolean) => {
+      if (app.hasDecorator('metrics')) app.metrics.jobRan(name, ok, (performance.now() - started) / 1000);
+    };
     running = tick()
-      .catch((err: unknown) => app.log.error({ err }, `${name} failed`))
+      .then(
+        () => ran(true),
+        (err: unknown) => {
+          ran(false);
+          app.log.error({ err }, `${name} failed`);
+        },
+      )
       .finally(() => {
         running = undefined;
       });

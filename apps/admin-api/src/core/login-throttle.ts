@@ -6,6 +6,7 @@
 // A success gives its count back.
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
+import { metricsOfDb } from './metrics';
 import { hashToken, newToken } from './tokens';
 
 export interface Rule {
@@ -98,6 +99,7 @@ export class Throttle {
     const sorted = [...keys].sort((a, b) => keyText(a).localeCompare(keyText(b)));
     const refused = new HttpError(429, 'refused');
     let waitMs = 0;
+    const refusedBy: string[] = [];
     try {
       await this.db.transaction(async (tx) => {
         for (const key of sorted) {
@@ -107,6 +109,7 @@ export class Throttle {
           const next = decide(THROTTLE_RULES[key[0]], rows[0], now);
           if ('waitMs' in next) {
             waitMs = Math.max(waitMs, next.waitMs);
+            refusedBy.push(key[0]);
             continue;
           }
           await tx.query('UPDATE auth_throttle SET count = $2, window_start = $3, blocked_until = $4 WHERE key = $1', [
@@ -121,6 +124,7 @@ export class Throttle {
       });
     } catch (error) {
       if (error !== refused) throw error;
+      metricsOfDb(this.db)?.throttleRefused(refusedBy);
     }
     return waitMs;
   }

@@ -63,4 +63,6 @@ export interface DbConnection extends Db, DbLocks, DbNotices {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the pool's connections now (metrics); PGlite has one connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }

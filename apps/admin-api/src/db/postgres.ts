@@ -111,6 +111,7 @@ export async function openPostgres(url: string, schema?: string): Promise<DbConn
           client.release(broken);
         }
       }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     async close() {
       await notices.close();
       await pool.end();
