@@ -1,1 +1,8 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'content-mfe', rootDir: __dirname };
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'content-mfe',
+  rootDir: __dirname,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/testing/module-directory.ts'],
+};

@@ -4,7 +4,8 @@
 // source, so they cannot drift): env DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_SIZE; prints its port on stdout.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { moduleListSpec, rolesModule } from '@backoffice/validation';
+import { moduleListSpec } from '@backoffice/validation';
+import { rolesModule } from '@backoffice/modules-content';
 import pg from 'pg';
 import { SESSION_LOOKUP_SQL } from '../../apps/admin-api/src/core/sessions';
 import { hashToken } from '../../apps/admin-api/src/core/tokens';

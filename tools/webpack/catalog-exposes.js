@@ -1,12 +1,21 @@
-// A remote's Module Federation `exposes` and the descriptions of its modules, read from the module catalog
-// (libs/validation): each definition's `remote` (and `preview`) names its app, expose and file once; the shell learns
-// the modules from the descriptions in the remote's manifest at run time.
+// A remote's Module Federation `exposes` and the descriptions of its modules, read from its team's module library
+// (libs/modules/<remote>): each definition's `remote` (and `preview`) names its expose and file once; the shell
+// learns the modules from the descriptions in the remote's manifest at run time.
 const path = require('node:path');
-const { require: requireTs } = require('tsx/cjs/api');
+const { register } = require('tsx/cjs/api');
 
 const root = path.resolve(__dirname, '../..');
-const catalog = () => requireTs(path.join(root, 'libs/validation/src/modules/catalog.ts'), __filename);
-const describe = () => requireTs(path.join(root, 'libs/validation/src/modules/module-description.ts'), __filename);
+// The workspace's paths (`@backoffice/validation` …), as the libraries import each other: tsx reads them from the
+// tsconfig this variable names, at registration.
+const ownTsconfig = process.env.TSX_TSCONFIG_PATH;
+process.env.TSX_TSCONFIG_PATH = path.join(root, 'tsconfig.base.json');
+const tsx = register({ namespace: 'catalog-exposes' });
+if (ownTsconfig === undefined) delete process.env.TSX_TSCONFIG_PATH;
+else process.env.TSX_TSCONFIG_PATH = ownTsconfig;
+const requireTs = (id) => tsx.require(id, __filename);
+/** The modules a remote renders: its team library's `remoteModules`. */
+const remoteModules = (app) => requireTs(path.join(root, 'libs/modules', app, 'src/index.ts')).remoteModules;
+const kernel = () => requireTs(path.join(root, 'libs/validation/src/modules/module-description.ts'));
 
 /**
  * @param {string} app the remote's name ('content', 'landing', 'files', 'ako')
@@ -15,7 +24,7 @@ const describe = () => requireTs(path.join(root, 'libs/validation/src/modules/mo
  */
 function catalogExposes(app, extra = {}) {
   const exposes = {};
-  for (const module of catalog().MODULES) {
+  for (const module of remoteModules(app)) {
     for (const screen of [module.remote, module.preview]) {
       if (screen?.app === app) exposes[`./${screen.expose}`] = `./src/modules/${screen.file}`;
     }
@@ -24,19 +33,14 @@ function catalogExposes(app, extra = {}) {
 }
 
 /**
- * The data-only description of each module the remote renders, for its manifest; a module's menu place is its place
- * in the catalog (tens apart, so a module can be placed between two others).
+ * The data-only description of each module the remote renders, for its manifest.
  * @param {string} app
  */
 function catalogModules(app) {
-  const { describeModule, moduleDescriptionsSchema } = describe();
-  const { parse } = requireTs('valibot', __filename);
-  const described = catalog()
-    .MODULES.map((module, index) => ({ module, order: (index + 1) * 10 }))
-    .filter(({ module }) => module.remote?.app === app)
-    .map(({ module, order }) => describeModule(module, order));
+  const { describeModule, moduleDescriptionsSchema } = kernel();
+  const { parse } = requireTs('valibot');
   // A description the shell would refuse fails the build instead.
-  return parse(moduleDescriptionsSchema, described);
+  return parse(moduleDescriptionsSchema, remoteModules(app).map(describeModule));
 }
 
 module.exports = { catalogExposes, catalogModules };

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { setRuntimeConfig, setTokenProvider, isApiError } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';
-import { defineModule, landingPagesModule, type LandingPage } from '@backoffice/validation';
+import { defineModule } from '@backoffice/validation';
+import { landingPagesModule, type LandingPage } from '@backoffice/modules-landing';
 import { defineResource } from '../src/resource/definition';
 import { resourceRoutes } from '../src/resource/routes';
 import { pageConfig } from '../src/modules/landing/testing';

@@ -2,7 +2,7 @@
 // S3 server behave as one instance. Runs only with TEST_DATABASE_URL (npm test's PostgreSQL pass).
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { LandingPage } from '@backoffice/validation';
+import type { LandingPage } from '@backoffice/modules-landing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { caller, createPage, pageConfig } from '../src/modules/landing/testing';

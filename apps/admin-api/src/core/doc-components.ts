@@ -1,6 +1,6 @@
 // The finishing pass over the generated document: schemas marked with a name (doc-schema `named`) are listed once
 // under components/schemas and referenced, and every tag an operation uses is defined with a description.
-import { moduleNamed } from '@backoffice/validation';
+import { moduleNamed } from './module-catalog';
 import { COMPONENT } from './doc-schema';
 
 type Json = Record<string, unknown>;

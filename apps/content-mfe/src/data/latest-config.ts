@@ -2,7 +2,8 @@
 // configMarkets): the data of the market types order and deposit message modules, one key family for both.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
-import type { LatestConfig, LatestConfigPatch, MarketType } from '@backoffice/validation';
+import { type MarketType } from '@backoffice/validation';
+import type { LatestConfig, LatestConfigPatch } from '@backoffice/modules-content';
 
 export const latestConfigKeys = {
   all: ['latest-config'] as const,

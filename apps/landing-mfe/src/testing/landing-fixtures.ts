@@ -1,5 +1,5 @@
 // Fixtures of the module's component specs: landing pages as the API returns them, and a fetch stand-in.
-import type { LandingPage } from '@backoffice/validation';
+import type { LandingPage } from '@backoffice/modules-landing';
 
 export const landingPage = (id: number, extra: Partial<LandingPage> = {}): LandingPage => ({
   id,

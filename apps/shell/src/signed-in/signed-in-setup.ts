@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@backoffice/api';
 import { configureSidebarMenu } from '@backoffice/auth';
+import { setModuleDirectory } from '@backoffice/validation';
 import { followModuleDescriptions } from '../federation/module-sources';
 import { configureModuleTable, moduleTable, subscribeModuleTable } from '../federation/module-table';
 import { registerConfiguredRemotes } from '../federation/remotes';
@@ -7,11 +8,15 @@ import { setModuleScreens } from '../layout/screen-title';
 
 let done = false;
 
-/** The menu and the tab titles follow the module table: each remote's modules, as it describes them. */
+/**
+ * The menu, the tab titles and the module directory every remote reads (record links, module names across remotes)
+ * follow the module table: each remote's modules, as it describes them.
+ */
 function applyModuleTable(): void {
   const { modules, previews } = moduleTable();
   configureSidebarMenu(modules);
   setModuleScreens([...previews, ...modules]);
+  setModuleDirectory(modules.map((entry) => entry.description));
 }
 
 /**

@@ -2,7 +2,7 @@
 // Create sends the whole record body, update only the fields the form changed (the server merges them into the
 // stored record and checks the module's schema), publish / unpublish / delete no values.
 import * as v from 'valibot';
-import { moduleNamed, modulePermission, schemaFields, type CampaignItemAction, type CampaignItemInput } from '@backoffice/validation';
+import { describedModule, modulePermission, schemaFields, type CampaignItemAction, type CampaignItemInput } from '@backoffice/validation';
 import { withCleared } from '../form-shell/cleared-fields';
 
 type Values = Record<string, unknown>;
@@ -23,7 +23,7 @@ const ACTION_LABELS: Readonly<Record<CampaignItemAction, string>> = {
 
 /** The permission of the record's own module that the change needs (undefined: signed in is enough). */
 export function modulePermissionFor(module: string, action: CampaignItemAction): string | undefined {
-  const definition = moduleNamed(module);
+  const definition = describedModule(module);
   if (!definition) return undefined;
   return modulePermission(definition, action === 'publish' || action === 'unpublish' ? 'update' : action);
 }

@@ -2,7 +2,7 @@
 // their paths and rules from its definition instead of spelling them.
 import { createContext, useContext } from 'react';
 import { canAny, checkSession, useSession, type SessionState } from '@backoffice/auth';
-import { modulePermissions, moduleRecordRoute, moduleNamed, type ModuleDefinition, type ModuleUse } from '@backoffice/validation';
+import { describedModule, modulePermissions, moduleRecordRoute, type ModuleDefinition, type ModuleUse } from '@backoffice/validation';
 
 export const ModuleContext = createContext<ModuleDefinition | undefined>(undefined);
 
@@ -33,10 +33,11 @@ export function useModuleCan(uses: ModuleUse | readonly ModuleUse[], module?: Pi
 
 /**
  * Where a link to one record of a module leads (history, the home schedule, the finder): its edit screen for those
- * who may update it, else its read-only screen, else the module's list.
+ * who may update it, else its read-only screen, else the module's list. Any module of the running product, as its
+ * remote describes it (the shell's module directory), not only this remote's.
  */
 export function recordRoute(module: string, key: string): string {
-  const definition = moduleNamed(module);
+  const definition = describedModule(module);
   if (!definition) return `/${module}`;
   return moduleRecordRoute(definition, key, (anyOf) => anyOf.length === 0 || canAny(anyOf));
 }

@@ -126,7 +126,7 @@ export const historyListSpec = {
 export const historyModule = defineModule({
   name: 'history',
   item: 'History entry',
-  menu: { label: 'History', group: 'app-setting' },
+  menu: { label: 'History', group: 'app-setting', order: 360 },
   access: { group: 'history' },
   api: { base: 'admin', path: 'history' },
   list: historyListSpec,

@@ -81,7 +81,8 @@ export interface ModuleDefinition {
   name: string;
   /** One record, for messages: 'Landing page' → "Landing page created successfully". */
   item: string;
-  menu: { label: string; group: 'main' | 'app-setting' };
+  /** Its menu entry; `order` places it among every remote's modules (lower first; the shell sorts across remotes). */
+  menu: { label: string; group: 'main' | 'app-setting'; order?: number };
   access: ModuleAccess;
   /** Where the module's records live: `{ base: 'content', path: 'landingPages' }` → /api/landingPages. */
   api?: {

@@ -1,6 +1,4 @@
 export * from './define-module';
-export * from './catalog';
-export * from './landing-pages';
-export * from './admin';
 export * from './module-uses';
 export * from './module-description';
+export * from './module-directory';

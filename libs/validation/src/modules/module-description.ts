@@ -50,16 +50,19 @@ export type ModuleDescription = v.InferOutput<typeof moduleDescriptionSchema>;
 /** A remote's list of modules, as its manifest carries it (a remote renders at most this many). */
 export const moduleDescriptionsSchema = v.pipe(v.array(moduleDescriptionSchema), v.maxLength(100));
 
+/** A module that states no menu place goes last. */
+const LAST = 100_000;
+
 /**
- * The description of a module a remote renders, from its definition: `describeModule(bannersModule, 60)`. Only what
+ * The description of a module a remote renders, from its definition: `describeModule(bannersModule)`. Only what
  * the shell needs before the remote's code runs; schemas, lists and messages stay in the remote.
  */
-export function describeModule(definition: ModuleDefinition, order: number): ModuleDescription {
+export function describeModule(definition: ModuleDefinition): ModuleDescription {
   if (!definition.remote) throw new Error(`Module ${definition.name} names no remote`);
   const { access, forms, preview } = definition;
   return {
     name: definition.name,
-    menu: { label: definition.menu.label, group: definition.menu.group, order },
+    menu: { label: definition.menu.label, group: definition.menu.group, order: definition.menu.order ?? LAST },
     access: access === 'signed-in'
       ? 'signed-in'
       : {

@@ -114,7 +114,7 @@ export type CampaignDetail = Campaign & { items: CampaignItem[] };
 export const campaignsModule = defineModule({
   name: 'campaigns',
   item: 'Campaign',
-  menu: { label: 'Campaigns', group: 'app-setting' },
+  menu: { label: 'Campaigns', group: 'app-setting', order: 350 },
   access: { group: 'campaign' },
   api: { base: 'admin', path: 'campaigns' },
   schema: campaignCreateSchema,

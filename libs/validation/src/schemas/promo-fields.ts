@@ -41,3 +41,6 @@ export const ACTIVE_INACTIVE_EXPIRED_TABS = [
   { value: 'inactive', label: 'In-Active' },
   { value: 'expired', label: 'Expired' },
 ];
+
+/** Promo codes are typed by players at registration: letters and digits, upper case. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9]+$/;

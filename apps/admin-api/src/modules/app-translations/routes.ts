@@ -3,10 +3,8 @@
 // changed, unchanged, skipped) and applied with the preview's id: if anything it would touch changed meanwhile, the
 // id no longer matches and the apply answers 409 instead of doing something the user did not see.
 import { createHash } from 'node:crypto';
-import {
-  flattenResources, nestResources, translationExportQuerySchema, translationImportApplySchema, translationImportSchema, valueField,
-  type ImportChange, type ImportChangeKind, type ImportPreview, type ContentLanguage, type TranslationImport,
-} from '@backoffice/validation';
+import { type ContentLanguage } from '@backoffice/validation';
+import { flattenResources, nestResources, translationExportQuerySchema, translationImportApplySchema, translationImportSchema, valueField, type ImportChange, type ImportChangeKind, type ImportPreview, type TranslationImport } from '@backoffice/modules-content';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docSchema, named } from '../../core/doc-schema';
 import type { Db } from '../../db/db';

@@ -1,6 +1,6 @@
 // v1/avatars/categories on the resource engine: tabs active / inactive / expired from isActive and the dates,
 // search by name and subtitle. Each avatar gets a lasting id on its first save (players' profiles refer to it).
-import { avatarsModule, type AvatarInput } from '@backoffice/validation';
+import { avatarsModule, type AvatarInput } from '@backoffice/modules-content';
 import { defineResource, type StoredRecord } from '../../resource/definition';
 import { HttpError } from '../../http/errors';
 import type { Db } from '../../db/db';

@@ -1,6 +1,6 @@
 // v1/sub-banners on the resource engine: tabs active / inactive / expired derived from the dates, search by name,
 // title and link.
-import { bannersModule } from '@backoffice/validation';
+import { bannersModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 const day = 24 * 3600_000;

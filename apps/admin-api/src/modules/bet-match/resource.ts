@@ -2,7 +2,7 @@
 // Inactive / Expired from isActive and the dates, the date filter on entryFrom, search by name and outcome, the
 // row's order change (PATCH …/:id/order, 1 … the number of entries). The event, game and outcome must be one
 // chain of the sportsbook catalog.
-import { BET_MATCH_ORDER_CHANGED, betMatchModule, type BetMatchEntryInput } from '@backoffice/validation';
+import { BET_MATCH_ORDER_CHANGED, betMatchModule, type BetMatchEntryInput } from '@backoffice/modules-content';
 import { HttpError } from '../../http/errors';
 import { defineResource, type WriteContext } from '../../resource/definition';
 import { demoFeed } from '../sportsbook/demo-feed';

@@ -1,6 +1,6 @@
 // v1/bonus-rename on the resource engine: one displayed name per bonus of the bonus engine (a second → 409 on the
 // bonus id), searchable by the id, the engine's name and the displayed names.
-import { BONUS_NAME_TAKEN, bonusRenameModule } from '@backoffice/validation';
+import { BONUS_NAME_TAKEN, bonusRenameModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 // bonus id, the engine's name, pl, en, uk ('' when not translated), active

@@ -1,6 +1,6 @@
 // v1/events-categories (spec 1 §7; v1/category-images stays an alias) on the resource engine: tabs active / inactive from isActive, search by ids, category and
 // event name; the background lives in additionalData, so the file manager looks there.
-import { categoryImagesModule } from '@backoffice/validation';
+import { categoryImagesModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 // category id, its name as the catalog answers it, event id, event name

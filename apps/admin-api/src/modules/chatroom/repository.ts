@@ -1,7 +1,8 @@
 // The chat's SQL. Every write that adds a stream event takes the events table's write lock first, so event ids
 // (one sequence for messages and moderation events) commit in the order they were drawn: a watcher that has seen
 // id N can never later meet an id below N (two instances on one PostgreSQL included).
-import type { ChatMessage, ChatRoom, ChatStreamEvent, ChatUser, ListQuery, ListReply } from '@backoffice/validation';
+import { type ListQuery, type ListReply } from '@backoffice/validation';
+import type { ChatMessage, ChatRoom, ChatStreamEvent, ChatUser } from '@backoffice/modules-content';
 import type { Db } from '../../db/db';
 
 export type ModerationKind = 'hidden' | 'unhidden' | 'deleted';

@@ -9,7 +9,8 @@
 //   DELETE /api/v1/chat/messages/{id}               chatroom.message.delete
 import * as v from 'valibot';
 import sse from '@fastify/sse';
-import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec, listQuerySchema, SITE_TIME_ZONE } from '@backoffice/validation';
+import { listQuerySchema, SITE_TIME_ZONE } from '@backoffice/validation';
+import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec } from '@backoffice/modules-content';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 import { createStreamGuard, MAX_STREAMS_PER_SESSION } from '../../core/stream-guard';

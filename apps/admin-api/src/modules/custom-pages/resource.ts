@@ -1,7 +1,7 @@
 // v1/custom-pages on the resource engine: tabs active / inactive / expired from isActive and the publish window
 // (and all), search by title, slug and SEO title, a slug unique across every page (409 naming the field), and the
 // body of each language cleaned of anything that could run before it is stored.
-import { CUSTOM_PAGE_CONTENT_FIELDS, SLUG_TAKEN, customPagesModule, type CustomPageInput } from '@backoffice/validation';
+import { CUSTOM_PAGE_CONTENT_FIELDS, SLUG_TAKEN, customPagesModule, type CustomPageInput } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 import { cleanHtml } from '../../http/clean-html';
 import { DEMO_PAGES } from './demo-pages';

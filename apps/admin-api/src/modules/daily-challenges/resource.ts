@@ -1,6 +1,7 @@
 // v1/dailyChallenges on the resource engine: tabs Visible (active) / Inactive from isActive, the date filter on the
 // start, search by title, description and promo id; the help steps stored as jsonb in their order.
-import { dailyChallengesModule, findSportCategory } from '@backoffice/validation';
+import { findSportCategory } from '@backoffice/validation';
+import { dailyChallengesModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 const day = 24 * 3600_000;

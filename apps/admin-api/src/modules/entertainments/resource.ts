@@ -1,6 +1,6 @@
 // v1/entertainments on the resource engine: tabs active / inactive / expired derived from isActive and the dates,
 // search by name, title and event id; the category is a key/value list (jsonb).
-import { entertainmentsModule } from '@backoffice/validation';
+import { entertainmentsModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 const day = 24 * 3600_000;

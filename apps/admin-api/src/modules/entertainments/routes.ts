@@ -1,6 +1,7 @@
 // GET /api/v1/event-game-types: the kinds of game an entertainment may offer (spec 2 §7 "event game types"), for
 // the entertainment form's select. Open to whoever may work with entertainments.
-import { entertainmentsModule, EVENT_GAME_TYPES, modulePermissions } from '@backoffice/validation';
+import { modulePermissions } from '@backoffice/validation';
+import { entertainmentsModule, EVENT_GAME_TYPES } from '@backoffice/modules-content';
 import type { FastifyInstance } from 'fastify';
 import { docSchema } from '../../core/doc-schema';
 

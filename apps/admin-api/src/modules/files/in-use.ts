@@ -1,7 +1,8 @@
 // Deleting, renaming or moving a file that content still uses breaks that content: without the client's
 // confirmation (`?force=true`) such a change is refused with 409 and the list of records that use it.
 import { refuseStandard } from './file-manager';
-import { deleteFilesQuerySchema, hasAnyPermission, moduleGuard, moduleNamed, type FileUsage, type PermissionHolder } from '@backoffice/validation';
+import { deleteFilesQuerySchema, hasAnyPermission, moduleGuard, type FileUsage, type PermissionHolder } from '@backoffice/validation';
+import { moduleNamed } from '../../core/module-catalog';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { HttpError } from '../../http/errors';

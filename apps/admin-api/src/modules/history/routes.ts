@@ -2,7 +2,8 @@
 // The whole trail needs history.index (the super admin holds it); one record's entries, whoever may open that
 // record (its module's read or update permission, or a sign-in for signed-in-only modules).
 import * as v from 'valibot';
-import { hasAnyPermission, historyModule, listQuerySchema, messages, moduleListSpec, moduleNamed, modulePermission } from '@backoffice/validation';
+import { hasAnyPermission, historyModule, listQuerySchema, messages, moduleListSpec, modulePermission } from '@backoffice/validation';
+import { moduleNamed } from '../../core/module-catalog';
 import type { FastifyInstance } from 'fastify';
 import { docSchema, pageSchema } from '../../core/doc-schema';
 import { HttpError, notFound } from '../../http/errors';

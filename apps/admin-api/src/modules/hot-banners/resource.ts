@@ -1,6 +1,6 @@
 // v1/banners (hot banners) on the resource engine: tabs active / inactive / expired derived from isActive and the
 // dates, search by name, title and link.
-import { hotBannersModule } from '@backoffice/validation';
+import { hotBannersModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 const day = 24 * 3600_000;

@@ -1,7 +1,7 @@
 // /api/baseConfig: the one record of defaults every landing page falls back to.
 import { docSchema } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
-import { landingBaseConfigSaveSchema, type LandingBaseConfig, type LandingBaseConfigRecord } from '@backoffice/validation';
+import { landingBaseConfigSaveSchema, type LandingBaseConfig, type LandingBaseConfigRecord } from '@backoffice/modules-landing';
 import { validate } from '../../http/validate';
 import { HttpError } from '../../http/errors';
 import type { Queryable } from './repository';

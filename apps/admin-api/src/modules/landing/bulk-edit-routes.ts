@@ -1,7 +1,7 @@
 // /api/landingPages/bulkEdit: read what the selected pages share, save one change to all of them.
 import { docSchema } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
-import { landingBulkEditSchema, landingIdsQuerySchema, type LandingBulkEditResult, type LandingPage } from '@backoffice/validation';
+import { landingBulkEditSchema, landingIdsQuerySchema, type LandingBulkEditResult, type LandingPage } from '@backoffice/modules-landing';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { recordStore } from '../../resource/writes';

@@ -1,12 +1,7 @@
 // Bulk edit: the values several pages share, and one change applied to each page on its own,
 // so a page that fails (deleted, edited meanwhile, invalid after the change) never blocks the others.
 import * as v from 'valibot';
-import {
-  landingPageConfigSchema,
-  type LandingBulkChanges,
-  type LandingPage,
-  type LandingPageConfig,
-} from '@backoffice/validation';
+import { landingPageConfigSchema, type LandingBulkChanges, type LandingPage, type LandingPageConfig } from '@backoffice/modules-landing';
 
 type Section = keyof LandingBulkChanges;
 /** Fields compared one by one; sections listed without fields are compared (and replaced) whole. */

@@ -1,7 +1,7 @@
 jest.setTimeout(60_000);
 
 import type { FastifyInstance } from 'fastify';
-import type { LandingBulkEditData, LandingBulkEditResult, LandingPage, PermanentPromotion } from '@backoffice/validation';
+import type { LandingBulkEditData, LandingBulkEditResult, LandingPage, PermanentPromotion } from '@backoffice/modules-landing';
 import { createTestApp, login } from '../../../test/helpers';
 import { caller, createPage, pageConfig, type Call } from './testing';
 

@@ -1,6 +1,6 @@
 // Demo data of the landing module (DEMO_DATA): permanent promotions and ~30 pages of Polish affiliates, once, into empty tables.
 import * as v from 'valibot';
-import { landingPageConfigSchema, type LandingPageConfig } from '@backoffice/validation';
+import { landingPageConfigSchema, type LandingPageConfig } from '@backoffice/modules-landing';
 import type { Queryable } from './repository';
 
 const SITE = 'https://www.example.pl/promocje';

@@ -1,6 +1,7 @@
 // /api/landingPages on the resource engine: tabs published / draft (+ deleted), search, sort, paging, create,
 // edit with version, soft delete and restore, and publish / unpublish as the `status` operation (spec 1 §2, §4, §7).
-import { formatDateTime, landingPagesModule, SITE_TIME_ZONE, type LandingPageConfig, type LandingStatusChange } from '@backoffice/validation';
+import { formatDateTime, SITE_TIME_ZONE } from '@backoffice/validation';
+import { landingPagesModule, type LandingPageConfig, type LandingStatusChange } from '@backoffice/modules-landing';
 import { HttpError } from '../../http/errors';
 import { defineResource } from '../../resource/definition';
 import { resolvePromotionReference } from './promotion-reference';

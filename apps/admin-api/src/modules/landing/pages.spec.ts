@@ -1,7 +1,8 @@
 jest.setTimeout(60_000);
 
 import type { FastifyInstance } from 'fastify';
-import type { LandingPage, ListReply } from '@backoffice/validation';
+import { type ListReply } from '@backoffice/validation';
+import type { LandingPage } from '@backoffice/modules-landing';
 
 type LandingPageList = ListReply<LandingPage>;
 import { createTestApp, login } from '../../../test/helpers';

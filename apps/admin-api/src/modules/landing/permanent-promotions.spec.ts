@@ -2,7 +2,7 @@
 // pick are managed through /api/permanentPromotions with the landing permissions; a picked id must exist.
 jest.setTimeout(90_000);
 
-import type { LandingPage, PermanentPromotion } from '@backoffice/validation';
+import type { LandingPage, PermanentPromotion } from '@backoffice/modules-landing';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { pageConfig } from './testing';
 

@@ -1,6 +1,6 @@
 // A page's `permanentPromotion.id` must name a stored permanent promotion: an active one, or the one the page
 // already had (deactivating a promotion does not break the pages that lead to it). Its name is the stored one.
-import { PERMANENT_PROMOTION_NOT_FOUND, type LandingPageConfig } from '@backoffice/validation';
+import { PERMANENT_PROMOTION_NOT_FOUND, type LandingPageConfig } from '@backoffice/modules-landing';
 import { HttpError } from '../../http/errors';
 import type { Queryable } from './repository';
 

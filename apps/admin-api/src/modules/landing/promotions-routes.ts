@@ -3,7 +3,7 @@
 // with none, and a page's URL is all it needs (docs/decisions.md).
 import { docSchema } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
-import { permanentPromotionQuerySchema, permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/validation';
+import { permanentPromotionQuerySchema, permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/modules-landing';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { idParams } from '../../http/id-params';

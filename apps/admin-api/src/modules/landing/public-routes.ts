@@ -1,7 +1,7 @@
 // GET /api/public/landing/:linkCode — what the site asks for a landing page URL (spec 1 §4):
 // a published page answers with its config merged over the base config; anything else sends the visitor to registration.
 import * as v from 'valibot';
-import { LINK_CODE_PATTERN } from '@backoffice/validation';
+import { LINK_CODE_PATTERN } from '@backoffice/modules-landing';
 import { docSchema, named } from '../../core/doc-schema';
 import type { FastifyInstance } from 'fastify';
 import { readBaseConfig } from './base-config-routes';

@@ -1,5 +1,5 @@
 // Landing page reads beyond the resource engine (bulk edit, the public resolver) and the scheduler's one write.
-import type { LandingPage, LandingPageConfig, LandingStatus } from '@backoffice/validation';
+import type { LandingPage, LandingPageConfig, LandingStatus } from '@backoffice/modules-landing';
 
 /** The part of the app's database the module needs (works on the pool and inside a transaction). */
 export interface Queryable {

@@ -4,7 +4,7 @@ import path from 'node:path';
 jest.setTimeout(60_000);
 
 import type { FastifyInstance } from 'fastify';
-import type { LandingPage } from '@backoffice/validation';
+import type { LandingPage } from '@backoffice/modules-landing';
 import { createTestApp, login } from '../../../test/helpers';
 import { publishDuePages } from './repository';
 import { caller, createPage } from './testing';

@@ -1,6 +1,6 @@
 // Test fixtures of the landing module's server specs (not loaded by the app).
 import type { FastifyInstance } from 'fastify';
-import type { LandingPage, LandingPageConfigInput } from '@backoffice/validation';
+import type { LandingPage, LandingPageConfigInput } from '@backoffice/modules-landing';
 
 export function pageConfig(linkCode: string, overrides: Partial<LandingPageConfigInput> = {}): LandingPageConfigInput {
   return {

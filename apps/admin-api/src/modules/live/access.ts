@@ -1,7 +1,8 @@
 // Who may hear of a module's records on the feed: whoever may open its list or a record of it (the module
 // definition's access rule, libs/validation), every signed-in user for signed-in-only modules. History entries of
 // anything that is not a module of the catalogue are heard by no one.
-import { hasAnyPermission, moduleGuard, moduleNamed, modulePermission, type PermissionHolder } from '@backoffice/validation';
+import { hasAnyPermission, moduleGuard, modulePermission, type PermissionHolder } from '@backoffice/validation';
+import { moduleNamed } from '../../core/module-catalog';
 
 export function mayWatchModule(holder: PermissionHolder, name: string): boolean {
   const module = moduleNamed(name);

@@ -19,7 +19,7 @@ import { createLiveHub, type LiveHub } from './hub';
 import { beat, leave, presenceOn } from './presence';
 import { presenceLeaveSchema, presenceQuerySchema, presenceSchema } from './schemas';
 import { endWith, runFeed } from './stream';
-import { moduleNamed } from '@backoffice/validation';
+import { moduleNamed } from '../../core/module-catalog';
 
 const tags = ['live'];
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,6 @@
 // v1/medals on the resource engine (the spec's v2/medals: docs/decisions.md): tabs active / inactive from isActive,
 // search by key and names, a key used twice answers 409 on its field.
-import { medalsModule } from '@backoffice/validation';
+import { medalsModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 // key, pl, en, uk, Polish description, rule

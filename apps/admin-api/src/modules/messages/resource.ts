@@ -1,6 +1,6 @@
 // v1/messages on the resource engine: tabs active / inactive / expired from isActive and the dates, search by name
 // and titles, HTML descriptions cleaned and typed players stored as the list before a write (write-checks.ts).
-import { messagesModule } from '@backoffice/validation';
+import { messagesModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 import { prepareMessage } from './write-checks';
 import { demoMessages } from './demo';

@@ -1,7 +1,8 @@
 // What the server does to a message before it is stored: rich-text descriptions are cleaned (no script, no event
 // handler, no javascript: link), and the players typed by hand become the stored list, so the list is always the
 // message's audience whichever way staff gave it.
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, audienceIds, languageField, messages, type MessageInput } from '@backoffice/validation';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, messages } from '@backoffice/validation';
+import { audienceIds, type MessageInput } from '@backoffice/modules-content';
 import { cleanHtml } from '../../http/clean-html';
 import { HttpError } from '../../http/errors';
 

@@ -1,6 +1,6 @@
 // Registration and verification banners through one API: the list narrowed by kind with tabs active / inactive,
 // each kind's images required (another kind's refused), 409 on a stale edit, a fixed kind, signed-in only.
-import { BANNER_SLOTS, type MethodBannerKind } from '@backoffice/validation';
+import { BANNER_SLOTS, type MethodBannerKind } from '@backoffice/modules-content';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 // v1/registration/banners on the resource engine: both kinds in one table, the list narrowed by ?kind=, tabs
 // active / inactive from isActive. A banner keeps its kind (its images are that kind's sizes).
-import { BANNER_METHODS, BANNER_SLOTS, methodBannersModule, type MethodBannerKind } from '@backoffice/validation';
+import { BANNER_METHODS, BANNER_SLOTS, methodBannersModule, type MethodBannerKind } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 import { HttpError } from '../../http/errors';
 

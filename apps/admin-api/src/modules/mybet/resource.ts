@@ -1,5 +1,5 @@
 // v1/mybet/templates on the resource engine: tabs all + one per template type, search in the comment and the link.
-import { MY_BET_TEMPLATE_TYPES, myBetModule } from '@backoffice/validation';
+import { MY_BET_TEMPLATE_TYPES, myBetModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 // type, comment, link ('' for none), active, editable

@@ -1,6 +1,7 @@
 // v1/payout-messages on the resource engine: tabs all / expired derived from tillDate; each record answers with its
 // bank's name and NRB codes, looked up in the built-in bank list (one table, libs/validation).
-import { BANKS, payoutMessagesModule } from '@backoffice/validation';
+import { BANKS } from '@backoffice/validation';
+import { payoutMessagesModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;

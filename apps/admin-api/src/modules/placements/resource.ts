@@ -1,6 +1,6 @@
 // v1/placements on the resource engine: tabs active / inactive / expired derived from isActive and the dates,
 // search by name and title; places and screens stored as jsonb lists of { key, value }.
-import { placementsModule } from '@backoffice/validation';
+import { placementsModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 const day = 24 * 3600_000;

@@ -1,6 +1,6 @@
 // v1/promo-code on the resource engine: tabs active / inactive / expired from isActive and the validity window,
 // search in the code and the description, a taken code → 409 on the code; the uses so far only shown.
-import { PROMO_CODE_TAKEN, promoCodesModule, usageLimitBelowUses } from '@backoffice/validation';
+import { PROMO_CODE_TAKEN, promoCodesModule, usageLimitBelowUses } from '@backoffice/modules-content';
 import { recordSchema } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
 import { defineResource } from '../../resource/definition';

@@ -2,7 +2,8 @@
 // list contract — tabs all / completed / in progress, search by login, name, e-mail or player id, sort, pages — so
 // the client's ListPage pages it and its CSV export walks every page.
 import * as v from 'valibot';
-import { PROMOTION_PLAYERS_LIST, PROMOTION_PLAYERS_PERMISSION, listQuerySchema, messages, promotionsModule } from '@backoffice/validation';
+import { listQuerySchema, messages } from '@backoffice/validation';
+import { PROMOTION_PLAYERS_LIST, PROMOTION_PLAYERS_PERMISSION, promotionsModule } from '@backoffice/modules-content';
 import type { FastifyInstance } from 'fastify';
 import { docSchema, pageSchema } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';

@@ -1,7 +1,7 @@
 // v1/promotions on the resource engine: tabs active / upcoming / expired from the window of dates, search by name
 // and Polish texts, the rich-text long descriptions cleaned before they are stored, and each record's count of
 // players who joined it.
-import { PROMOTION_HTML_FIELDS, promotionsModule, type PromotionInput } from '@backoffice/validation';
+import { PROMOTION_HTML_FIELDS, promotionsModule, type PromotionInput } from '@backoffice/modules-content';
 import { cleanHtml } from '../../http/clean-html';
 import { defineResource } from '../../resource/definition';
 import { demoPromotions } from './demo';

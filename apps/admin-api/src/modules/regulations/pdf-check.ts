@@ -1,7 +1,8 @@
 // The server's own check of a regulation's PDFs: a link the form sends must name a file of the store whose bytes
 // start as a PDF does. The upload route already refuses content that disagrees with its name; this also catches a
 // file picked from the store ("Choose from files") or a link typed into the API.
-import { NOT_A_PDF, PDF_MAGIC, REGULATION_FILE_FIELDS, fileReferencePath, isPdfBytes, type RegulationInput } from '@backoffice/validation';
+import { NOT_A_PDF, PDF_MAGIC, fileReferencePath, isPdfBytes } from '@backoffice/validation';
+import { REGULATION_FILE_FIELDS, type RegulationInput } from '@backoffice/modules-content';
 import { HttpError } from '../../http/errors';
 import type { WriteContext } from '../../resource/definition';
 import { storageFor } from '../files/storage/storage-for-app';

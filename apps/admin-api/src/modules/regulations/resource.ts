@@ -1,6 +1,7 @@
 // v1/regulations on the resource engine: tabs active / inactive from isActive, search by name and titles, and every
 // new or changed PDF link checked by the file's own bytes (%PDF-) in the store before it is saved.
-import { FILE_FOLDERS, REGULATION_FILE_FIELDS, regulationsModule, type RegulationInput } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { REGULATION_FILE_FIELDS, regulationsModule, type RegulationInput } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 import { publicUrlOf } from '../files/storage/storage-for-app';
 import { checkRegulationPdfs } from './pdf-check';

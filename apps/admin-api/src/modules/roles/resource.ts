@@ -1,6 +1,7 @@
 // v1/roles: the resource engine over the roles table, with the rules that keep roles from escalating access.
 // Registered by app.ts with the other resources (resources.ts).
-import { hasPermission, roleSchema, rolesModule } from '@backoffice/validation';
+import { hasPermission, roleSchema } from '@backoffice/validation';
+import { rolesModule } from '@backoffice/modules-content';
 import { countSuperAdmins, lockSuperAdmins } from '../../core/accounts';
 import { recordSchema } from '../../core/doc-schema';
 import type { Db } from '../../db/db';

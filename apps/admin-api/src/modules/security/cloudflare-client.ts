@@ -1,7 +1,7 @@
 // The two calls of Cloudflare's API the Security module makes: GET and PATCH
 // {apiUrl}/zones/{zone}/settings/security_level with a Bearer token. Cloudflare answers
 // { success, errors: [{ code, message }], result: { id, value, editable, modified_on } }.
-import { SECURITY_LEVELS, type SecurityLevel } from '@backoffice/validation';
+import { SECURITY_LEVELS, type SecurityLevel } from '@backoffice/modules-content';
 import type { CloudflareSettings } from '../../core/config';
 import { HttpError } from '../../http/errors';
 

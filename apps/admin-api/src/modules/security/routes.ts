@@ -2,7 +2,7 @@
 // server's CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID. Without them GET says "not configured" and PATCH answers
 // 409 `{ configured: false }` without calling anything (this deployment's state, not a server fault). Both need
 // the `security` permission; each change goes into the history.
-import { SECURITY_LEVELS, SECURITY_NOT_CONFIGURED, securityLevelChanged, securityLevelSchema, type SecurityStatus } from '@backoffice/validation';
+import { SECURITY_LEVELS, SECURITY_NOT_CONFIGURED, securityLevelChanged, securityLevelSchema, type SecurityStatus } from '@backoffice/modules-content';
 import type { FastifyInstance } from 'fastify';
 import { docSchema, named } from '../../core/doc-schema';
 

@@ -1,6 +1,6 @@
 // v1/seo on the resource engine, addressed by page type (/seo/{type}): one record per type, a second one → 409 on
 // the type field. Search by name, type and title.
-import { SEO_TYPE_TAKEN, seoDescriptionsModule } from '@backoffice/validation';
+import { SEO_TYPE_TAKEN, seoDescriptionsModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 // type, name, title (≤ 60), description (≤ 160)

@@ -1,6 +1,6 @@
 // v1/sitemaps on the resource engine: tabs all / included / excluded, search by path. Entries of landing pages are
 // kept by the database (migration 500): staff may tune or exclude them, not move or delete them.
-import { sitemapModule } from '@backoffice/validation';
+import { sitemapModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 import { HttpError } from '../../http/errors';
 

@@ -1,6 +1,6 @@
 // The protocol's rules on the renderer alone: entity escaping, absolute percent-encoded URLs, the 50,000-URL and
 // 50 MB limits per file, and the index over the files.
-import { SITEMAP_LIMITS } from '@backoffice/validation';
+import { SITEMAP_LIMITS } from '@backoffice/modules-content';
 import { absoluteUrl, escapeXml, sitemapFiles, sitemapIndex } from './sitemap-xml';
 
 const ORIGIN = 'https://www.example.pl';

@@ -1,6 +1,6 @@
 // The sitemaps.org protocol (https://www.sitemaps.org/protocol.html) as plain functions: entity-escaped absolute
 // URLs, one <url> per entry, files cut at 50,000 URLs or 50 MB, and an index over the files when there are several.
-import { SITEMAP_LIMITS } from '@backoffice/validation';
+import { SITEMAP_LIMITS } from '@backoffice/modules-content';
 
 export interface SitemapUrl {
   path: string;

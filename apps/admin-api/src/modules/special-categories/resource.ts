@@ -1,5 +1,5 @@
 // v1/categories (spec 1 §7; the first path v1/special-categories stays an alias) on the resource engine: tabs all / expired derived from dateTill, search by name and URL.
-import { specialCategoriesModule } from '@backoffice/validation';
+import { specialCategoriesModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 const day = 24 * 3600_000;

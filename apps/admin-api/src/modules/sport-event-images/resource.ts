@@ -1,6 +1,6 @@
 // v1/sport-event-image on the resource engine: one image per sportsbook event (a second one → 409 on the event
 // id), searchable by event id and name, newest change first.
-import { SPORT_EVENT_IMAGE_TAKEN, sportEventImagesModule } from '@backoffice/validation';
+import { SPORT_EVENT_IMAGE_TAKEN, sportEventImagesModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
 // event id, event name

@@ -1,5 +1,6 @@
 // The users list and read on the resource engine: never the password hash, roles as ids and names.
-import { usersModule, type BlockUserInput } from '@backoffice/validation';
+import { type BlockUserInput } from '@backoffice/validation';
+import { usersModule } from '@backoffice/modules-content';
 import { lockSuperAdmins } from '../../core/accounts';
 import { revokeUserSessions } from '../../core/sessions';
 import { HttpError } from '../../http/errors';

@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, MultiImageUploadField, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { moduleResource } from '@backoffice/api/query';
-import { FILE_FOLDERS, avatarCategorySchema, avatarsModule, schemaEntries, type AvatarCategory, type AvatarCategoryInput, type AvatarInput } from '@backoffice/validation';
+import { FILE_FOLDERS, schemaEntries } from '@backoffice/validation';
+import { avatarCategorySchema, avatarsModule, type AvatarCategory, type AvatarCategoryInput, type AvatarInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'preview';
 const TITLES: Record<Mode, string> = { add: 'Create Avatars', edit: 'Edit Avatars', preview: 'Avatars' };

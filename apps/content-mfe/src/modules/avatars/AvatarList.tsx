@@ -1,6 +1,7 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, THUMBNAILS, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { avatarsModule, type AvatarCategory, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { avatarsModule, type AvatarCategory } from '@backoffice/modules-content';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 

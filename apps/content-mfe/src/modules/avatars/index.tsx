@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { avatarsModule } from '@backoffice/validation';
+import { avatarsModule } from '@backoffice/modules-content';
 import { AvatarList } from './AvatarList';
 
 // The form (with its date pickers and upload field) loads when a form route is opened, not with the list.

@@ -6,7 +6,8 @@ import { useField } from 'react-final-form';
 import { FormShell, IMAGE_SIZES, ImageUploadField, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { moduleResource } from '@backoffice/api/query';
-import { bannerSchema, bannersModule, FILE_FOLDERS, type Banner, type BannerInput } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { bannerSchema, bannersModule, type Banner, type BannerInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Banner', edit: 'Edit Banner', view: 'Banner' };

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { bannersModule } from '@backoffice/validation';
+import { bannersModule } from '@backoffice/modules-content';
 import { BannerList } from './BannerList';
 
 // The form (and its pickers) loads when a form route is opened, not with the list.

@@ -4,7 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { BET_MATCH_LIMITS, betMatchEntrySchema, FILE_FOLDERS, type BetMatchEntry } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { BET_MATCH_LIMITS, betMatchEntrySchema, type BetMatchEntry } from '@backoffice/modules-content';
 import { betMatchEntries } from './api';
 import { CatalogPickers } from './CatalogPickers';
 

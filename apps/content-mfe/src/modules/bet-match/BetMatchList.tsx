@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { ListPage, OrderInput, Thumbnail, type ListColumn } from '@backoffice/ui';
-import type { BetMatchEntry } from '@backoffice/validation';
+import type { BetMatchEntry } from '@backoffice/modules-content';
 import { betMatchEntries, useOverview } from './api';
 import { BetMatchOverviewForm } from './BetMatchOverviewForm';
 import { formatDateTime } from '@backoffice/validation';

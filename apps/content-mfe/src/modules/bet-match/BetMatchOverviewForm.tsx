@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { FormShell, IMAGE_SIZES, ImageUploadField, TextInput } from '@backoffice/ui';
-import { BET_MATCH_LIMITS, betMatchOverviewSchema, FILE_FOLDERS, type BetMatchOverviewInput } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { BET_MATCH_LIMITS, betMatchOverviewSchema, type BetMatchOverviewInput } from '@backoffice/modules-content';
 import { useOverview, useUpdateOverview } from './api';
 
 /** The BetMatch Overview under the list (spec 2 §2, §5): title ≤ 10, description ≤ 200, image banner 330x313. */

@@ -1,7 +1,7 @@
 // The module's endpoints: its entries (the module resource, v1/betMatchEntries) and the BetMatch Overview
 // (GET / PUT betMatches, with the version loaded).
 import { moduleResource } from '@backoffice/api/query';
-import { betMatchModule, type BetMatchEntry, type BetMatchEntryInput, type BetMatchOverview, type BetMatchOverviewInput } from '@backoffice/validation';
+import { betMatchModule, type BetMatchEntry, type BetMatchEntryInput, type BetMatchOverview, type BetMatchOverviewInput } from '@backoffice/modules-content';
 
 export const betMatchEntries = moduleResource<BetMatchEntry, BetMatchEntryInput>(betMatchModule);
 

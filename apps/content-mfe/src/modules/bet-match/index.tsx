@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { betMatchModule } from '@backoffice/validation';
+import { betMatchModule } from '@backoffice/modules-content';
 import { BetMatchList } from './BetMatchList';
 
 // The entry form (pickers, date pickers) loads when a form route is opened, not with the list.

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { moduleResource } from '@backoffice/api/query';
 import { FormShell, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
-import { bonusNameSchema, bonusRenameModule, type BonusName, type BonusNameInput } from '@backoffice/validation';
+import { bonusNameSchema, bonusRenameModule, type BonusName, type BonusNameInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Bonus Name', edit: 'Edit Bonus Name', view: 'Bonus Name' };

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, type ListColumn } from '@backoffice/ui';
-import { bonusRenameModule, type BonusName } from '@backoffice/validation';
+import { bonusRenameModule, type BonusName } from '@backoffice/modules-content';
 
 const columns: ListColumn<BonusName>[] = [
   { id: 'bonusId', header: 'Bonus id', sortable: true },

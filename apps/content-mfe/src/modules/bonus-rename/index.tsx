@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { bonusRenameModule } from '@backoffice/validation';
+import { bonusRenameModule } from '@backoffice/modules-content';
 import { BonusNameList } from './BonusNameList';
 
 // The form loads when a form route is opened, not with the list.

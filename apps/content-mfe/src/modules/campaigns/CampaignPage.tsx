@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog, useModuleCan } from '@backoffice/ui';
-import { formatDateTime, moduleNamed, type CampaignDetail, type CampaignItem } from '@backoffice/validation';
+import { describedModule, formatDateTime, type CampaignDetail, type CampaignItem } from '@backoffice/validation';
 import { useCampaign, useRemoveItem } from './api';
 import { CampaignActions } from './CampaignActions';
 import { CampaignItemCard } from './CampaignItemCard';
@@ -93,8 +93,8 @@ export function CampaignPage() {
         <Typography color="text.secondary">No items yet: open a record's form or list and use "Add to campaign…".</Typography>
       )}
       {byModule(c.items).map(([module, items]) => (
-        <Box component="section" key={module} aria-label={moduleNamed(module)?.menu.label ?? module} sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 500 }}>{moduleNamed(module)?.menu.label ?? module}</Typography>
+        <Box component="section" key={module} aria-label={describedModule(module)?.menu.label ?? module} sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 500 }}>{describedModule(module)?.menu.label ?? module}</Typography>
           {items.map((item) => (
             <CampaignItemCard
               key={item.id}

@@ -1,8 +1,8 @@
 import { openPreview } from '@backoffice/ui';
-import { moduleNamed } from '@backoffice/validation';
+import { describedModule } from '@backoffice/validation';
 
 /** The module's preview screen (outside the layout), from its definition: messages, promotions, custom pages. */
-const previewPath = (module: string) => moduleNamed(module)?.preview?.path;
+const previewPath = (module: string) => describedModule(module)?.preview?.path;
 
 export const hasPreview = (module: string) => previewPath(module) !== undefined;
 

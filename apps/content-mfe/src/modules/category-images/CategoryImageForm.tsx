@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
-import { FILE_FOLDERS, categoryImageSchema, type CategoryImage } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { categoryImageSchema, type CategoryImage } from '@backoffice/modules-content';
 import { categoryImages } from './api';
 import { CategoryNameLookup } from './CategoryNameLookup';
 

@@ -1,5 +1,5 @@
 import { ListPage, StatusChip, THUMBNAILS, Thumbnail, type ListColumn } from '@backoffice/ui';
-import type { CategoryImage } from '@backoffice/validation';
+import type { CategoryImage } from '@backoffice/modules-content';
 import { categoryImages } from './api';
 
 const { width, height } = THUMBNAILS.categoryImage;

@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';
-import { categoryImagesModule, type CategoryImage, type CategoryImageInput, type SportCategoryName } from '@backoffice/validation';
+import { type SportCategoryName } from '@backoffice/validation';
+import { categoryImagesModule, type CategoryImage, type CategoryImageInput } from '@backoffice/modules-content';
 
 export const categoryImages = moduleResource<CategoryImage, CategoryImageInput>(categoryImagesModule);
 

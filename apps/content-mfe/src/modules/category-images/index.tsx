@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { categoryImagesModule } from '@backoffice/validation';
+import { categoryImagesModule } from '@backoffice/modules-content';
 import { CategoryImageList } from './CategoryImageList';
 
 // The form loads when a form route is opened, not with the list.

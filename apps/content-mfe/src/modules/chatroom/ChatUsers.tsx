@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import { useCan } from '@backoffice/auth';
 import { ConfirmDialog, confirmText, DataTable, FormDialog, ListPagination, ListTabs, SearchField, type ListColumn } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { CHAT_SEARCH_DEBOUNCE_MS, chatBlockSchema, chatUsersListSpec, type ChatUser, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { CHAT_SEARCH_DEBOUNCE_MS, chatBlockSchema, chatUsersListSpec, type ChatUser } from '@backoffice/modules-content';
 import { useChatUserBlock, useChatUsers, type ChatUsersParams } from './api';
 
 const when = (iso: string | null) => formatDateTime(iso);

@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import type { StreamState } from '@backoffice/api';
 import { useCan } from '@backoffice/auth';
 import { ConfirmDialog, confirmText } from '@backoffice/ui';
-import type { ChatMessage } from '@backoffice/validation';
+import type { ChatMessage } from '@backoffice/modules-content';
 import { useModerateMessage, useRoomStream } from './api';
 
 const STATE_LABEL: Record<StreamState, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {

@@ -2,7 +2,8 @@
 import { useEffect, useReducer, useState } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, openEventStream, type StreamState } from '@backoffice/api';
-import { chatroomModule, type BlockUserInput, type ChatMessage, type ChatRoom, type ChatStreamEvent, type ChatUser, type ListReply } from '@backoffice/validation';
+import { type BlockUserInput, type ListReply } from '@backoffice/validation';
+import { chatroomModule, type ChatMessage, type ChatRoom, type ChatStreamEvent, type ChatUser } from '@backoffice/modules-content';
 import { applyEvent, EMPTY_FEED, type RoomFeed } from './room-feed';
 
 const base = 'chat' as const;

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@backoffice/validation';
+import type { ChatMessage } from '@backoffice/modules-content';
 import { applyEvent, EMPTY_FEED, type RoomFeed } from './room-feed';
 
 const message = (id: number, text = `m${id}`): ChatMessage => ({ id, roomId: 1, userId: 1, nickname: 'Kibic', text, hidden: false, createdAt: '2026-11-23T18:00:00.000Z' });

@@ -1,6 +1,6 @@
 // A room's messages as its stream builds them: events apply in order, each at most once (an event id at or below
 // the last one applied is ignored), so a replay after a reconnect can never show a message twice.
-import type { ChatMessage, ChatStreamEvent } from '@backoffice/validation';
+import type { ChatMessage, ChatStreamEvent } from '@backoffice/modules-content';
 
 export interface RoomFeed {
   /** Oldest first. */

@@ -7,10 +7,8 @@ import { useField, useForm } from 'react-final-form';
 import { AvailableTextInput, FormPreviewButton, FormShell, LanguageTabs, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { RichTextField } from '@backoffice/ui/rich-text';
-import {
-  CUSTOM_PAGE_CONTENT_FIELDS, FILE_FOLDERS, LANGUAGE_NAMES, REQUIRED_LANGUAGE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, SLUG_MAX, SLUG_PATTERN, SLUG_TAKEN,
-  customPageSchema, languageField, slugify, type CustomPage, type CustomPageInput,
-} from '@backoffice/validation';
+import { FILE_FOLDERS, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField } from '@backoffice/validation';
+import { CUSTOM_PAGE_CONTENT_FIELDS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, SLUG_MAX, SLUG_PATTERN, SLUG_TAKEN, customPageSchema, slugify, type CustomPage, type CustomPageInput } from '@backoffice/modules-content';
 import { CUSTOM_PAGE_PREVIEW_PATH, customPages, slugIsFree } from './api';
 
 type Mode = 'add' | 'clone' | 'edit' | 'view';

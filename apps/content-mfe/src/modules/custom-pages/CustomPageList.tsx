@@ -1,5 +1,5 @@
 import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
-import type { CustomPage } from '@backoffice/validation';
+import type { CustomPage } from '@backoffice/modules-content';
 import { customPages } from './api';
 import { formatDateTime } from '@backoffice/validation';
 

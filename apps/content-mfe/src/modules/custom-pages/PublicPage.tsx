@@ -6,7 +6,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { SafeHtml } from '@backoffice/ui/rich-text';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, type CustomPageInput, formatDateTime } from '@backoffice/validation';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, formatDateTime } from '@backoffice/validation';
+import type { CustomPageInput } from '@backoffice/modules-content';
 
 export type PageShown = Partial<Record<keyof CustomPageInput, unknown>>;
 

@@ -1,5 +1,5 @@
 import { moduleResource } from '@backoffice/api/query';
-import { customPagesModule, type CustomPage, type CustomPageInput } from '@backoffice/validation';
+import { customPagesModule, type CustomPage, type CustomPageInput } from '@backoffice/modules-content';
 
 export const customPages = moduleResource<CustomPage, CustomPageInput>(customPagesModule);
 

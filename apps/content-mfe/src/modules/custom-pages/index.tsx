@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { customPagesModule } from '@backoffice/validation';
+import { customPagesModule } from '@backoffice/modules-content';
 import { CustomPageList } from './CustomPageList';
 
 // The form (and the rich-text editor) loads when a form route is opened, not with the list.

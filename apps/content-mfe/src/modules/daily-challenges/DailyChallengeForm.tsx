@@ -6,7 +6,8 @@ import { useLocation, useParams } from 'react-router';
 import { moduleResource } from '@backoffice/api/query';
 import { FormShell, IMAGE_SIZES, ImageUploadField, OrderedListEditor, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { dailyChallengeSchema, dailyChallengesModule, FILE_FOLDERS, type DailyChallenge, type DailyChallengeInput } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { dailyChallengeSchema, dailyChallengesModule, type DailyChallenge, type DailyChallengeInput } from '@backoffice/modules-content';
 import { SportPicker } from './SportPicker';
 
 type Mode = 'add' | 'edit' | 'clone';

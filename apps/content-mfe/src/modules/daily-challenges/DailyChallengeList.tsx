@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, type ListColumn } from '@backoffice/ui';
-import { dailyChallengesModule, type DailyChallenge, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { dailyChallengesModule, type DailyChallenge } from '@backoffice/modules-content';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 

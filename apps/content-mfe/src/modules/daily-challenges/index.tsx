@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { dailyChallengesModule } from '@backoffice/validation';
+import { dailyChallengesModule } from '@backoffice/modules-content';
 import { DailyChallengeList } from './DailyChallengeList';
 
 // The form (pickers, date pickers, list editor) loads when a form route is opened, not with the list.

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Alert from '@mui/material/Alert';
 import { FormShell, SwitchInput, TextInput } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { depositMessageSchema, type DepositMessageInput, type LatestConfig } from '@backoffice/validation';
+import { depositMessageSchema, type DepositMessageInput, type LatestConfig } from '@backoffice/modules-content';
 import { useLatestConfig, usePatchLatestConfig } from '../../data/latest-config';
 
 const toValues = (c: LatestConfig) => ({

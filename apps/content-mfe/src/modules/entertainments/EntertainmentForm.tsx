@@ -4,7 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, KeyValueListEditor, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { entertainmentSchema, FILE_FOLDERS, PAGE_KINDS } from '@backoffice/validation';
+import { FILE_FOLDERS, PAGE_KINDS } from '@backoffice/validation';
+import { entertainmentSchema } from '@backoffice/modules-content';
 import { entertainments, useEventGameTypes } from './api';
 
 type Mode = 'add' | 'edit' | 'view';

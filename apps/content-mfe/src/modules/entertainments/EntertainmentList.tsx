@@ -1,5 +1,6 @@
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { EVENT_GAME_TYPES, type Entertainment, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { EVENT_GAME_TYPES, type Entertainment } from '@backoffice/modules-content';
 import { entertainments } from './api';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';
-import { entertainmentsModule, type Entertainment, type EntertainmentInput, type EventGameType } from '@backoffice/validation';
+import { entertainmentsModule, type Entertainment, type EntertainmentInput, type EventGameType } from '@backoffice/modules-content';
 
 export const entertainments = moduleResource<Entertainment, EntertainmentInput>(entertainmentsModule);
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { entertainmentsModule } from '@backoffice/validation';
+import { entertainmentsModule } from '@backoffice/modules-content';
 import { EntertainmentList } from './EntertainmentList';
 
 // The form (and its pickers) loads when a form route is opened, not with the list.

@@ -6,25 +6,29 @@ import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { historyResource } from '@backoffice/api/query';
-import { fieldLabel, ListPage, recordRoute, SearchField, valueText, type ListColumn } from '@backoffice/ui';
+import { changeExcerpt, fieldLabel, ListPage, recordRoute, SearchField, valueText, type ListColumn } from '@backoffice/ui';
 import { DateInput } from '@backoffice/ui/date-time';
-import { formatDateTime, MODULES, type HistoryEntry } from '@backoffice/validation';
+import { describedModules, formatDateTime, type HistoryEntry } from '@backoffice/validation';
 import { RestoreDeletedDialog, useMayRestore } from './RestoreDeleted';
 
-/** Modules an entry can name: every menu module, and the trail's own prunes. */
-const MODULE_OPTIONS = [...MODULES.map((m) => ({ value: m.name, label: m.menu.label })), { value: 'history', label: 'History (retention)' }];
-const moduleLabel = (name: string) => MODULE_OPTIONS.find((m) => m.value === name)?.label ?? name;
+/** Modules an entry can name: every module of the running product (as the remotes describe them), and the trail's own prunes. */
+const moduleOptions = () => [...describedModules().map((m) => ({ value: m.name, label: m.menu.label })), { value: 'history', label: 'History (retention)' }];
+const moduleLabel = (name: string) => moduleOptions().find((m) => m.value === name)?.label ?? name;
 
-const short = (value: unknown) => {
-  const text = valueText(value);
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+/** A change as the list shows it: whole values, a long part both share elided so the difference shows (the kit's rule). */
+const excerpt = (before: unknown, after: unknown) => {
+  const { before: from, after: to } = changeExcerpt(before, after);
+  return `${from} → ${to}`;
 };
 
-/** One line per changed field ("Name: Hokej → Hokej na lodzie"), cut to fit; the CSV gets the same words in full. */
-const changesText = (entry: HistoryEntry, cut: (value: unknown) => string = short) =>
+/** One line per changed field ("Name: Hokej → Hokej na lodzie"); the CSV gets the same words in full. */
+const changesText = (entry: HistoryEntry, pair: (before: unknown, after: unknown) => string = excerpt) =>
   entry.changes.length
-    ? entry.changes.map((c) => `${fieldLabel(c.field)}: ${cut(c.before)} → ${cut(c.after)}`).join('; ')
+    ? entry.changes.map((c) => `${fieldLabel(c.field)}: ${pair(c.before, c.after)}`).join('; ')
     : Object.entries(entry.detail).map(([k, v]) => `${fieldLabel(k)}: ${valueText(v)}`).join('; ');
+
+/** Whole values wrap in the cell, a long link or word too. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** Modules whose records have no screen of their own to open from here. */
 const NO_RECORD_SCREEN = new Set(['files', 'history']);
@@ -40,13 +44,14 @@ function RecordCell({ entry }: { entry: HistoryEntry }) {
 }
 
 const columns: ListColumn<HistoryEntry>[] = [
-  { id: 'at', header: 'When', sortable: true, render: (e) => formatDateTime(e.at, { seconds: true }), csv: (e) => formatDateTime(e.at, { seconds: true }) },
+  // On screen the one date format (DD.MM.YYYY HH:mm); the CSV keeps the seconds for ordering within a minute.
+  { id: 'at', header: 'When', sortable: true, render: (e) => formatDateTime(e.at), csv: (e) => formatDateTime(e.at, { seconds: true }) },
   { id: 'userEmail', header: 'User' },
   { id: 'module', header: 'Module', render: (e) => moduleLabel(e.module), csv: (e) => e.module },
   { id: 'recordId', header: 'Record', render: (e) => <RecordCell entry={e} />, csv: (e) => e.recordId },
   { id: 'action', header: 'Action' },
   { id: 'version', header: 'Version', align: 'right', render: (e) => e.version ?? '—' },
-  { id: 'changes', header: 'Changes', render: changesText, csv: (e) => changesText(e, valueText), width: '40%' },
+  { id: 'changes', header: 'Changes', render: (e) => <span style={WRAP}>{changesText(e)}</span>, csv: (e) => changesText(e, (before, after) => `${valueText(before)} → ${valueText(after)}`), width: '40%' },
 ];
 
 interface Filters {
@@ -91,7 +96,7 @@ export function HistoryList() {
           <SearchField label="User" value={filters.user} onSearch={set('user')} />
           <TextField select size="small" label="Module" value={filters.module} onChange={(e) => set('module')(e.target.value)} sx={{ minWidth: 200 }}>
             <MenuItem value="">All modules</MenuItem>
-            {MODULE_OPTIONS.map((m) => (
+            {moduleOptions().map((m) => (
               <MenuItem key={m.value} value={m.value}>
                 {m.label}
               </MenuItem>

@@ -5,13 +5,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { checkSession, useSession } from '@backoffice/auth';
 import { ConfirmDialog } from '@backoffice/ui';
-import { historyModule, moduleNamed, modulePermission, type HistoryEntry } from '@backoffice/validation';
+import { remoteModules } from '@backoffice/modules-content';
+import { historyModule, modulePermission, type HistoryEntry } from '@backoffice/validation';
+
+/** This remote's modules by name: a record is restored through its module's own API (other teams' delete softly). */
+const ownModules = new Map(remoteModules.map((module) => [module.name, module]));
 
 /** Whether the entry is a record's delete for good that this session may undo. */
 export function useMayRestore(): (entry: HistoryEntry) => boolean {
   const session = useSession();
   return (entry) => {
-    const module = entry.action === 'delete' && entry.id.startsWith('h') ? moduleNamed(entry.module) : undefined;
+    const module = entry.action === 'delete' && entry.id.startsWith('h') ? ownModules.get(entry.module) : undefined;
     if (!module || module.softDelete || !module.api) return false;
     const permission = modulePermission(module, 'create');
     return permission === undefined || checkSession(session, { permission });

@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { moduleResource } from '@backoffice/api/query';
-import { FILE_FOLDERS, hotBannerSchema, hotBannersModule, type HotBanner, type HotBannerInput } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { hotBannerSchema, hotBannersModule, type HotBanner, type HotBannerInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'clone' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Hot Banner', edit: 'Edit Hot Banner', clone: 'Clone Hot Banner', view: 'Hot Banner' };

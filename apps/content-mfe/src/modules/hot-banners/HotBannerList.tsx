@@ -1,6 +1,7 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { hotBannersModule, type HotBanner, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { hotBannersModule, type HotBanner } from '@backoffice/modules-content';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { hotBannersModule } from '@backoffice/validation';
+import { hotBannersModule } from '@backoffice/modules-content';
 import { HotBannerList } from './HotBannerList';
 
 // The form (and its pickers) loads when a form route is opened, not with the list.

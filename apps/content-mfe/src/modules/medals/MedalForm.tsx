@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { moduleResource } from '@backoffice/api/query';
-import { FILE_FOLDERS, medalSchema, medalsModule, schemaEntries, type Medal, type MedalInput } from '@backoffice/validation';
+import { FILE_FOLDERS, schemaEntries } from '@backoffice/validation';
+import { medalSchema, medalsModule, type Medal, type MedalInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Add Medal', edit: 'Edit Medal', view: 'Medal' };

@@ -1,6 +1,6 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { medalsModule, type Medal } from '@backoffice/validation';
+import { medalsModule, type Medal } from '@backoffice/modules-content';
 
 const columns: ListColumn<Medal>[] = [
   { id: 'imageUrl', header: 'Image', render: (m) => <Thumbnail src={m.imageUrl} alt={m.namePl} width={33} height={46} />, noCsv: true },

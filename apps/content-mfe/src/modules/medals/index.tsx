@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { medalsModule } from '@backoffice/validation';
+import { medalsModule } from '@backoffice/modules-content';
 import { MedalList } from './MedalList';
 
 // The form loads when a form route is opened, not with the list.

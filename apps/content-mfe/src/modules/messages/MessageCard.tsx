@@ -8,7 +8,8 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { SafeHtml } from '@backoffice/ui/rich-text';
-import { languageField, type ContentLanguage, type MessageIcon } from '@backoffice/validation';
+import { languageField, type ContentLanguage } from '@backoffice/validation';
+import type { MessageIcon } from '@backoffice/modules-content';
 
 type IconComponent = typeof InfoOutlinedIcon;
 

@@ -6,10 +6,8 @@ import { useField } from 'react-final-form';
 import { FormPreviewButton, FormShell, IMAGE_SIZES, ImageUploadField, LanguageTabs, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { RichTextField } from '@backoffice/ui/rich-text';
-import {
-  CONTENT_LANGUAGES, FILE_FOLDERS, LANGUAGE_NAMES, MESSAGE_CONTENT_FIELDS, MESSAGE_ICONS, MESSAGE_LANGUAGE_FIELDS, REQUIRED_LANGUAGE, languageField,
-  messageSchema, type ContentLanguage, type Message, type MessageInput,
-} from '@backoffice/validation';
+import { CONTENT_LANGUAGES, FILE_FOLDERS, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage } from '@backoffice/validation';
+import { MESSAGE_CONTENT_FIELDS, MESSAGE_ICONS, MESSAGE_LANGUAGE_FIELDS, messageSchema, type Message, type MessageInput } from '@backoffice/modules-content';
 import { messagesResource } from './api';
 
 /** The preview screen outside the layout (spec 1 §2). */

@@ -1,5 +1,6 @@
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { audienceText, type Message, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { audienceText, type Message } from '@backoffice/modules-content';
 import { messagesResource } from './api';
 
 const date = (value: string | null | undefined) => formatDateTime(value);

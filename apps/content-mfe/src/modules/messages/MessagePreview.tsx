@@ -5,7 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useLocation, useParams } from 'react-router';
 import { DevicePreview, LanguageSwitch, usePreviewDraft } from '@backoffice/ui';
-import { CONTENT_LANGUAGES, REQUIRED_LANGUAGE, audienceText, languageField, type ContentLanguage } from '@backoffice/validation';
+import { CONTENT_LANGUAGES, REQUIRED_LANGUAGE, languageField, type ContentLanguage } from '@backoffice/validation';
+import { audienceText } from '@backoffice/modules-content';
 import { messagesResource } from './api';
 import { MessageCard } from './MessageCard';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { messagesModule } from '@backoffice/validation';
+import { messagesModule } from '@backoffice/modules-content';
 import { MessageList } from './MessageList';
 
 // The form (its pickers and the rich-text editor) loads when a form route is opened, not with the list.

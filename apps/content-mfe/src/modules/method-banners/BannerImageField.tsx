@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useField } from 'react-final-form';
 import { IMAGE_SIZES, ImageUploadField, TextInput, previewBox, type ImageSizeName } from '@backoffice/ui';
-import type { BannerSlot } from '@backoffice/validation';
+import type { BannerSlot } from '@backoffice/modules-content';
 
 // Wide enough for a desktop banner to read, low enough that 750x1424 backgrounds do not fill the screen.
 const PREVIEW_BOUNDS = { width: 420, height: 320 };

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { FormShell, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
-import { BANNER_METHODS, BANNER_SLOTS, methodBannerSchema, type MethodBanner, type MethodBannerKind } from '@backoffice/validation';
+import { BANNER_METHODS, BANNER_SLOTS, methodBannerSchema, type MethodBanner, type MethodBannerKind } from '@backoffice/modules-content';
 import { bannerResource, KIND_TITLE } from './kinds';
 import { BannerImageField } from './BannerImageField';
 

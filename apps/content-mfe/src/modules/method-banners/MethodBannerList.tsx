@@ -1,5 +1,5 @@
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { BANNER_METHODS, type MethodBanner, type MethodBannerKind } from '@backoffice/validation';
+import { BANNER_METHODS, type MethodBanner, type MethodBannerKind } from '@backoffice/modules-content';
 import { bannerResource, KIND_TITLE } from './kinds';
 
 const columnsOf = (kind: MethodBannerKind): ListColumn<MethodBanner>[] => [

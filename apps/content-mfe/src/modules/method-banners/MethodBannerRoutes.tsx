@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import type { MethodBannerKind } from '@backoffice/validation';
+import type { MethodBannerKind } from '@backoffice/modules-content';
 import { MethodBannerList } from './MethodBannerList';
 import { MODULE_OF } from './kinds';
 

@@ -1,5 +1,5 @@
 import { moduleResource } from '@backoffice/api/query';
-import { registrationBannersModule, verificationBannersModule, type MethodBanner, type MethodBannerInput, type MethodBannerKind } from '@backoffice/validation';
+import { registrationBannersModule, verificationBannersModule, type MethodBanner, type MethodBannerInput, type MethodBannerKind } from '@backoffice/modules-content';
 
 /** Each menu entry's definition: one API (v1/registration/banners), its own cache key and remembered tab. */
 export const MODULE_OF = { registration: registrationBannersModule, verification: verificationBannersModule } as const;

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { moduleResource } from '@backoffice/api/query';
 import { FormShell, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
-import { MY_BET_TEMPLATE_TYPES, myBetModule, myBetTemplateSchema, type MyBetTemplate, type MyBetTemplateInput } from '@backoffice/validation';
+import { MY_BET_TEMPLATE_TYPES, myBetModule, myBetTemplateSchema, type MyBetTemplate, type MyBetTemplateInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'view';
 const empty = { comment: '', link: '', isActive: true, templateType: '', isEditable: false };

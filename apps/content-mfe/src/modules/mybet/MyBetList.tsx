@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, type ListColumn, type RowActionsConfig } from '@backoffice/ui';
-import { MY_BET_TEMPLATE_TYPES, myBetModule, type MyBetTemplate } from '@backoffice/validation';
+import { MY_BET_TEMPLATE_TYPES, myBetModule, type MyBetTemplate } from '@backoffice/modules-content';
 
 const typeLabel = (t: MyBetTemplate) => MY_BET_TEMPLATE_TYPES.find((type) => type.value === t.templateType)?.label ?? t.templateType;
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');

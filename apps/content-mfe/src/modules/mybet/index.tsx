@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { myBetModule } from '@backoffice/validation';
+import { myBetModule } from '@backoffice/modules-content';
 import { MyBetList } from './MyBetList';
 
 // The form loads when a form route is opened, not with the list.

@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { FormShell, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { moduleResource } from '@backoffice/api/query';
-import { BANKS, payoutMessageSchema, payoutMessagesModule, type PayoutMessage, type PayoutMessageInput } from '@backoffice/validation';
+import { BANKS } from '@backoffice/validation';
+import { payoutMessageSchema, payoutMessagesModule, type PayoutMessage, type PayoutMessageInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'preview';
 const TITLES: Record<Mode, string> = { add: 'Create Payout Message', edit: 'Edit Payout Message', preview: 'Payout Message' };

@@ -1,6 +1,7 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
-import { payoutMessagesModule, type PayoutMessage, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { payoutMessagesModule, type PayoutMessage } from '@backoffice/modules-content';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 

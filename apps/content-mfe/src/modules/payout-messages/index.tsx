@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { payoutMessagesModule } from '@backoffice/validation';
+import { payoutMessagesModule } from '@backoffice/modules-content';
 import { PayoutMessageList } from './PayoutMessageList';
 
 // The form (and its date pickers) loads when a form route is opened, not with the list.

@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, KeyValueListEditor, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { moduleResource } from '@backoffice/api/query';
-import { FILE_FOLDERS, HOME_PLACEMENT_KEYS, NAVIGATION_SECTIONS, placementSchema, placementsModule, type Placement, type PlacementInput } from '@backoffice/validation';
+import { FILE_FOLDERS, HOME_PLACEMENT_KEYS, NAVIGATION_SECTIONS } from '@backoffice/validation';
+import { placementSchema, placementsModule, type Placement, type PlacementInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Placement', edit: 'Edit Placement', view: 'Placement' };

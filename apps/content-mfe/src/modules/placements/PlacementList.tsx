@@ -1,6 +1,7 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { placementsModule, type Placement, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { placementsModule, type Placement } from '@backoffice/modules-content';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 const keys = (pairs: { key: string }[]) => pairs.map((p) => p.key).join(', ') || '—';

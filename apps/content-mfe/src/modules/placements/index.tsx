@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { placementsModule } from '@backoffice/validation';
+import { placementsModule } from '@backoffice/modules-content';
 import { PlacementList } from './PlacementList';
 
 // The form (and its pickers) loads when a form route is opened, not with the list.

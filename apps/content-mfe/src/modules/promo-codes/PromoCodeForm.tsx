@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { moduleResource } from '@backoffice/api/query';
 import { FormShell, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { PROMO_BONUS_TYPES, PROMO_CODE_REDEEM_AT, promoCodeSchema, promoCodesModule, type PromoCode, type PromoCodeInput } from '@backoffice/validation';
+import { PROMO_BONUS_TYPES, PROMO_CODE_REDEEM_AT, promoCodeSchema, promoCodesModule, type PromoCode, type PromoCodeInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'view';
 const TITLES: Record<Mode, string> = { add: 'Create Promo Code', edit: 'Edit Promo Code', view: 'Promo Code' };

@@ -1,6 +1,7 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
-import { PROMO_BONUS_TYPES, promoCodesModule, type PromoCode, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { PROMO_BONUS_TYPES, promoCodesModule, type PromoCode } from '@backoffice/modules-content';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 const bonus = (c: PromoCode) => {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { promoCodesModule } from '@backoffice/validation';
+import { promoCodesModule } from '@backoffice/modules-content';
 import { PromoCodeList } from './PromoCodeList';
 
 // The form (and its date pickers) loads when a form route is opened, not with the list.

@@ -6,10 +6,8 @@ import { useParams } from 'react-router';
 import { FormPreviewButton, FormShell, IMAGE_SIZES, ImageUploadField, LanguageTabs, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { RichTextField } from '@backoffice/ui/rich-text';
-import {
-  CONTENT_LANGUAGES, FILE_FOLDERS, LANGUAGE_NAMES, PROMOTION_TEXT_FIELDS, PROMOTION_TEXT_LABELS, REQUIRED_LANGUAGE, languageField, promotionSchema,
-  type ContentLanguage, type Promotion, type PromotionInput,
-} from '@backoffice/validation';
+import { CONTENT_LANGUAGES, FILE_FOLDERS, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage } from '@backoffice/validation';
+import { PROMOTION_TEXT_FIELDS, PROMOTION_TEXT_LABELS, promotionSchema, type Promotion, type PromotionInput } from '@backoffice/modules-content';
 import { promotions } from './api';
 import { PROMOTION_PREVIEW_PATH } from './preview-path';
 

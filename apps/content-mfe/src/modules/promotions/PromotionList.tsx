@@ -1,6 +1,7 @@
 import GroupIcon from '@mui/icons-material/Group';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { PROMOTION_PLAYERS_PERMISSION, type Promotion, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { PROMOTION_PLAYERS_PERMISSION, type Promotion } from '@backoffice/modules-content';
 import { promotions } from './api';
 
 const when = (iso: string) => formatDateTime(iso);

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router';
 import { ListPage, useModuleCan, type ListColumn } from '@backoffice/ui';
-import type { PromotionPlayer } from '@backoffice/validation';
+import type { PromotionPlayer } from '@backoffice/modules-content';
 import { promotionPlayers, promotions } from './api';
 import { formatDateTime } from '@backoffice/validation';
 

@@ -1,5 +1,5 @@
 import { createResource, moduleResource } from '@backoffice/api/query';
-import { PROMOTION_PLAYERS_LIST, promotionsModule, type Promotion, type PromotionInput, type PromotionPlayer } from '@backoffice/validation';
+import { PROMOTION_PLAYERS_LIST, promotionsModule, type Promotion, type PromotionInput, type PromotionPlayer } from '@backoffice/modules-content';
 
 export const promotions = moduleResource<Promotion, PromotionInput>(promotionsModule);
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { RequireAccess, anyOf } from '@backoffice/auth';
 import { ModuleRoutes } from '@backoffice/ui';
-import { PROMOTION_PLAYERS_PERMISSION, promotionsModule } from '@backoffice/validation';
+import { PROMOTION_PLAYERS_PERMISSION, promotionsModule } from '@backoffice/modules-content';
 import { PromotionList } from './PromotionList';
 
 // The form (rich text, pickers) and the players list load when their route is opened, not with the list.

@@ -3,10 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { FormShell, LanguageTabs, PdfUploadField, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { moduleResource } from '@backoffice/api/query';
-import {
-  CONTENT_LANGUAGES, FILE_FOLDERS, LANGUAGE_NAMES, REGULATION_TYPES, REQUIRED_LANGUAGE, languageField, regulationSchema, regulationsModule,
-  type Regulation, type RegulationInput,
-} from '@backoffice/validation';
+import { CONTENT_LANGUAGES, FILE_FOLDERS, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField } from '@backoffice/validation';
+import { REGULATION_TYPES, regulationSchema, regulationsModule, type Regulation, type RegulationInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'view';
 type Values = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, type ListColumn } from '@backoffice/ui';
-import { regulationTypeLabel, regulationsModule, type Regulation, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { regulationTypeLabel, regulationsModule, type Regulation } from '@backoffice/modules-content';
 import { RegulationPdfLinks } from './RegulationPdfLinks';
 
 const columns: ListColumn<Regulation>[] = [

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { regulationsModule } from '@backoffice/validation';
+import { regulationsModule } from '@backoffice/modules-content';
 import { RegulationList } from './RegulationList';
 
 // The form (and its upload fields) loads when a form route is opened, not with the list.

@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { useSession } from '@backoffice/auth';
 import { moduleResource } from '@backoffice/api/query';
 import { FormShell, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
-import { roleSchema, rolesModule, type Role, type RoleInput } from '@backoffice/validation';
+import { roleSchema, type Role, type RoleInput } from '@backoffice/validation';
+import { rolesModule } from '@backoffice/modules-content';
 import { RolePermissionsField } from './RolePermissionsField';
 
 type Mode = 'add' | 'edit' | 'view';

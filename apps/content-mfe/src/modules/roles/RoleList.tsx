@@ -1,6 +1,7 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, type ListColumn } from '@backoffice/ui';
-import { PERMISSIONS, rolesModule, type Role } from '@backoffice/validation';
+import { PERMISSIONS, type Role } from '@backoffice/validation';
+import { rolesModule } from '@backoffice/modules-content';
 
 const columns: ListColumn<Role>[] = [
   { id: 'roleName', header: 'Name', sortable: true },

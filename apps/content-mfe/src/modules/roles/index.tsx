@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { rolesModule } from '@backoffice/validation';
+import { rolesModule } from '@backoffice/modules-content';
 import { RoleList } from './RoleList';
 
 // The form and its matrix load when a form route is opened, not with the list.

@@ -1,6 +1,6 @@
 // The permission catalogue as the role matrix shows it: one row per module group of spec 1 §6, one column per
 // standard action, and the group's other permissions (users.password, hotbanners.clone …) as its extras.
-import { MODULES, PERMISSIONS, type Permission } from '@backoffice/validation';
+import { describedModules, PERMISSIONS, type Permission } from '@backoffice/validation';
 
 export const MATRIX_ACTIONS = ['index', 'create', 'update', 'read', 'delete'] as const;
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number];
@@ -25,7 +25,7 @@ export interface PermissionRow {
 const ROW_OF: Readonly<Record<string, string>> = { promotion_users: 'promotion' };
 
 const labelOf = (group: string) =>
-  MODULES.find((m) => m.access !== 'signed-in' && m.access.group === group)?.menu.label ?? group.charAt(0).toUpperCase() + group.slice(1);
+  describedModules().find((m) => m.access !== 'signed-in' && m.access.group === group)?.menu.label ?? group.charAt(0).toUpperCase() + group.slice(1);
 
 /** The rows of the catalogue, in its order: `permissionRows()[0]` is Roles with index … delete. */
 export function permissionRows(catalogue: readonly Permission[] = PERMISSIONS): PermissionRow[] {

@@ -11,7 +11,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@backoffice/ui';
-import { SECURITY_LEVELS, securityLevelLabel, type SecurityLevel, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { SECURITY_LEVELS, securityLevelLabel, type SecurityLevel } from '@backoffice/modules-content';
 import { useChangeSecurityLevel, useSecurityLevel } from './api';
 
 /** What each level does to visitors (Cloudflare's own descriptions, shortened). */

@@ -1,7 +1,7 @@
 // v1/security/cloudflare: the zone's security level (GET) and its change (PATCH); the server's message is the toast.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
-import { securityModule, type SecurityLevel, type SecurityStatus } from '@backoffice/validation';
+import { securityModule, type SecurityLevel, type SecurityStatus } from '@backoffice/modules-content';
 
 const path = securityModule.api.path;
 

@@ -1,6 +1,6 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, type ListColumn } from '@backoffice/ui';
-import { seoDescriptionsModule, type SeoDescription } from '@backoffice/validation';
+import { seoDescriptionsModule, type SeoDescription } from '@backoffice/modules-content';
 
 const columns: ListColumn<SeoDescription>[] = [
   { id: 'type', header: 'Type', sortable: true },

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { seoDescriptionsModule } from '@backoffice/validation';
+import { seoDescriptionsModule } from '@backoffice/modules-content';
 import { SeoDescriptionList } from './SeoDescriptionList';
 
 // The form loads when a form route is opened, not with the list.

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { FormShell, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { moduleResource } from '@backoffice/api/query';
-import { SITEMAP_CHANGE_FREQUENCIES, sitemapEntrySchema, sitemapModule, type SitemapEntry, type SitemapEntryInput } from '@backoffice/validation';
+import { SITEMAP_CHANGE_FREQUENCIES, sitemapEntrySchema, sitemapModule, type SitemapEntry, type SitemapEntryInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit';
 const TITLES: Record<Mode, string> = { add: 'Create Sitemap Entry', edit: 'Edit Sitemap Entry' };

@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, type ListColumn } from '@backoffice/ui';
-import { sitemapModule, type SitemapEntry, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { sitemapModule, type SitemapEntry } from '@backoffice/modules-content';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 const fromLanding = (e: SitemapEntry) => e.source === 'landing';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { sitemapModule } from '@backoffice/validation';
+import { sitemapModule } from '@backoffice/modules-content';
 import { SitemapList } from './SitemapList';
 
 const SitemapForm = lazy(() => import('./SitemapForm').then((m) => ({ default: m.SitemapForm })));

@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { moduleResource } from '@backoffice/api/query';
-import { FILE_FOLDERS, specialCategoriesModule, specialCategorySchema, type SpecialCategory, type SpecialCategoryInput } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { specialCategoriesModule, specialCategorySchema, type SpecialCategory, type SpecialCategoryInput } from '@backoffice/modules-content';
 
 type Mode = 'add' | 'edit' | 'preview';
 const TITLES: Record<Mode, string> = { add: 'Create Special Category', edit: 'Edit Special Category', preview: 'Special Category' };

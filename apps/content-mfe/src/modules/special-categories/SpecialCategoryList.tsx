@@ -1,6 +1,7 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, StatusChip, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { specialCategoriesModule, type SpecialCategory, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { specialCategoriesModule, type SpecialCategory } from '@backoffice/modules-content';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso);
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { specialCategoriesModule } from '@backoffice/validation';
+import { specialCategoriesModule } from '@backoffice/modules-content';
 import { SpecialCategoryList } from './SpecialCategoryList';
 
 // The form (and its date pickers) loads when a form route is opened, not with the list.

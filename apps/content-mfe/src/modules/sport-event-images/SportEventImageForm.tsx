@@ -6,7 +6,8 @@ import { useField } from 'react-final-form';
 import { useParams } from 'react-router';
 import { FormShell, IMAGE_SIZES, ImageUploadField, TextInput, useEntityForm, useFormReadOnly } from '@backoffice/ui';
 import { moduleResource } from '@backoffice/api/query';
-import { FILE_FOLDERS, sportEventImageSchema, sportEventImagesModule, type SportEventImage, type SportEventImageInput } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { sportEventImageSchema, sportEventImagesModule, type SportEventImage, type SportEventImageInput } from '@backoffice/modules-content';
 import { EventImageBuilder } from './EventImageBuilder';
 
 type Mode = 'add' | 'edit' | 'view';

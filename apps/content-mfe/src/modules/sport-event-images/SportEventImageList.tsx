@@ -1,6 +1,7 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, Thumbnail, type ListColumn } from '@backoffice/ui';
-import { sportEventImagesModule, type SportEventImage, formatDateTime } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
+import { sportEventImagesModule, type SportEventImage } from '@backoffice/modules-content';
 
 const columns: ListColumn<SportEventImage>[] = [
   { id: 'imageUrl', header: 'Image', render: (s) => <Thumbnail src={s.imageUrl} alt={s.eventName || `Event ${s.eventId}`} />, noCsv: true },

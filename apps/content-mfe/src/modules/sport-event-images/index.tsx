@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { sportEventImagesModule } from '@backoffice/validation';
+import { sportEventImagesModule } from '@backoffice/modules-content';
 import { SportEventImageList } from './SportEventImageList';
 
 // The form (with the pickers and the builder's canvas code) loads when a form route is opened, not with the list.

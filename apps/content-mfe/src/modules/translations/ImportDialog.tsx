@@ -17,7 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@backoffice/api';
 import { readFileText } from '@backoffice/ui';
-import { LANGUAGE_NAMES, CONTENT_LANGUAGES, type ImportChangeKind, type ImportPreview, type ContentLanguage } from '@backoffice/validation';
+import { LANGUAGE_NAMES, CONTENT_LANGUAGES, type ContentLanguage } from '@backoffice/validation';
+import type { ImportChangeKind, ImportPreview } from '@backoffice/modules-content';
 import { useApplyImport, usePreviewImport, type ImportFile } from './api';
 
 const KINDS: { kind: ImportChangeKind; label: string; color: 'success' | 'warning' | 'default' | 'error' }[] = [

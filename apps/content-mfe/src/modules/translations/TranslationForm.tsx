@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { FormShell, SelectInput, TextInput, useEntityForm } from '@backoffice/ui';
-import { appTranslationSchema, TRANSLATION_NAMESPACES } from '@backoffice/validation';
+import { appTranslationSchema, TRANSLATION_NAMESPACES } from '@backoffice/modules-content';
 import { translations } from './api';
 
 type Mode = 'add' | 'view';

@@ -5,7 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { downloadBlob, useModuleCan } from '@backoffice/ui';
-import { appTranslationsModule, LANGUAGE_NAMES, CONTENT_LANGUAGES, type ContentLanguage } from '@backoffice/validation';
+import { LANGUAGE_NAMES, CONTENT_LANGUAGES, type ContentLanguage } from '@backoffice/validation';
+import { appTranslationsModule } from '@backoffice/modules-content';
 import { exportTranslations } from './api';
 import { ImportDialog } from './ImportDialog';
 

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';
-import { appTranslationsModule, type AppTranslation, type AppTranslationInput, type AppTranslationUpdate, type ImportPreview, type ContentLanguage } from '@backoffice/validation';
+import { type ContentLanguage } from '@backoffice/validation';
+import { appTranslationsModule, type AppTranslation, type AppTranslationInput, type AppTranslationUpdate, type ImportPreview } from '@backoffice/modules-content';
 
 // A new key sends the whole record; an edit only its values (the key is fixed once created).
 export const translations = moduleResource<AppTranslation, AppTranslationInput | AppTranslationUpdate>(appTranslationsModule);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { appTranslationsModule } from '@backoffice/validation';
+import { appTranslationsModule } from '@backoffice/modules-content';
 import { TranslationList } from './TranslationList';
 
 // The form loads when a form route is opened, not with the list.

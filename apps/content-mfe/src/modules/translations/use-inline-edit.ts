@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { isApiError } from '@backoffice/api';
-import { appTranslationUpdateSchema, issuesToErrorMessages, CONTENT_LANGUAGES, valueField, type AppTranslation, type ErrorMessages } from '@backoffice/validation';
+import { issuesToErrorMessages, CONTENT_LANGUAGES, type ErrorMessages } from '@backoffice/validation';
+import { appTranslationUpdateSchema, valueField, type AppTranslation } from '@backoffice/modules-content';
 import { translations } from './api';
 
 export type DraftValues = Record<'pl_value' | 'en_value' | 'uk_value', string>;

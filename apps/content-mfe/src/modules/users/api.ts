@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';
-import { usersModule, type AdminUser, type AdminUserCreateInput, type SetUserPasswordInput, type BlockUserInput } from '@backoffice/validation';
+import { type AdminUser, type AdminUserCreateInput, type SetUserPasswordInput, type BlockUserInput } from '@backoffice/validation';
+import { usersModule } from '@backoffice/modules-content';
 
 /** v1/users: the server serves PUT for an account (the whole record with its version). */
 export const users = moduleResource<AdminUser, AdminUserCreateInput>(usersModule);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { usersModule } from '@backoffice/validation';
+import { usersModule } from '@backoffice/modules-content';
 import { UserList } from './UserList';
 
 // The form loads when a form route is opened, not with the list.

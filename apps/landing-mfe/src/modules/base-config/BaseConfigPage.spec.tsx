@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { ThemeProviders } from '@backoffice/ui';
-import type { LandingBaseConfigRecord } from '@backoffice/validation';
+import type { LandingBaseConfigRecord } from '@backoffice/modules-landing';
 import { stubFetch } from '../../testing/landing-fixtures';
 import { BaseConfigPage } from './BaseConfigPage';
 

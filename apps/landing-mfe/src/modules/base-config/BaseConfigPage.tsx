@@ -5,7 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as v from 'valibot';
-import { FILE_FOLDERS, formatDateTime, landingBaseConfigModule, landingBaseConfigSchema } from '@backoffice/validation';
+import { FILE_FOLDERS, formatDateTime } from '@backoffice/validation';
+import { landingBaseConfigModule, landingBaseConfigSchema } from '@backoffice/modules-landing';
 import { FormShell, IMAGE_SIZES, ImageUploadField, TextInput, useModuleCan } from '@backoffice/ui';
 import { useBaseConfig, useSaveBaseConfig } from './api';
 

@@ -1,7 +1,7 @@
 // GET / POST /api/baseConfig: the one record of defaults every landing page falls back to.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
-import type { LandingBaseConfig, LandingBaseConfigRecord } from '@backoffice/validation';
+import type { LandingBaseConfig, LandingBaseConfigRecord } from '@backoffice/modules-landing';
 
 export const baseConfigKey = ['landing-base-config'] as const;
 

@@ -3,16 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';
-import {
-  landingPagesModule,
-  type LandingBulkChanges,
-  type LandingBulkEditData,
-  type LandingBulkEditResult,
-  type LandingPage,
-  type LandingPageConfigInput,
-  type PermanentPromotion,
-  type PermanentPromotionWrite,
-} from '@backoffice/validation';
+import { landingPagesModule, type LandingBulkChanges, type LandingBulkEditData, type LandingBulkEditResult, type LandingPage, type LandingPageConfigInput, type PermanentPromotion, type PermanentPromotionWrite } from '@backoffice/modules-landing';
 
 export const UNEXPECTED_ERROR = 'Unexpected error occurred';
 

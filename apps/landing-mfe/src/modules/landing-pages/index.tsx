@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ModuleRoutes } from '@backoffice/ui';
-import { landingPagesModule } from '@backoffice/validation';
+import { landingPagesModule } from '@backoffice/modules-landing';
 import { LandingPageList } from './list/LandingPageList';
 
 // The list is what most visits open; the forms (and their pickers) load only when a form route is opened.

@@ -1,5 +1,5 @@
 // Bulk edit form values ↔ the changes sent: only the fields the user changed go out, each page keeps the rest.
-import type { LandingBulkChanges } from '@backoffice/validation';
+import type { LandingBulkChanges } from '@backoffice/modules-landing';
 
 export interface BulkFormValues {
   changes: {

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { FieldArray } from 'react-final-form-arrays';
 import { IMAGE_SIZES, ImageUploadField, TextInput, useFormReadOnly } from '@backoffice/ui';
-import { FILE_FOLDERS, LANDING_CAROUSEL_MAX } from '@backoffice/validation';
+import { FILE_FOLDERS } from '@backoffice/validation';
+import { LANDING_CAROUSEL_MAX } from '@backoffice/modules-landing';
 
 /** Carousel slides: each a desktop and a mobile image (985x312 / 276x410) and an alt text. */
 export function CarouselSection({ disabled }: { disabled?: boolean }) {

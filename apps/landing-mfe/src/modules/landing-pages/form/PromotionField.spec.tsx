@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import * as v from 'valibot';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { FormShell, TextInput } from '@backoffice/ui';
-import { permanentPromotionSchema } from '@backoffice/validation';
+import { permanentPromotionSchema } from '@backoffice/modules-landing';
 import { stubFetch } from '../../../testing/landing-fixtures';
 import { PromotionField } from './PromotionField';
 

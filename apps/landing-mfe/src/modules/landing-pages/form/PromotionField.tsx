@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { useField, useForm } from 'react-final-form';
 import { useFormReadOnly, useModuleCan } from '@backoffice/ui';
-import { landingPagesModule, type PermanentPromotion } from '@backoffice/validation';
+import { landingPagesModule, type PermanentPromotion } from '@backoffice/modules-landing';
 import { usePermanentPromotions } from '../api';
 
 /** Search debounce of spec 1 §9. */

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { ThemeProviders } from '@backoffice/ui';
 import { listReply, mockFetch } from '@backoffice/ui/testing';
-import type { LandingPage, LandingTab } from '@backoffice/validation';
+import type { LandingPage, LandingTab } from '@backoffice/modules-landing';
 import { landingPage } from '../../../testing/landing-fixtures';
 import { LandingPageList } from './LandingPageList';
 

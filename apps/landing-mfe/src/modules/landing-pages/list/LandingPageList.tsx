@@ -5,7 +5,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { ListPage, useModuleCan, type RowActionsConfig } from '@backoffice/ui';
-import { landingPagesModule, type LandingPage } from '@backoffice/validation';
+import { landingPagesModule, type LandingPage } from '@backoffice/modules-landing';
 import { landingPages, UNEXPECTED_ERROR } from '../api';
 import { landingColumns } from './columns';
 

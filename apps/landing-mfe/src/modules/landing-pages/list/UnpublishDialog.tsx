@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import dayjs from 'dayjs';
 import { confirmText } from '@backoffice/ui';
 import { DateTimeInput } from '@backoffice/ui/date-time';
-import { LANDING_PUBLISH_STEP_MINUTES } from '@backoffice/validation';
+import { LANDING_PUBLISH_STEP_MINUTES } from '@backoffice/modules-landing';
 import { earliestRepublish, republishProblem, toPublishAt } from './republish-time';
 
 interface Props {

@@ -3,7 +3,7 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { ListColumn } from '@backoffice/ui';
-import type { LandingPage } from '@backoffice/validation';
+import type { LandingPage } from '@backoffice/modules-landing';
 import { formatDateTime } from '@backoffice/validation';
 
 const formatWhen = (iso: string | null) => formatDateTime(iso);

@@ -1,6 +1,6 @@
 // Republishing times: 15-minute steps, never before now (spec 1 §4, §5).
 import dayjs, { type Dayjs } from 'dayjs';
-import { LANDING_PUBLISH_STEP_MINUTES } from '@backoffice/validation';
+import { LANDING_PUBLISH_STEP_MINUTES } from '@backoffice/modules-landing';
 
 const STEP_MS = LANDING_PUBLISH_STEP_MINUTES * 60_000;
 

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { FormShell, StatusChip, SwitchInput, TextInput, useModuleCan } from '@backoffice/ui';
-import { landingPagesModule, permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/validation';
+import { landingPagesModule, permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/modules-landing';
 import { UNEXPECTED_ERROR, useAllPermanentPromotions, useSavePermanentPromotion } from '../api';
 
 /**

@@ -1,0 +1,50 @@
+// Banner — the sub banner of spec 2 §3, §5: name, title, alt text, subtitle, link, shown to logged-out visitors or
+// not, a window of dates, a sort order and an image of 189x127 (or a "new banner" of 720x440 where chosen).
+import * as v from 'valibot';
+import { maxLength, optionalString, requiredString, fileReference, siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule } from '@backoffice/validation';
+
+export const bannerSchema = v.pipe(
+  v.strictObject({
+    subBannerName: requiredString('Name', maxLength(100)),
+    pl_title: optionalString(maxLength(200)),
+    pl_imageAltText: requiredString('Image alt', maxLength(200)),
+    subTitle: optionalString(maxLength(300)),
+    pl_link: requiredString('Link', maxLength(500), siteLink()),
+    forNonLogged: v.optional(v.boolean(), false),
+    // The new banner layout of the site (720x440, folder new-banners) instead of the sub banner's 189x127.
+    newBanner: v.optional(v.boolean(), false),
+    dateFrom: optionalDateTime(),
+    dateTill: optionalDateTime(),
+    sortOrder: sortOrderField(),
+    pl_imageUrl: optionalString(fileReference()),
+  }),
+  tillAfterFrom('dateFrom', 'dateTill'),
+);
+export type BannerInput = v.InferOutput<typeof bannerSchema>;
+
+/** A banner as the API returns it. */
+export interface Banner extends BannerInput {
+  id: number;
+  status: 'active' | 'inactive' | 'expired';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// Spec 2 gives no tabs: active / inactive (not started) / expired from the dates, as the other dated modules.
+export const bannersModule = defineModule({
+  name: 'banners',
+  item: 'Banner',
+  menu: { label: 'Banners', group: 'main', order: 60 },
+  access: { group: 'banners' },
+  api: { base: 'admin', path: 'sub-banners' },
+  schema: bannerSchema,
+  list: {
+    tabs: ACTIVE_INACTIVE_EXPIRED_TABS,
+    searchable: true,
+    sortable: ['subBannerName', 'sortOrder', 'dateFrom', 'dateTill'],
+    defaultSort: { field: 'sortOrder', order: 'asc' },
+  },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Banners', file: 'banners/index.tsx' },
+});

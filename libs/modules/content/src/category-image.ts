@@ -1,0 +1,58 @@
+// Category image (spec 2 §3, §5, §9): the background shown on a sportsbook category's page for one event — the
+// category and event ids (required), the category's name as looked up, and additionalData with the 1229x469
+// background, the event's name and whether its links drop rel="nofollow".
+import * as v from 'valibot';
+import { INTEGER_MAX, maxLength, minValue, maxValue, optionalString, requiredNumber, messages, fileReference, defineModule } from '@backoffice/validation';
+
+const sportsbookId = (field: string) => requiredNumber(field, v.integer(messages.invalid('integer')), minValue(1), maxValue(INTEGER_MAX));
+
+export const categoryImageSchema = v.strictObject({
+  categoryId: sportsbookId('Category id'),
+  eventId: sportsbookId('Event id'),
+  categoryName: optionalString(maxLength(200)),
+  additionalData: v.optional(
+    v.strictObject({
+      backgroundURL: v.optional(v.nullable(v.union([v.literal(''), fileReference()]))),
+      eventName: optionalString(maxLength(200)),
+      disableNoFollow: v.optional(v.boolean(), false),
+    }),
+    {},
+  ),
+  isActive: v.optional(v.boolean(), true),
+});
+export type CategoryImageInput = v.InferOutput<typeof categoryImageSchema>;
+
+/** A category image as the API returns it. */
+export interface CategoryImage extends CategoryImageInput {
+  id: number;
+  status: 'active' | 'inactive';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// The module (spec 2 §2–§8): tabs active / inactive, the spec's own success texts; updates are PUT (spec 2 §7).
+export const categoryImagesModule = defineModule({
+  name: 'category-image',
+  item: 'Category image',
+  menu: { label: 'Category Image', group: 'main', order: 290 },
+  access: 'signed-in',
+  api: { base: 'admin', path: 'events-categories', updateMethod: 'put' },
+  schema: categoryImageSchema,
+  messages: {
+    created: 'Category image created successfully',
+    updated: 'Category image updated successfully',
+    deleted: 'Category image deleted successfully',
+  },
+  list: {
+    tabs: [
+      { value: 'active', label: 'Active' },
+      { value: 'inactive', label: 'In-Active' },
+    ],
+    searchable: true,
+    sortable: ['categoryId', 'eventId', 'categoryName'],
+    defaultSort: { field: 'categoryId', order: 'asc' },
+  },
+  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
+  remote: { app: 'content', expose: 'CategoryImages', file: 'category-images/index.tsx' },
+});

@@ -1,0 +1,61 @@
+// Entertainment (spec 2 §3, §5): a bet on an event outside sport (TV shows, politics, culture) promoted on the
+// site's entertainment section — the game's type, the sportsbook event, a name, a category (key/value), titles, a
+// window of dates, sort order, active and an image of 468x118. Type, event id, name and category are required.
+import * as v from 'valibot';
+import { maxLength, optionalString, requiredString, selectRequired, messages, fileReference, keyValueList, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule } from '@backoffice/validation';
+
+/** The kinds of game an entertainment offers (spec 2 §7 "event game types"): served by GET v1/event-game-types. */
+export const EVENT_GAME_TYPES = [
+  { value: 'OUTRIGHT', label: 'Outright winner' },
+  { value: 'HEAD_TO_HEAD', label: 'Head to head' },
+  { value: 'OVER_UNDER', label: 'Over / under' },
+  { value: 'YES_NO', label: 'Yes / no' },
+  { value: 'SPECIAL', label: 'Special' },
+] as const;
+export type EventGameType = (typeof EVENT_GAME_TYPES)[number];
+
+export const entertainmentSchema = v.pipe(
+  v.strictObject({
+    eventGameType: selectRequired('event game type', EVENT_GAME_TYPES.map((t) => t.value)),
+    // The sportsbook event (its numeric id).
+    eventId: requiredString('Event id', maxLength(20), v.check((s) => s.trim() === '' || /^\d+$/.test(s), messages.invalid('id'))),
+    entertainmentName: requiredString('Name', maxLength(100)),
+    category: keyValueList(1),
+    pl_title: optionalString(maxLength(200)),
+    pl_subTitle: optionalString(maxLength(300)),
+    dateFrom: optionalDateTime(),
+    dateTill: optionalDateTime(),
+    sortOrder: sortOrderField(),
+    isActive: v.optional(v.boolean(), true),
+    pl_imageUrl: optionalString(fileReference()),
+  }),
+  tillAfterFrom('dateFrom', 'dateTill'),
+);
+export type EntertainmentInput = v.InferOutput<typeof entertainmentSchema>;
+
+/** An entertainment as the API returns it. */
+export interface Entertainment extends EntertainmentInput {
+  id: number;
+  status: 'active' | 'inactive' | 'expired';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// Spec 2 gives no tabs: active / inactive / expired from isActive and the dates, as the other promotional modules.
+export const entertainmentsModule = defineModule({
+  name: 'entertainments',
+  item: 'Entertainment',
+  menu: { label: 'Entertainments', group: 'main', order: 80 },
+  access: { group: 'entertainment' },
+  api: { base: 'admin', path: 'entertainments' },
+  schema: entertainmentSchema,
+  list: {
+    tabs: ACTIVE_INACTIVE_EXPIRED_TABS,
+    searchable: true,
+    sortable: ['entertainmentName', 'sortOrder', 'dateFrom', 'dateTill'],
+    defaultSort: { field: 'sortOrder', order: 'asc' },
+  },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Entertainments', file: 'entertainments/index.tsx' },
+});

@@ -1,0 +1,48 @@
+// Placement (spec 2 §3, §5): a promotional tile placed on pages and screens of the site — name, title, subtitle, a
+// window of dates, the places and screens (key/value lists), active, an image of 524x233 and its alt text.
+import * as v from 'valibot';
+import { maxLength, optionalString, requiredString, fileReference, keyValueList, optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule } from '@backoffice/validation';
+
+export const placementSchema = v.pipe(
+  v.strictObject({
+    placementName: requiredString('Name', maxLength(100)),
+    pl_title: optionalString(maxLength(200)),
+    pl_subTitle: optionalString(maxLength(300)),
+    dateFrom: optionalDateTime(),
+    dateTill: optionalDateTime(),
+    places: keyValueList(),
+    screens: keyValueList(1),
+    isActive: v.optional(v.boolean(), true),
+    pl_imageUrl: v.pipe(requiredString('Image'), fileReference()),
+    pl_imageAltText: requiredString('Image alt', maxLength(200)),
+  }),
+  tillAfterFrom('dateFrom', 'dateTill'),
+);
+export type PlacementInput = v.InferOutput<typeof placementSchema>;
+
+/** A placement as the API returns it. */
+export interface Placement extends PlacementInput {
+  id: number;
+  status: 'active' | 'inactive' | 'expired';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// Spec 2 gives no tabs: active / inactive / expired from isActive and the dates.
+export const placementsModule = defineModule({
+  name: 'placements',
+  item: 'Placement',
+  menu: { label: 'Placements', group: 'main', order: 70 },
+  access: { group: 'placement' },
+  api: { base: 'admin', path: 'placements' },
+  schema: placementSchema,
+  list: {
+    tabs: ACTIVE_INACTIVE_EXPIRED_TABS,
+    searchable: true,
+    sortable: ['placementName', 'dateFrom', 'dateTill'],
+    defaultSort: { field: 'id', order: 'desc' },
+  },
+  forms: CRUD_FORMS,
+  remote: { app: 'content', expose: 'Placements', file: 'placements/index.tsx' },
+});

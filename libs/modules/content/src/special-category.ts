@@ -1,0 +1,58 @@
+// Special category (spec 2 §3, §5): a themed category page of the site — name, URL, SEO description, a graphic of at
+// most 750x270, an optional window of dates and a sort order.
+import * as v from 'valibot';
+import { requiredNumber, requiredString, maxLength, minValue, optionalString, messages, URL_PATTERN, fileReference, defineModule, tillAfterFrom } from '@backoffice/validation';
+
+/** A site address: a path of the public site (/kategorie/...) or a full link. */
+const isSiteUrl = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN.test(s);
+
+const dateTime = optionalString(v.isoTimestamp(messages.invalid('date')));
+
+export const specialCategorySchema = v.pipe(
+  v.strictObject({
+    categoryName: requiredString('Name', maxLength(100)),
+    categoryUrl: requiredString('Url', maxLength(500), v.check(isSiteUrl, messages.invalid('url'))),
+    seoDescription: requiredString('Seo description', maxLength(500)),
+    graphicsUrl: v.pipe(requiredString('Image'), fileReference()),
+    dateStart: dateTime,
+    dateTill: dateTime,
+    sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), v.maxValue(1_000_000, messages.maxValue(1_000_000))),
+  }),
+  tillAfterFrom('dateStart', 'dateTill'),
+);
+export type SpecialCategoryInput = v.InferOutput<typeof specialCategorySchema>;
+
+/** A special category as the API returns it. */
+export interface SpecialCategory extends SpecialCategoryInput {
+  id: number;
+  status: 'active' | 'inactive' | 'expired';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// The module (spec 2 §2–§8): tabs all / expired, sorted by sort order, the spec's own success texts.
+export const specialCategoriesModule = defineModule({
+  name: 'special-categories',
+  item: 'Category',
+  menu: { label: 'Special Categories', group: 'main', order: 280 },
+  access: 'signed-in',
+  api: { base: 'admin', path: 'categories' },
+  schema: specialCategorySchema,
+  messages: {
+    created: 'Categories was created successfully',
+    updated: 'Categories was updated successfully',
+    deleted: 'Categories was deleted successfully',
+  },
+  list: {
+    tabs: [
+      { value: 'all', label: 'All' },
+      { value: 'expired', label: 'Expired' },
+    ],
+    searchable: true,
+    sortable: ['categoryName', 'sortOrder', 'dateStart', 'dateTill'],
+    defaultSort: { field: 'sortOrder', order: 'asc' },
+  },
+  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
+  remote: { app: 'content', expose: 'SpecialCategories', file: 'special-categories/index.tsx' },
+});
