@@ -1,5 +1,4 @@
 // Builds the admin API: database + migrations, the access hook, the error envelope, docs, and every module.
-import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessHook } from './core/access';
@@ -11,6 +10,7 @@ import { FileUsageRegistry } from './core/file-usage';
 import { registerSecurityHeaders } from './core/security-headers';
 import { registerHealth } from './core/health';
 import { createMetrics, registerMetrics } from './core/metrics';
+import { loggerOptions, requestIdOf } from './core/request-log';
 import { DEFAULT_SHUTDOWN_GRACE_SECONDS } from './core/shutdown';
 import { migrate } from './db/migrate';
 import type { Db, DbConnection } from './db/db';
@@ -49,8 +49,9 @@ const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204].map((port) => `http://localho
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const app = Fastify({
-    logger: options.logger ?? false,
-    genReqId: () => randomUUID(),
+    // JSON lines with the request id, never a secret (core/request-log.ts).
+    logger: loggerOptions(options.logger),
+    genReqId: requestIdOf,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Only the configured proxies may name the client's address (TRUST_PROXY; see core/proxy-trust.ts).
     trustProxy: options.trustProxy ?? false,
