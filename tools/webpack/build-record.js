@@ -87,7 +87,7 @@ function startSharedOf(compilation) {
 
 /** Writes the build record into a remote's mf-manifest.json (before the .gz/.br copies are made from it). */
 class BuildRecordPlugin {
-  /** @param {{ name: string, project: string, sharedRequests: string[] }} options */
+  /** @param {{ name: string, project: string, sharedRequests: string[], api?: string[] }} options api: the modules whose server routes it calls */
   constructor(options) {
     this.options = options;
   }
@@ -136,6 +136,8 @@ class BuildRecordPlugin {
             needs: Object.fromEntries([...needs].sort(([a], [b]) => a.localeCompare(b))),
             imports: Object.fromEntries([...imports].sort(([a], [b]) => a.localeCompare(b)).map(([entry, names]) => [entry, [...names].sort()])),
             startShared: startSharedOf(compilation),
+            // What it needs of the API: the modules whose server routes its screens call (the API names what it serves).
+            api: this.options.api ?? [],
           };
           compilation.updateAsset(MANIFEST, new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },

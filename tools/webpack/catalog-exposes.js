@@ -43,4 +43,13 @@ function catalogModules(app) {
   return parse(moduleDescriptionsSchema, remoteModules(app).map(describeModule));
 }
 
-module.exports = { catalogExposes, catalogModules };
+/**
+ * The modules whose server routes the remote's screens call (those with an `api`): its build record names them, and
+ * a remote is refused where the API does not serve one of them.
+ * @param {string} app
+ */
+function catalogApiNeeds(app) {
+  return remoteModules(app).filter((module) => module.api).map((module) => module.name).sort();
+}
+
+module.exports = { catalogExposes, catalogModules, catalogApiNeeds };

@@ -2,6 +2,7 @@
 // bootstrap and the fallback for any remote the table does not list, or when the API cannot be reached.
 // Re-read on every navigation with If-None-Match: an unchanged table costs a 304 and never delays the click.
 import { apiUrl, authHeaders } from '@backoffice/api';
+import type { ApiContracts } from '@backoffice/validation';
 
 type Table = Record<string, string>;
 type Apply = (remotes: Table) => void;
@@ -20,6 +21,13 @@ let apply: Apply = () => undefined;
 /** The modules of each live build, as the API read them from its manifest (absent from an API that does not say). */
 let latestModules: LiveModules | null = null;
 const readListeners = new Set<() => void>();
+/** What the API serves (the modules whose server routes it has), as its live table says. */
+let latestApi: ApiContracts | null = null;
+
+/** What the API said it serves at the last read of the live table (null: not read, or an API that does not say). */
+export function liveApi(): ApiContracts | null {
+  return latestApi;
+}
 
 /** Set by remotes.ts: re-registers the remotes whose URL changed (at once, for a table read before it was set). */
 export function onLiveTable(handler: Apply): void {
@@ -44,11 +52,13 @@ export function refreshLiveRemotes(): Promise<void> {
     .then(() => fetch(apiUrl('remotes/live'), { headers: { ...authHeaders(), ...(etag ? { 'if-none-match': etag } : {}) } }))
     .then(async (response) => {
       if (response.status !== 200) return;
-      const body = (await response.json()) as { data?: { remotes?: Table; modules?: LiveModules } };
+      const body = (await response.json()) as { data?: { remotes?: Table; modules?: LiveModules; api?: { modules?: unknown } } };
       etag = response.headers.get('etag');
       if (body.data?.remotes && typeof body.data.remotes === 'object') {
         latest = body.data.remotes;
         latestModules = body.data.modules && typeof body.data.modules === 'object' ? body.data.modules : null;
+        const served = body.data.api?.modules;
+        latestApi = Array.isArray(served) ? { modules: served.filter((m): m is string => typeof m === 'string') } : null;
         apply(latest);
         for (const listener of readListeners) listener();
       }
@@ -77,4 +87,5 @@ export function forgetLiveTable(): void {
   firstRead = null;
   latest = null;
   latestModules = null;
+  latestApi = null;
 }

@@ -1,7 +1,8 @@
 // Part of the signed-in chunks (remotes.ts), never of /login: the shell's contracts (its versions and every library
 // export) would weigh on the sign-in screen. A separate chunk fetched at the first remote cost that remote one more
 // round trip before its manifest (issue 34).
-import { buildRecordOf, incompatibilities, type BuildRecord, type ShellContracts } from '@backoffice/validation';
+import { apiIncompatibilities, buildRecordOf, incompatibilities, type BuildRecord, type ShellContracts } from '@backoffice/validation';
+import { liveApi } from './live-remotes';
 
 declare const __SHELL_CONTRACTS__: ShellContracts | undefined;
 
@@ -12,11 +13,16 @@ function shellContracts(): ShellContracts | null {
   return contracts;
 }
 
-/** Why a remote's manifest is refused, or null when it fits (or has no build record: a development build). */
+/**
+ * Why a remote's manifest is refused, or null when it fits (or has no build record: a development build): what it
+ * needs of this shell, and of the API (the modules whose server routes its screens call, against what the API's live
+ * table says it serves; not checked against an API that does not say).
+ */
 export function refusalOf(manifest: unknown): { record: BuildRecord; reasons: string[] } | null {
   const record = buildRecordOf(manifest);
   const shell = shellContracts();
   if (!record || !shell) return null;
-  const reasons = incompatibilities(record, shell);
+  const api = liveApi();
+  const reasons = [...incompatibilities(record, shell), ...(api ? apiIncompatibilities(record, api) : [])];
   return reasons.length > 0 ? { record, reasons } : null;
 }

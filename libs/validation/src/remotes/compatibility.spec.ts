@@ -1,4 +1,4 @@
-import { buildRecordOf, incompatibilities, type BuildRecord, type ShellContracts } from './compatibility';
+import { apiIncompatibilities, buildRecordOf, incompatibilities, type BuildRecord, type ShellContracts } from './compatibility';
 
 const shell: ShellContracts = {
   versions: { '@backoffice/ui': '2.2.0', react: '19.2.7', '@mui/material': '9.5.0' },
@@ -44,5 +44,20 @@ describe('remote compatibility', () => {
     expect(buildRecordOf({ buildRecord: record() })?.version).toBe('1.8.0');
     expect(buildRecordOf({ name: 'content' })).toBeNull();
     expect(buildRecordOf(null)).toBeNull();
+  });
+});
+
+describe('what the remote needs of the API', () => {
+  const record = { name: 'content', version: '1.9.0', commit: '', builtAt: '', needs: {}, imports: {}, api: ['banners', 'promo-partners'] };
+
+  it('names each module whose server routes the API does not serve, and what to release first', () => {
+    expect(apiIncompatibilities(record, { modules: ['banners', 'promotions'] })).toEqual([
+      'content 1.9.0 needs the promo-partners API, which this API does not serve — release the API first',
+    ]);
+  });
+
+  it('fits when the API serves every module it calls, and a build that names none needs none', () => {
+    expect(apiIncompatibilities(record, { modules: ['banners', 'promo-partners'] })).toEqual([]);
+    expect(apiIncompatibilities({ ...record, api: undefined }, { modules: [] })).toEqual([]);
   });
 });

@@ -17,6 +17,13 @@ export interface BuildRecord {
   imports: Record<string, string[]>;
   /** Exposed module ("./AkoGenerator") → the shared modules its own chunks consume (read, not trusted: see shared-prefetch). */
   startShared?: unknown;
+  /** The modules whose server routes its screens call ('banners', 'promo-partners'): the API must serve each. */
+  api?: string[];
+}
+
+/** What the API serves: the modules whose server routes it has (GET /remotes/live names them). */
+export interface ApiContracts {
+  modules: string[];
 }
 
 /** What the shell provides: the version of each shared package and the runtime exports of each library entry. */
@@ -74,4 +81,17 @@ export function incompatibilities(record: BuildRecord, shell: ShellContracts): s
     );
   }
   return reasons;
+}
+
+/**
+ * Every module whose server routes the remote needs and the API does not serve, in words for whoever releases it;
+ * empty when the API serves them all: "content 1.9.0 needs the promo-partners API, which this API does not serve —
+ * release the API first".
+ */
+export function apiIncompatibilities(record: BuildRecord, api: ApiContracts): string[] {
+  const served = new Set(api.modules);
+  const needed = Array.isArray(record.api) ? record.api.filter((module): module is string => typeof module === 'string') : [];
+  return needed
+    .filter((module) => !served.has(module))
+    .map((module) => `${record.name} ${record.version} needs the ${module} API, which this API does not serve — release the API first`);
 }

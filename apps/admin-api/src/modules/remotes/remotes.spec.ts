@@ -52,9 +52,10 @@ describe('remotes', () => {
     expect(back.statusCode).toBe(200);
     const list = (await call('GET', '/remotes', admin)).json().data;
     expect(list.live).toEqual([expect.objectContaining({ name: 'content', manifestUrl: release('1.0.0'), version: '1.0.0' })]);
-    expect(list.switches.map((s: { version: string; by: string; forcedReason: string | null }) => [s.version, s.by, s.forcedReason])).toEqual([
-      ['1.0.0', 'admin@example.com', null],
-      ['1.1.0', 'admin@example.com', null],
+    // Staff read who switched by name (the Modules screen's history); the email stays beside it.
+    expect(list.switches.map((s: { version: string; by: string; byName: string | null; forcedReason: string | null }) => [s.version, s.by, s.byName, s.forcedReason])).toEqual([
+      ['1.0.0', 'admin@example.com', 'Anna Kowalska', null],
+      ['1.1.0', 'admin@example.com', 'Anna Kowalska', null],
     ]);
   });
 
@@ -134,6 +135,20 @@ describe('remotes', () => {
     expect((await call('PUT', '/remotes/content', editor, { manifestUrl: configured.content, version: '1.0.0', fromUrl: null })).statusCode).toBe(403);
     expect((await call('PUT', '/remotes/landing', editor, { manifestUrl: configured.landing, version: '1.0.0', fromUrl: null, force: true, reason: 'mine' })).statusCode).toBe(403);
     expect(await liveUrl('landing')).toBeUndefined();
+  });
+});
+
+describe('what a build needs of the API', () => {
+  it('names the modules this API serves, and refuses (409) a build whose screens call a module it does not serve', async () => {
+    const served = (await call('GET', '/remotes/live', editor)).json().data.api.modules as string[];
+    expect(served).toEqual(expect.arrayContaining(['banners', 'landing-pages', 'promotions']));
+    expect(served).not.toContain('promo-partners');
+    const needsMore = testManifest('content', '4.0.0');
+    hosts.files.set(release('4.0.0'), { buildRecord: { ...needsMore.buildRecord, api: ['banners', 'promo-partners'] } });
+    const fromUrl = (await liveUrl('content')) ?? configured.content;
+    const refused = await call('PUT', '/remotes/content', admin, { manifestUrl: release('4.0.0'), version: '4.0.0', fromUrl });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().reasons).toEqual(['content 4.0.0 needs the promo-partners API, which this API does not serve — release the API first']);
   });
 });
 

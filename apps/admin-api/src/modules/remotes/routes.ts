@@ -3,13 +3,14 @@
 // switch a remote to another published build; browsers report the builds they refused. Which remotes exist, where
 // each may be served from and what the live shell provides come from the shell itself (shell-source.ts, SHELL_URL).
 import { createHash } from 'node:crypto';
-import { buildRecordOf, incompatibilities, remoteLoadErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from '@backoffice/validation';
+import { apiIncompatibilities, buildRecordOf, incompatibilities, remoteLoadErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from '@backoffice/validation';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docSchema, errorBody, named } from '../../core/doc-schema';
 import { Throttle } from '../../core/login-throttle';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { MODULES } from '../../core/module-catalog';
 import { liveModuleReader } from './live-modules';
 import { configuredManifest, MANIFEST_LIMITS, ReadProblem, readJson, shellSource } from './shell-source';
 
@@ -40,6 +41,12 @@ const liveDoc = {
   required: ['remotes'],
   properties: {
     remotes: { type: 'object', description: 'Remote name → manifest URL (a remote not listed serves the one in config.json)', additionalProperties: { type: 'string' } },
+    api: {
+      type: 'object',
+      required: ['modules'],
+      description: 'What this API serves: a remote whose build record needs a module not listed is refused (release the API first)',
+      properties: { modules: { type: 'array', items: { type: 'string' }, description: 'The modules whose server routes this API has' } },
+    },
     modules: {
       type: 'object',
       description: "Remote name → the modules its live build describes in its manifest (the table's build, else config.json's), as far as they could be read; the shell builds its menu and routes from them",
@@ -62,7 +69,7 @@ const obj = (properties: Record<string, Record<string, unknown>>) => ({ type: 'o
 const switchedDoc = obj({ name: str, manifestUrl: str, version: str });
 const remotesDoc = named('RemotesOverview', obj({
   live: { type: 'array', items: obj({ name: str, manifestUrl: str, version: str, updatedAt: when }) },
-  switches: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, fromUrl: { type: ['string', 'null'] }, toUrl: str, version: str, by: str, at: when, forcedReason: { type: ['string', 'null'], description: 'Why a super admin switched to a build that did not fit the live shell (null: it fitted)' } }) },
+  switches: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, fromUrl: { type: ['string', 'null'] }, toUrl: str, version: str, by: str, byName: { type: ['string', 'null'], description: "The switcher's first and last name (null once the account is gone); `by` is their email" }, at: when, forcedReason: { type: ['string', 'null'], description: 'Why a super admin switched to a build that did not fit the live shell (null: it fitted)' } }) },
   loadErrors: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, errorId: str, version: str, manifestUrl: str, reasons: { type: 'array', items: str }, at: when }) },
 }));
 
@@ -86,6 +93,8 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   const throttle = new Throttle(app.db, app.config.now);
   const extraOrigins = (name: string): readonly string[] => (Object.hasOwn(app.config.remoteOrigins, name) ? app.config.remoteOrigins[name] : []);
 
+  /** What this API serves: the modules whose server routes it has (a remote's build record names those it calls). */
+  const servedApi = { modules: MODULES.filter((module) => module.api).map((module) => module.name).sort() };
   const modulesOf = liveModuleReader((url) => readJson(url, MANIFEST_LIMITS));
   /** The modules of the build each configured remote serves now; only the table's builds when the shell cannot be read. */
   const liveModules = async (live: Record<string, string>) => {
@@ -108,17 +117,20 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   app.get('/remotes/live', { config: { access: 'signed-in' }, schema: liveSchema }, async (request, reply) => {
     const remotes = await readLive();
     const modules = await liveModules(remotes);
-    const etag = `"${createHash('sha1').update(JSON.stringify([remotes, modules])).digest('base64url')}"`;
+    const etag = `"${createHash('sha1').update(JSON.stringify([remotes, modules, servedApi])).digest('base64url')}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return { data: { remotes, modules } };
+    return { data: { remotes, modules, api: servedApi } };
   });
 
   app.get('/remotes', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listRemotes', tags, summary: 'Super admin: the live table, each remote\'s switches and the load errors browsers reported', data: remotesDoc, errors: [403] }) }, async (request) => {
     requireSuperAdmin(request);
     const live = (await app.db.query<RemoteRow>('SELECT * FROM remotes ORDER BY name')).rows;
-    const switches = (await app.db.query<{ id: string; remote: string; from_url: string | null; to_url: string; build_version: string; user_email: string; switched_at: Date | string; forced_reason: string | null }>(
-      `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY id DESC) AS n FROM remote_switches) s WHERE n <= $1 ORDER BY id DESC LIMIT $2`, [SHOWN_SWITCHES, SHOWN_AT_MOST],
+    // Staff read who switched by name; the email stays for the record (the account may be gone since).
+    const switches = (await app.db.query<{ id: string; remote: string; from_url: string | null; to_url: string; build_version: string; user_email: string; user_name: string | null; switched_at: Date | string; forced_reason: string | null }>(
+      `SELECT s.*, trim(u.first_name || ' ' || u.last_name) AS user_name
+         FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY id DESC) AS n FROM remote_switches) s LEFT JOIN users u ON u.id = s.user_id
+        WHERE s.n <= $1 ORDER BY s.id DESC LIMIT $2`, [SHOWN_SWITCHES, SHOWN_AT_MOST],
     )).rows;
     const errors = (await app.db.query<{ id: string; remote: string; error_id: string; build_version: string; manifest_url: string; reasons: string[]; reported_at: Date | string }>(
       `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY id DESC) AS n FROM remote_load_errors) e WHERE n <= $1 ORDER BY id DESC LIMIT $2`, [SHOWN_REPORTS, SHOWN_AT_MOST],
@@ -126,7 +138,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
     return {
       data: {
         live: live.map((row) => ({ name: row.name, manifestUrl: row.manifest_url, version: row.build_version, updatedAt: iso(row.updated_at) })),
-        switches: switches.map((row) => ({ id: Number(row.id), remote: row.remote, fromUrl: row.from_url, toUrl: row.to_url, version: row.build_version, by: row.user_email, at: iso(row.switched_at), forcedReason: row.forced_reason })),
+        switches: switches.map((row) => ({ id: Number(row.id), remote: row.remote, fromUrl: row.from_url, toUrl: row.to_url, version: row.build_version, by: row.user_email, byName: row.user_name || null, at: iso(row.switched_at), forcedReason: row.forced_reason })),
         loadErrors: errors.map((row) => ({ id: Number(row.id), remote: row.remote, errorId: row.error_id, version: row.build_version, manifestUrl: row.manifest_url, reasons: row.reasons, at: iso(row.reported_at) })),
       },
     };
@@ -170,6 +182,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
       : [
           ...(record.name === name ? [] : [`The build at ${manifestUrl} is ${record.name}'s, not ${name}'s`]),
           ...incompatibilities(record, shell.contracts),
+          ...apiIncompatibilities(record, servedApi),
         ];
     const served = record?.version.slice(0, 50) || version;
     if (reasons.length > 0 && !force) {
