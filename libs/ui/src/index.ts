@@ -28,6 +28,7 @@ export { FormShell, type FormShellProps, type FormHistory } from './form-shell/F
 export { HistoryPanel, RESTORE_VERSION_TEXT, type HistoryPanelProps } from './history/HistoryPanel';
 export { HistoryChanges, fieldLabel, valueText } from './history/HistoryChanges';
 export { textDiff, htmlToText, type DiffPart } from './history/text-diff';
+export { changeExcerpt } from './history/change-excerpt';
 export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
 // The form parts that the sign-in form shares live in @backoffice/auth (kept off the ui barrel for /login).
 export { TextInput, CharacterCount, submitFailure, shownError, useFormReadOnly, FormModeContext, type TextInputProps } from '@backoffice/auth';
