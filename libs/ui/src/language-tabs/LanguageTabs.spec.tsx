@@ -27,7 +27,9 @@ function setup(mode: 'add' | 'view' = 'add', initialValues: Record<string, strin
   return onSubmit;
 }
 
-const tab = (name: string) => screen.getByRole('tab', { name });
+/** A language tab by its language: its name is the code it shows and the language ("PL Polish"). */
+const CODES: Record<string, string> = { Polish: 'PL', English: 'EN', Ukrainian: 'UK' };
+const tab = (language: string) => screen.getByRole('tab', { name: `${CODES[language]} ${language}` });
 
 describe('LanguageTabs', () => {
   it('shows pl / en / uk with Polish required and which ones are filled', async () => {
@@ -39,7 +41,7 @@ describe('LanguageTabs', () => {
     expect(tab('English')).toHaveAccessibleDescription('optional, empty');
 
     await userEvent.click(tab('English'));
-    expect(screen.getByRole('tabpanel', { name: 'English' })).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'EN English' })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Title (pl)' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title (en)' }), 'Terms');
     expect(tab('English')).toHaveAccessibleDescription('optional, filled');

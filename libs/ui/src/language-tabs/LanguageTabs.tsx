@@ -66,7 +66,9 @@ export function LanguageTabs({ label = 'Languages', languages = CONTENT_LANGUAGE
               value={language}
               id={`${id}-${language}-tab`}
               aria-controls={`${id}-${language}-panel`}
-              aria-label={LANGUAGE_NAMES[language]}
+              // The name holds the visible code and says the language in full ("PL Polish"): a name without what
+              // the tab shows fails those who speak or see it (WCAG 2.5.3, axe label-content-name-mismatch).
+              aria-label={`${language.toUpperCase()} ${LANGUAGE_NAMES[language]}`}
               aria-describedby={`${id}-${language}-state`}
               data-filled={own.filled}
               data-errors={own.errors}

@@ -63,7 +63,7 @@ describe('custom pages', () => {
     renderAt('/add');
     await userEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     for (const message of ['Title is required!', 'Slug is required!', 'Content is required!']) expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Polish' })).toHaveAccessibleDescription('required, empty, has errors');
+    expect(screen.getByRole('tab', { name: 'PL Polish' })).toHaveAccessibleDescription('required, empty, has errors');
   });
 
   it('suggests the slug from the title and says as typed when another page has it', async () => {

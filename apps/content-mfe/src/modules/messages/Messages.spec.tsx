@@ -63,7 +63,7 @@ describe('messages', () => {
     for (const message of ['Name is required!', 'Provide one or more users to send this message', 'If active is true then till date is required!', 'Title is required!', 'Image alt is required!']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByRole('tab', { name: 'Polish' })).toHaveAccessibleDescription('required, empty, has errors');
+    expect(screen.getByRole('tab', { name: 'PL Polish' })).toHaveAccessibleDescription('required, empty, has errors');
     await userEvent.click(screen.getByRole('switch', { name: 'Add users manually' }));
     expect(await screen.findByText('Add one or more users to send this message')).toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('messages', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Active' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Polish title' }), { target: { value: 'Przerwa' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Polish image alt' }), { target: { value: 'Serwis' } });
-    await userEvent.click(within(screen.getByRole('tabpanel', { name: 'Polish' })).getByRole('switch', { name: 'Description is HTML' }));
+    await userEvent.click(within(screen.getByRole('tabpanel', { name: 'PL Polish' })).getByRole('switch', { name: 'Description is HTML' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Polish description' }), { target: { value: 'Serwis' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

@@ -36,11 +36,11 @@ describe('regulations', () => {
     expect(calls[0].url).toBe('/api/v1/regulations?status=active&sort=updatedAt&order=desc&page=1&pageSize=10');
     const first = screen.getByRole('row', { name: /Regulamin 1/ });
     expect(within(first).getByText('Promotion terms')).toBeInTheDocument();
-    const polish = within(first).getByRole('link', { name: 'Polish PDF' });
+    const polish = within(first).getByRole('link', { name: 'PL Polish PDF' });
     expect(polish).toHaveAttribute('href', '/files/regulations/r1.pdf');
     expect(polish).toHaveAttribute('target', '_blank');
-    expect(within(first).getByRole('link', { name: 'English PDF' })).toHaveAttribute('href', '/files/regulations/r1-en.pdf');
-    expect(within(first).queryByRole('link', { name: 'Ukrainian PDF' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'EN English PDF' })).toHaveAttribute('href', '/files/regulations/r1-en.pdf');
+    expect(within(first).queryByRole('link', { name: 'UK Ukrainian PDF' })).not.toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'View Regulamin 1' })).toHaveAttribute('href', '/view/1');
     expect(within(first).getByRole('link', { name: 'Edit Regulamin 1' })).toHaveAttribute('href', '/edit/1');
     expect(within(first).getByRole('button', { name: 'Delete Regulamin 1' })).toBeInTheDocument();
@@ -66,8 +66,8 @@ describe('regulations', () => {
     for (const message of ['Name is required!', 'please select type', 'Title is required!', 'PDF is required!']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByRole('tab', { name: 'Polish' })).toHaveAccessibleDescription('required, empty, has errors');
-    expect(screen.getByRole('tab', { name: 'English' })).toHaveAccessibleDescription('optional, empty');
+    expect(screen.getByRole('tab', { name: 'PL Polish' })).toHaveAccessibleDescription('required, empty, has errors');
+    expect(screen.getByRole('tab', { name: 'EN English' })).toHaveAccessibleDescription('optional, empty');
   });
 
   it('sends the body flattened, empty languages as empty strings', async () => {
@@ -83,7 +83,7 @@ describe('regulations', () => {
     fireEvent.change(screen.getByLabelText('Upload PDF: Polish PDF'), { target: { files: [new File(['%PDF-1.4\n'], 'regulamin.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByRole('link', { name: 'regulamin.pdf' })).toHaveAttribute('target', '_blank');
     expect(mockedUpload).toHaveBeenCalledWith(expect.objectContaining({ folderName: 'regulations' }));
-    expect(screen.getByRole('tab', { name: 'Polish' })).toHaveAccessibleDescription('required, filled');
+    expect(screen.getByRole('tab', { name: 'PL Polish' })).toHaveAccessibleDescription('required, filled');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
