@@ -12,7 +12,10 @@ import { buildApp, type AppOptions } from '../src/app';
 import { backup, restore, type BackupTarget } from '../src/core/backup';
 import type { Db } from '../src/db/db';
 import { openPglite } from '../src/db/pglite';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createS3Client } from '../src/modules/files/storage/s3-storage';
 import { login } from './helpers';
+import { startLocalS3 } from './s3-server';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -157,3 +160,37 @@ async function withPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promi
     await db.close();
   }
 }
+
+it('backs up and restores the files of an S3 prefix (s3rver), folder markers included, byte for byte', async () => {
+  const s3server = await startLocalS3('backup-bucket');
+  const work = mkdtempSync(path.join(tmpdir(), 'backoffice-backup-s3-'));
+  const client = createS3Client({ bucket: 'backup-bucket', region: 'us-east-1', endpoint: s3server.endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'bo/' });
+  const target: BackupTarget = { dataDir: path.join(work, 'data'), s3: { client, bucket: 'backup-bucket', prefix: 'bo/' } };
+  const contents = async () => {
+    const out: Record<string, string> = {};
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: 'backup-bucket' }));
+    for (const item of listed.Contents ?? []) {
+      const body = await client.send(new GetObjectCommand({ Bucket: 'backup-bucket', Key: item.Key! }));
+      out[item.Key!] = createHash('sha256').update(await body.Body!.transformToByteArray()).digest('hex');
+    }
+    return out;
+  };
+  try {
+    const objects: Record<string, Buffer> = { 'bo/banners/': Buffer.alloc(0), 'bo/banners/a.png': randomBytes(70_000), 'bo/regulations/deep/b.pdf': Buffer.from(Array.from({ length: 256 }, (_, i) => i)), 'other/not-ours.txt': Buffer.from('outside the prefix') };
+    for (const [Key, Body] of Object.entries(objects)) await client.send(new PutObjectCommand({ Bucket: 'backup-bucket', Key, Body }));
+    const before = await contents();
+    const out = path.join(work, 'backup');
+    const manifest = await backup(target, out);
+    expect(manifest.files).toMatchObject({ kind: 's3' });
+    expect(manifest.files.entries.map((entry) => entry.key)).toEqual(['banners/', 'banners/a.png', 'regulations/deep/b.pdf']);
+    // Wipe the prefix, and add an object the restore must remove.
+    await client.send(new DeleteObjectsCommand({ Bucket: 'backup-bucket', Delete: { Objects: Object.keys(objects).filter((key) => key.startsWith('bo/')).map((Key) => ({ Key })) } }));
+    await client.send(new PutObjectCommand({ Bucket: 'backup-bucket', Key: 'bo/after-the-backup.txt', Body: 'new' }));
+    await restore(target, out);
+    expect(await contents()).toEqual(before);
+  } finally {
+    client.destroy();
+    await s3server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
