@@ -92,6 +92,11 @@ describe('remotes', () => {
 
   it("switches back to config.json's build whatever the table holds (a bad URL written before the origin check)", async () => {
     await app.db.query("UPDATE remotes SET manifest_url = 'https://evil.example/x' WHERE name = 'content'");
+    await app.db.query("INSERT INTO remotes (name, manifest_url, build_version) VALUES ('constructor', $1, '1')", [configured.content]);
+    // No shell is sent there meanwhile: the row is not served, so shells load config.json's build.
+    const served = (await call('GET', '/remotes/live', editor)).json().data.remotes;
+    expect([Object.hasOwn(served, 'content'), Object.hasOwn(served, 'constructor')]).toEqual([false, false]);
+    await app.db.query("DELETE FROM remotes WHERE name = 'constructor'");
     const back = await call('PUT', '/remotes/content', admin, { manifestUrl: configured.content, version: '1.0.0', fromUrl: 'https://evil.example/x' });
     expect([back.statusCode, back.json().message]).toEqual([200, 'content now serves 1.0.0']);
     expect(await liveUrl('content')).toBe(configured.content);

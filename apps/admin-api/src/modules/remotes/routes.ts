@@ -96,13 +96,28 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   /** What this API serves: the modules whose server routes it has (a remote's build record names those it calls). */
   const servedApi = { modules: MODULES.filter((module) => module.api).map((module) => module.name).sort() };
   const modulesOf = liveModuleReader((url) => readJson(url, MANIFEST_LIMITS));
-  /** The modules of the build each configured remote serves now; only the table's builds when the shell cannot be read. */
-  const liveModules = async (live: Record<string, string>) => {
-    const configured = await readShell().then((shell) => shell.remotes, () => ({}) as Record<string, string>);
+  /** The modules of the build each configured remote serves now (the table's build, else config.json's). */
+  const liveModules = async (live: Record<string, string>, configured: Record<string, string>) => {
     const serving: Record<string, string> = Object.create(null);
     for (const [name, url] of Object.entries(configured)) serving[name] = Object.hasOwn(live, name) ? live[name] : url;
     for (const [name, url] of Object.entries(live)) if (!Object.hasOwn(serving, name)) serving[name] = url;
     return modulesOf(serving);
+  };
+  /**
+   * The table's rows a shell may load: a remote config.json names, on its own origin (or one REMOTE_ORIGINS adds).
+   * A row written before those checks (another origin, a made-up name) is not served, so every shell falls back to
+   * config.json's build for it. All rows when the shell's config.json cannot be read (the table was checked at switch).
+   */
+  const servable = (live: Record<string, string>, configured: Record<string, string> | null) => {
+    if (!configured) return live;
+    const kept: Record<string, string> = Object.create(null);
+    for (const [name, url] of Object.entries(live)) {
+      if (!Object.hasOwn(configured, name)) continue;
+      const origins = [new URL(configured[name]).origin, ...extraOrigins(name)];
+      const origin = URL.canParse(url) ? new URL(url).origin : null;
+      if (origin && origins.includes(origin)) kept[name] = url;
+    }
+    return kept;
   };
 
   const readLive = async () => {
@@ -115,8 +130,9 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   const liveSchema = docSchema({ operationId: 'getLiveRemotes', tags, summary: 'Which build each remote serves now; send If-None-Match for a 304 when unchanged', data: liveDoc });
   (liveSchema.response as Record<number, unknown>)[304] = { description: 'Not modified: the ETag sent is still the live table\'s' };
   app.get('/remotes/live', { config: { access: 'signed-in' }, schema: liveSchema }, async (request, reply) => {
-    const remotes = await readLive();
-    const modules = await liveModules(remotes);
+    const configured = await readShell().then((shell) => shell.remotes, () => null);
+    const remotes = servable(await readLive(), configured);
+    const modules = await liveModules(remotes, configured ?? {});
     const etag = `"${createHash('sha1').update(JSON.stringify([remotes, modules, servedApi])).digest('base64url')}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
