@@ -12,6 +12,8 @@ const root = path.resolve(__dirname, '..');
 
 const defaultPorts = { shell: 4200, content: 4201, landing: 4202, files: 4203, ako: 4204, api: 3333 };
 const remoteProjects = { content: 'content-mfe', landing: 'landing-mfe', files: 'files-mfe', ako: 'ako-mfe' };
+/** Where `npm run dev:remote -- <remote>` serves a remote's dev build, beside `npm start`'s production stack. */
+const devRemotePorts = { content: 5201, landing: 5202, files: 5203, ako: 5204 };
 
 // Every server: no MIME sniffing; no Referer, since reset links carry their token in the URL path.
 const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
@@ -25,12 +27,15 @@ const originOf = (url) => {
 };
 
 /**
- * The shell's Content-Security-Policy: its own origin, the API origin and the remotes of config.json, nothing else.
+ * The shell's Content-Security-Policy: its own origin, the API origin, the remotes of config.json and the origins it
+ * allows developers' overrides from, nothing else.
  * Styles allow 'unsafe-inline' (and nothing else inline): MUI/emotion insert <style> elements at run time.
  * Images also allow data: and blob: (generated AKO images, previews of a file before upload).
  */
 function contentSecurityPolicy(config, apiOrigin) {
-  const remotes = [...new Set(Object.values(config.remotes ?? {}).map(originOf).filter(Boolean))];
+  // A developer's override may load a remote from these origins (config.json's remoteOverrideOrigins): exactly these.
+  const overrides = Array.isArray(config.remoteOverrideOrigins) ? config.remoteOverrideOrigins.map(originOf) : [];
+  const remotes = [...new Set([...Object.values(config.remotes ?? {}).map(originOf), ...overrides].filter(Boolean))];
   const api = [...new Set([apiOrigin, originOf(config.apiBase), originOf(config.contentApiBase)].filter(Boolean))];
   const chat = [originOf(config.chatHost)].filter(Boolean);
   const list = (...parts) => parts.flat().join(' ');
@@ -102,6 +107,12 @@ function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTa
     if (releases && /^\/releases\//.test(req.url ?? '')) {
       req.url = req.url.slice('/releases'.length);
       return releases(req, res, () => {
+        // A remote with nothing published has an empty list, not a 404 the Modules screen's request logs in the console.
+        if (req.url.split('?')[0] === '/builds.json') {
+          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+          res.end('{"builds":[]}');
+          return;
+        }
         res.writeHead(404, { 'content-type': 'text/plain' });
         res.end('Not found');
       });
@@ -222,4 +233,4 @@ async function startApi({ port, dataDir, env = {} }) {
   return { pid: child.pid, stop: () => { child.kill('SIGTERM'); return exited; } };
 }
 
-module.exports = { root, defaultPorts, remoteProjects, serveApp, shellConfig, serveStack, portsWithOffset, startApi, contentSecurityPolicy, isNormalPath };
+module.exports = { root, defaultPorts, devRemotePorts, remoteProjects, serveApp, shellConfig, serveStack, portsWithOffset, startApi, contentSecurityPolicy, isNormalPath };

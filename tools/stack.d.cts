@@ -4,6 +4,7 @@ export interface Served { port: number; close(): Promise<void> }
 export const root: string;
 export const defaultPorts: Ports;
 export const remoteProjects: Record<string, string>;
+export const devRemotePorts: Record<string, number>;
 /** allowOrigin: the shell's origin, the only one a remote's host answers with Access-Control-Allow-Origin. */
 export function serveApp(options: { dir: string; port: number; spa?: boolean; config?: object; apiTarget?: string; apiOrigin?: string; releasesDir?: string; allowOrigin?: string }): Promise<Served>;
 /** The shell's Content-Security-Policy for a config.json and the API's public origin. */

@@ -99,7 +99,8 @@ function createConfig(app) {
         // The remote's build record in its manifest; the shell's own versions and library exports to check it against.
         // Which modules the remote renders, for the shell's menu and routes (read before any of its code runs).
         ...(!app.host ? [new ModuleDescriptionsPlugin({ modules: catalogModules(app.name) })] : []),
-        ...(!app.host && production ? [new BuildRecordPlugin({ name: app.name, project: app.project, sharedRequests: Object.keys(shared), api: catalogApiNeeds(app.name) })] : []),
+        // A development build carries its record too, so the check at load still runs for a remote served from a dev server.
+        ...(!app.host ? [new BuildRecordPlugin({ name: app.name, project: app.project, sharedRequests: Object.keys(shared), api: catalogApiNeeds(app.name) })] : []),
         ...(app.host ? [new DefinePlugin({ __SHELL_CONTRACTS__: JSON.stringify(contracts) }), new EmitJsonPlugin(SHELL_CONTRACTS_FILE, contracts)] : []),
         // One page template for the shell and every remote's standalone mode.
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), publicPath: '/' }),

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@backoffice/api';
 import { provideAllMui } from './lazy-mui';
 import { liveTableRead, onLiveTable } from './live-remotes';
 import { fetchManifestEarly, loadPlugin, refusalFor, type Refusal } from './load-plugin';
+import { overriddenRemotes } from './runtime-config';
 
 export interface RemoteRef {
   /** Federation name of the remote, e.g. "landing". */
@@ -46,7 +47,10 @@ export function configuredManifests(): Readonly<Record<string, string>> {
  */
 export function applyLiveTable(table: Record<string, string>, reload = () => window.location.reload()): void {
   const changed: string[] = [];
+  const overridden = overriddenRemotes();
   for (const name of Object.keys(configured)) {
+    // A developer's override is this browser's own choice: the live table does not switch it away.
+    if (Object.hasOwn(overridden, name)) continue;
     const url = Object.hasOwn(table, name) ? table[name] : configured[name];
     if (!url || url === manifests[name]) continue;
     manifests[name] = url;

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@backoffice/api';
-import { loadRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, overriddenRemotes } from './runtime-config';
 
 const remotes = { landing: 'https://cdn.example/landing/mf-manifest.json' };
 
@@ -34,5 +34,21 @@ describe('loadRuntimeConfig', () => {
   it('fails loudly when config.json cannot be read', async () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 }) as unknown as typeof fetch;
     await expect(loadRuntimeConfig()).rejects.toThrow('config.json answered 404');
+  });
+});
+
+describe('overrides on a shell that allows named origins only', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('honours an override on an allowed origin and names it; ignores one elsewhere and one for a remote config.json does not name', async () => {
+    window.history.replaceState(null, '', '/?remote.landing=http://localhost:5202/mf-manifest.json&remote.evil=http://localhost:5202/x.json');
+    serveConfig({ remotes, allowRemoteOverrides: false, remoteOverrideOrigins: ['http://localhost:5202'] });
+    const config = await loadRuntimeConfig();
+    expect(config.remotes).toEqual({ landing: 'http://localhost:5202/mf-manifest.json' });
+    expect(overriddenRemotes()).toEqual({ landing: 'http://localhost:5202/mf-manifest.json' });
+
+    window.history.replaceState(null, '', '/?remote.landing=https://elsewhere.example/mf-manifest.json');
+    expect((await loadRuntimeConfig()).remotes.landing).toBe(remotes.landing);
+    expect(overriddenRemotes()).toEqual({});
   });
 });

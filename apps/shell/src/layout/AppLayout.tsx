@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
 import { ModuleFinder, useFinderShortcut } from './ModuleFinder';
+import { OverrideNotice } from './OverrideNotice';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useSidebarOpen } from './sidebar-preference';
@@ -65,6 +66,7 @@ export function AppLayout() {
         <Toolbar variant="dense" />
         {/* Page margins for every screen: titles off the menu, buttons off the window's edge and the top bar. */}
         <Box sx={(theme) => ({ padding: theme.spacing(2), [theme.breakpoints.up('md')]: { padding: theme.spacing(3) } })}>
+          <OverrideNotice />
           <Outlet />
         </Box>
       </Box>
