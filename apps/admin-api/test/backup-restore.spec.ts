@@ -18,6 +18,8 @@ import { login } from './helpers';
 import { startLocalS3 } from './s3-server';
 
 const url = process.env.TEST_DATABASE_URL;
+// Two API starts with demo data and a PGlite dump and load: slower than the default minute on a busy machine.
+jest.setTimeout(180_000);
 
 /** Every table's rows (ordered by their text) and every sequence's position. */
 async function snapshot(db: Db): Promise<Record<string, unknown>> {
