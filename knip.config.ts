@@ -38,6 +38,9 @@ const config: KnipConfig = {
     'apps/admin-api/scripts/*.ts',
     '{apps,libs,tools}/**/*.spec.{ts,tsx}',
     '{apps,libs}/*/jest.config.cjs',
+    'libs/modules/*/jest.config.cjs',
+    // Jest's setup files (setupFilesAfterEnv) of the remotes: the module directory a test renders with.
+    'apps/*/src/testing/module-directory.ts',
     'tools/**/*.{mjs,cjs,js,ts}',
     'e2e/**/*.ts',
   ],
