@@ -83,6 +83,16 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'POST /api/v1/campaigns/:id/unschedule': [200, 403, 403, 403, 403],
   'POST /api/v1/campaigns/:id/publish':    [200, 403, 403, 403, 403],
   'POST /api/v1/campaigns/:id/rollback':   [200, 403, 403, 403, 403],
+  // The second factor: a super admin's alone to reset or to require of a role (users.update / roles.update are not enough).
+  'POST /api/v1/users/:id/second-factor/reset': [200, 403, 403, 403, 403],
+  'PUT /api/v1/roles/:id/second-factor-policy': [200, 403, 403, 403, 403],
+  // Anyone signed in sets up their own; a code from the caller's own authenticator app is needed to confirm or remove
+  // it (second-factor.spec proves those), so here each cell gets past the guard to the code's check (400); step-up
+  // needs a factor, which none of these callers has (409).
+  'POST /api/v1/profile/second-factor/totp': [200, 200, 200, 200, 200],
+  'POST /api/v1/profile/second-factor/totp/confirm': [400, 400, 400, 400, 400],
+  'POST /api/v1/profile/second-factor/totp/remove': [400, 400, 400, 400, 400],
+  'POST /api/v1/auth/step-up':             [409, 409, 409, 409, 409],
   // The caller's own session and password: run last, each on a session of its own.
   'POST /api/v1/profile/password':         [200, 200, 200, 200, 200],
   'POST /api/v1/logout':                   [200, 200, 200, 200, 200],
@@ -167,7 +177,7 @@ function demoBody(resource: ResourceDefinition): () => Record<string, unknown> {
 }
 
 /** Mutating routes anyone may call (no session): listed so that adding one is a conscious choice. */
-const PUBLIC_MUTATIONS = ['POST /api/v1/auth/login', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset', 'POST /api/chat/rooms/:roomId/messages'];
+const PUBLIC_MUTATIONS = ['POST /api/v1/auth/login', 'POST /api/v1/auth/login/second-factor', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset', 'POST /api/chat/rooms/:roomId/messages'];
 
 /** Routes that act on the caller's own session: each cell signs in afresh. */
 const OWN_SESSION = new Set(['POST /api/v1/profile/password', 'POST /api/v1/logout']);
@@ -295,6 +305,12 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'POST /api/v1/users/:id/unblock': async () => ({ url: `/api/v1/users/${await targetUser()}/unblock` }),
   'POST /api/v1/users/:id/password': async () => ({ url: `/api/v1/users/${await targetUser()}/password`, payload: { password: 'N3wPassw0rd', confirmPassword: 'N3wPassw0rd' } }),
   'POST /api/v1/roles': async () => ({ url: '/api/v1/roles', payload: { roleName: `Made ${++cellNo}` } }),
+  'POST /api/v1/users/:id/second-factor/reset': async () => ({ url: `/api/v1/users/${await targetUser()}/second-factor/reset` }),
+  'PUT /api/v1/roles/:id/second-factor-policy': async () => ({ url: `/api/v1/roles/${await emptyRole()}/second-factor-policy`, payload: { required: true } }),
+  'POST /api/v1/profile/second-factor/totp': async () => ({ url: '/api/v1/profile/second-factor/totp' }),
+  'POST /api/v1/profile/second-factor/totp/confirm': async () => ({ url: '/api/v1/profile/second-factor/totp/confirm', payload: { code: 'not a code' } }),
+  'POST /api/v1/profile/second-factor/totp/remove': async () => ({ url: '/api/v1/profile/second-factor/totp/remove', payload: { code: 'not a code' } }),
+  'POST /api/v1/auth/step-up': async () => ({ url: '/api/v1/auth/step-up', payload: { code: '123456' } }),
   'PUT /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Put ${++cellNo}`, permissions: [], version: 1 } }),
   'PATCH /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Patched ${++cellNo}`, version: 1 } }),
   'DELETE /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}` }),

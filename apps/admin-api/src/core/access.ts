@@ -2,6 +2,7 @@
 import { hasAllPermissions, hasAnyPermission, isPermission } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../http/errors';
+import { checkEnrolment, checkStepUp } from '../modules/auth/gate';
 import type { RouteAccess, Session } from './session';
 import { findSession } from './sessions';
 
@@ -74,7 +75,10 @@ export function registerAccessHook(app: FastifyInstance): void {
     if (!token) throw new HttpError(401, 'Please sign in.');
     const session = await findSession(app.db, token, app.config.now(), { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs });
     if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    // The second factor (modules/auth/gate.ts): a role requires it and it is not set up yet; a sensitive change.
+    checkEnrolment(request, session);
     if (!allowed(access, session)) throw new HttpError(403, 'You do not have permission to do this.');
+    checkStepUp(request, session, app.config);
     request.session = session;
   });
 }

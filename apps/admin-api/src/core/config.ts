@@ -59,6 +59,10 @@ export interface AppOptions {
   shutdownGraceSeconds?: number;
   /** The bearer token GET /api/metrics requires (METRICS_TOKEN); unset: metrics are refused. */
   metricsToken?: string;
+  /** A browser that passed the second step may be remembered this many days (TRUSTED_DEVICE_DAYS; default 0: never). */
+  trustedDeviceDays?: number;
+  /** Sensitive changes ask for the second factor again when the session's last proof is older (STEP_UP_MINUTES; default 15). */
+  stepUpMinutes?: number;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
   serverFactory?: FastifyServerFactory;
 }
@@ -88,6 +92,10 @@ export interface AppConfig {
   /** Remote name → origins beside its config.json origin that a switch may point at. */
   remoteOrigins: Readonly<Record<string, readonly string[]>>;
   remoteLoadErrorRetentionDays: number;
+  /** 0: browsers are never remembered after the second step. */
+  trustedDeviceMs: number;
+  /** How old a session's last second-factor proof may be for a sensitive change. */
+  stepUpMs: number;
 }
 
 /** Cloudflare's API: a token allowed to edit the zone's settings, the zone, and the API base (tests point it at a fake). */
@@ -126,5 +134,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     shellUrl: (options.shellUrl ?? publicUrl).replace(/\/$/, ''),
     remoteOrigins: options.remoteOrigins ?? {},
     remoteLoadErrorRetentionDays: options.remoteLoadErrorRetentionDays ?? DEFAULT_REMOTE_LOAD_ERROR_RETENTION_DAYS,
+    trustedDeviceMs: (options.trustedDeviceDays ?? 0) * 86_400_000,
+    stepUpMs: (options.stepUpMinutes ?? 15) * 60_000,
   };
 }

@@ -25,6 +25,10 @@ export const errorBody: JsonObject = named('Error', {
   properties: {
     message: { type: 'string', description: 'What went wrong, shown to the user' },
     errorMessages: { type: 'object', description: 'Field path → its messages (input errors)', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    code: {
+      type: 'string',
+      description: 'A 403 of the second factor: `second_factor_enrolment_required` (set one up first), `step_up_required` (POST v1/auth/step-up, then repeat the request)',
+    },
   },
 });
 
@@ -34,7 +38,7 @@ export type ClientError = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 
 export const ERROR_TEXT: Record<ClientError, string> = {
   400: 'The input is not valid: `errorMessages` names each field, or `message` says which rule refused it',
   401: 'No session, or it expired or was revoked (sign in again)',
-  403: 'The session lacks the permission the route needs',
+  403: 'The session lacks the permission the route needs, or its second factor (see `code`)',
   404: 'No such record',
   409: 'Conflicts with stored data (stale version, duplicate, in use)',
   413: 'The request is too large',

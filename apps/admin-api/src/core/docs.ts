@@ -15,7 +15,8 @@ export function accessErrors(schema: FastifySchema, access: RouteAccess | undefi
   // A body over the limit, or in a type the API does not parse, is refused before the route runs.
   if (schema.body) errors.push(413, 415);
   if (access !== 'public') errors.push(401);
-  if (access && typeof access === 'object') errors.push(403);
+  // Every signed-in route: a permission, or the second factor (code second_factor_enrolment_required / step_up_required).
+  if (access && access !== 'public') errors.push(403);
   // Every route refuses a path parameter over the router's limit (http/error-handler.ts).
   errors.push(414);
   return errors;

@@ -38,6 +38,11 @@ export const THROTTLE_RULES = {
   resetAddress: { windowMs: 15 * MINUTE, max: 10, mode: 'lock', blockMs: 15 * MINUTE },
   /** Wrong old passwords per user (a stolen session must not become a password oracle): 5 → 15 minutes. */
   oldPassword: { windowMs: 15 * MINUTE, max: 5, mode: 'lock', blockMs: 15 * MINUTE },
+  /** Second-factor codes per account, on every route that takes one (sign-in's second step, step-up, enrolment,
+   *  removal): 5 wrong → 15 minutes. With 3 codes accepted per attempt, 5 guesses in 15 minutes find a code at 1 in 66,000. */
+  secondFactorUser: { windowMs: 15 * MINUTE, max: 5, mode: 'lock', blockMs: 15 * MINUTE },
+  /** The public second step per address (any accounts): 30 → 15 minutes. */
+  secondFactorAddress: { windowMs: 15 * MINUTE, max: 30, mode: 'lock', blockMs: 15 * MINUTE },
   /** Remote load-error reports per session (a browser reports a refused build once per page load): 30 per 10 minutes. */
   remoteReportSession: { windowMs: 10 * MINUTE, max: 30, mode: 'lock', blockMs: 10 * MINUTE },
   /** Remote load-error reports per address (an office shares one): 120 per 10 minutes. */

@@ -14,6 +14,11 @@ export interface Session {
   permissions: Readonly<Record<string, true>>;
   /** Set by a super admin role: passes every check except users.password (spec 1 §6). */
   allPermissions: boolean;
+  /**
+   * The second factor (modules/auth/second-factor.ts): set up or not, required by a role, last proved (ms) or null.
+   * Absent on a session the server acts for (a scheduled campaign), which no request can present.
+   */
+  secondFactor?: { enrolled: boolean; required: boolean; verifiedAt: number | null };
 }
 
 /**

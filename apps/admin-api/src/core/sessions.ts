@@ -21,6 +21,9 @@ interface SessionRow {
   /** JSON text: permissionSet's key. */
   permission_lists: string;
   roles: string[];
+  second_factor_at: Date | string | null;
+  has_second_factor: boolean;
+  second_factor_required: boolean;
 }
 
 export interface NewSession {
@@ -33,13 +36,13 @@ export interface NewSession {
 }
 
 /** Creates a session and sweeps sessions idle past expiry, so the table does not grow with abandoned logins. */
-export async function createSession(db: Db, userId: number, now: Date, ip: string, idleMs: number): Promise<NewSession> {
+export async function createSession(db: Db, userId: number, now: Date, ip: string, idleMs: number, secondFactorAt: Date | null = null): Promise<NewSession> {
   const session = { token: newToken(), storageKey: newToken(), storageCookie: newToken() };
   await db.query('DELETE FROM sessions WHERE last_seen_at < $1', [new Date(now.getTime() - idleMs).toISOString()]);
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, storage_key, storage_cookie_hash)
-     VALUES ($1, $2, $3, $3, $4, $5, $6)`,
-    [hashToken(session.token), userId, now.toISOString(), ip, session.storageKey, hashToken(session.storageCookie)],
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, storage_key, storage_cookie_hash, second_factor_at)
+     VALUES ($1, $2, $3, $3, $4, $5, $6, $7)`,
+    [hashToken(session.token), userId, now.toISOString(), ip, session.storageKey, hashToken(session.storageCookie), secondFactorAt?.toISOString() ?? null],
   );
   return session;
 }
@@ -68,11 +71,15 @@ export async function findStorageKey(db: Db, storageCookie: string, now: Date, l
 export const SESSION_LOOKUP_SQL = `SELECT s.id AS session_id, s.storage_key, s.last_seen_at, s.created_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.blocked_till,
             COALESCE(bool_or(r.all_permissions), false) AS all_permissions,
             ${PERMISSION_LISTS_SQL} AS permission_lists,
-            COALESCE(jsonb_agg(r.role_name ORDER BY r.role_name) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS roles
+            COALESCE(jsonb_agg(r.role_name ORDER BY r.role_name) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS roles,
+            s.second_factor_at,
+            EXISTS (SELECT 1 FROM user_totp t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL) AS has_second_factor,
+            COALESCE(bool_or(p.role_id IS NOT NULL), false) AS second_factor_required
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN user_roles ur ON ur.user_id = u.id
        LEFT JOIN roles r ON r.id = ur.role_id
+       LEFT JOIN role_second_factor_policy p ON p.role_id = r.id
       WHERE s.token_hash = $1
       GROUP BY s.id, u.id`;
 
@@ -100,6 +107,11 @@ export async function findSession(db: Db, token: string, now: Date, limits: Sess
     roles: row.roles,
     permissions: permissionSet(row.all_permissions, row.permission_lists),
     allPermissions: row.all_permissions,
+    secondFactor: {
+      enrolled: row.has_second_factor,
+      required: row.second_factor_required,
+      verifiedAt: row.second_factor_at ? new Date(row.second_factor_at).getTime() : null,
+    },
   };
 }
 

@@ -126,6 +126,10 @@ const settingsSchema = v.object({
   SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3_600, 'seconds'),
   // The bearer token Prometheus sends to GET /api/metrics; unset: the endpoint refuses every request (401).
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'expected a random token of at least 16 characters'))),
+  // A browser that passed the second step may skip it this many days (0, the default: never remembered).
+  TRUSTED_DEVICE_DAYS: wholeNumber(0, 90, 'days'),
+  // Sensitive changes ask for the second factor again when the session's last proof is older than this (default 15).
+  STEP_UP_MINUTES: wholeNumber(1, 1_440, 'minutes'),
   // Shared with the public site, which signs its players' chat posts with it (README "Chat player token").
   CHAT_PLAYER_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'expected a random secret of at least 32 characters'))),
 });
@@ -213,6 +217,8 @@ export function readSettings(env: Env): SettingsResult {
         remoteLoadErrorRetentionDays: s.REMOTE_LOAD_ERROR_RETENTION_DAYS,
         shutdownGraceSeconds: s.SHUTDOWN_GRACE_SECONDS,
         metricsToken: s.METRICS_TOKEN,
+        trustedDeviceDays: s.TRUSTED_DEVICE_DAYS,
+        stepUpMinutes: s.STEP_UP_MINUTES,
         cloudflare: s.CLOUDFLARE_API_TOKEN && s.CLOUDFLARE_ZONE_ID ? { apiToken: s.CLOUDFLARE_API_TOKEN, zoneId: s.CLOUDFLARE_ZONE_ID, apiUrl: s.CLOUDFLARE_API_URL } : undefined,
       },
     },

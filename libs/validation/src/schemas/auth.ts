@@ -123,3 +123,30 @@ export const changePasswordSchema = v.pipe(
   ),
 );
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
+
+/** A second-factor code: 6 digits from the authenticator app, or a recovery code (xxxxx-xxxxx). */
+const secondFactorCodeField = firstIssueOnly(v.pipe(requiredText('Code', 32), v.regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/, 'Enter the 6-digit code or a recovery code')));
+
+/** A fresh authenticator code (enrolment's first code, removal). */
+const totpCodeField = firstIssueOnly(v.pipe(requiredText('Code', 32), v.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')));
+
+/** POST v1/auth/login/second-factor body: the challenge the password step answered, and a code. */
+export const loginSecondFactorSchema = v.strictObject({
+  challengeToken: requiredText('Challenge', 200),
+  code: secondFactorCodeField,
+  /** Remember this browser (only where the server's TRUSTED_DEVICE_DAYS allows it). */
+  rememberDevice: v.optional(v.boolean()),
+});
+export type LoginSecondFactorInput = v.InferOutput<typeof loginSecondFactorSchema>;
+
+/** POST v1/auth/step-up body: the second factor again, for a sensitive change. */
+export const stepUpSchema = v.strictObject({ code: secondFactorCodeField });
+export type StepUpInput = v.InferOutput<typeof stepUpSchema>;
+
+/** POST v1/profile/second-factor/totp/confirm and /remove body: a code from the authenticator app. */
+export const totpCodeSchema = v.strictObject({ code: totpCodeField });
+export type TotpCodeInput = v.InferOutput<typeof totpCodeSchema>;
+
+/** PUT v1/roles/{id}/second-factor-policy body. */
+export const secondFactorPolicySchema = v.strictObject({ required: v.boolean('required must be true or false') });
+export type SecondFactorPolicyInput = v.InferOutput<typeof secondFactorPolicySchema>;

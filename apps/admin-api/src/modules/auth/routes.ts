@@ -1,6 +1,6 @@
 // Sign-in, profile, logout and password change (spec 1 §7 Authentication). Reset links: ./password-reset.ts.
 import { changePasswordSchema, loginSchema } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByEmail } from '../../core/accounts';
 import { docSchema } from '../../core/doc-schema';
 import { LoginThrottle, Throttle, type ThrottleKey } from '../../core/login-throttle';
@@ -9,7 +9,9 @@ import { createSession, endPasswordResets, findStorageKey, revokeSession, revoke
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import passwordResetRoutes from './password-reset';
-import { clearStorageCookie, deviceCookieNameFor, readStorageCookie, setDeviceCookie, setStorageCookie, storageCookieName } from './storage-cookie';
+import { createChallenge, hasSecondFactor, isTrustedBrowser, trustBrowser } from './second-factor';
+import secondFactorRoutes from './second-factor-routes';
+import { clearStorageCookie, deviceCookieNameFor, readStorageCookie, setDeviceCookie, setStorageCookie, setTrustedBrowserCookie, storageCookieName, trustedBrowserCookieNameFor } from './storage-cookie';
 
 /** Docs: what GET /profile answers. */
 const profileDoc = {
@@ -24,16 +26,64 @@ const profileDoc = {
     permissions: { type: 'object', description: 'Permission → true', additionalProperties: { type: 'boolean' } },
     allPermissions: { type: 'boolean', description: 'A super admin: passes every check except users.password' },
     storageKey: { type: 'string' },
+    secondFactor: {
+      type: 'object',
+      required: ['enrolled', 'required'],
+      description: 'required and not enrolled: this session may only set one up (every other route answers 403 second_factor_enrolment_required)',
+      properties: { enrolled: { type: 'boolean' }, required: { type: 'boolean' } },
+    },
   },
 };
+
+/** Docs: what the password step answers — a session, or (a user with a second factor) the second step's challenge. */
+const loginDoc = {
+  anyOf: [
+    { type: 'object', required: ['accessToken', 'storageKey'], properties: { accessToken: { type: 'string' }, storageKey: { type: 'string' } } },
+    {
+      type: 'object',
+      required: ['secondFactor'],
+      properties: {
+        secondFactor: {
+          type: 'object',
+          required: ['challengeToken', 'expiresAt', 'trustDeviceDays'],
+          description: 'Send the token with a code to POST v1/auth/login/second-factor before it expires',
+          properties: { challengeToken: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' }, trustDeviceDays: { type: 'integer', minimum: 0, description: 'How long "remember this browser" lasts; 0: not offered' } },
+        },
+      },
+    },
+  ],
+};
+
+/** Opens the session of a user who passed every step; `verified`: the second factor was proved just now. */
+export type SignInCompletion = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: number; email: string },
+  options: { verified: boolean; rememberDevice?: boolean },
+) => Promise<{ accessToken: string; storageKey: string }>;
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const loginThrottle = new LoginThrottle(app.db, app.config.now);
   const throttle = new Throttle(app.db, app.config.now);
   const cookieName = storageCookieName(app.config.publicUrl);
   const deviceCookieName = deviceCookieNameFor(app.config.publicUrl);
+  const trustedCookieName = trustedBrowserCookieNameFor(app.config.publicUrl);
+  const trustDeviceDays = Math.round(app.config.trustedDeviceMs / 86_400_000);
 
-  app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ operationId: 'login', tags: ['auth'], summary: 'Sign in; answers the access token and the storage key', body: loginSchema, data: { type: 'object', required: ['accessToken', 'storageKey'], properties: { accessToken: { type: 'string' }, storageKey: { type: 'string' } } }, errors: [401, 403, 429] }) }, async (request, reply) => {
+  const completeSignIn: SignInCompletion = async (request, reply, user, { verified, rememberDevice = false }) => {
+    const now = app.config.now();
+    const session = await createSession(app.db, user.id, now, request.ip, app.config.sessionIdleMs, verified ? now : null);
+    setStorageCookie(request, reply, cookieName, session.storageCookie);
+    setDeviceCookie(request, reply, deviceCookieName, await loginThrottle.trustDevice(user.email));
+    if (verified && rememberDevice && app.config.trustedDeviceMs > 0) {
+      setTrustedBrowserCookie(request, reply, trustedCookieName, await trustBrowser(app.db, user.id, now, app.config.trustedDeviceMs), app.config.trustedDeviceMs);
+    }
+    // The access token and storage key: never cached.
+    reply.header('cache-control', 'no-store');
+    return { accessToken: session.token, storageKey: session.storageKey };
+  };
+
+  app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ operationId: 'login', tags: ['auth'], summary: 'Sign in; answers the access token and the storage key, or the challenge of the second step', body: loginSchema, data: loginDoc, errors: [401, 403, 429] }) }, async (request, reply) => {
     const { email, password } = validate(loginSchema, request.body);
     // Order (issue 32): count the attempt, check the password, then the block; only then is the browser trusted.
     const attempt = await loginThrottle.begin(email, request.ip, readStorageCookie(request, deviceCookieName));
@@ -46,17 +96,18 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     await loginThrottle.succeeded(attempt);
     const now = app.config.now();
     if (user.blocked_till && new Date(user.blocked_till) > now) throw new HttpError(403, 'This account is blocked.');
-    const session = await createSession(app.db, user.id, now, request.ip, app.config.sessionIdleMs);
-    setStorageCookie(request, reply, cookieName, session.storageCookie);
-    setDeviceCookie(request, reply, deviceCookieName, await loginThrottle.trustDevice(user.email));
-    // The access token and storage key: never cached.
-    reply.header('cache-control', 'no-store');
-    return { data: { accessToken: session.token, storageKey: session.storageKey } };
+    // A user with a second factor gets its step (a challenge, not a session), unless this browser is remembered.
+    if ((await hasSecondFactor(app.db, user.id)) && !(await isTrustedBrowser(app.db, user.id, readStorageCookie(request, trustedCookieName), now))) {
+      const challenge = await createChallenge(app.db, user.id, now);
+      reply.header('cache-control', 'no-store');
+      return { data: { secondFactor: { challengeToken: challenge.token, expiresAt: challenge.expiresAt, trustDeviceDays } } };
+    }
+    return { data: await completeSignIn(request, reply, user, { verified: false }) };
   });
 
-  app.get('/profile', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getProfile', tags: ['auth'], summary: 'The signed-in user, permissions, allPermissions and the storage key', data: profileDoc }) }, async (request) => {
-    const { userId, firstName, lastName, email, roles, permissions, allPermissions, storageKey } = request.session;
-    return { data: { user: { id: userId, firstName, lastName, email, roles }, permissions, allPermissions, storageKey } };
+  app.get('/profile', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'getProfile', tags: ['auth'], summary: 'The signed-in user, permissions, allPermissions and the storage key', data: profileDoc }) }, async (request) => {
+    const { userId, firstName, lastName, email, roles, permissions, allPermissions, storageKey, secondFactor } = request.session;
+    return { data: { user: { id: userId, firstName, lastName, email, roles }, permissions, allPermissions, storageKey, secondFactor: { enrolled: secondFactor?.enrolled ?? false, required: secondFactor?.required ?? false } } };
   });
 
   // After a reload the page has only the encrypted session; its key comes back for the HttpOnly cookie of a live session.
@@ -68,7 +119,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: { storageKey } };
   });
 
-  app.post('/logout', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'logout', tags: ['auth'], summary: 'Revoke this session', data: null }) }, async (request, reply) => {
+  app.post('/logout', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'logout', tags: ['auth'], summary: 'Revoke this session', data: null }) }, async (request, reply) => {
     await revokeSession(app.db, request.session.sessionId);
     clearStorageCookie(request, reply, cookieName);
     return { data: null };
@@ -97,4 +148,5 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(passwordResetRoutes);
+  await app.register(secondFactorRoutes, { completeSignIn });
 }

@@ -42,3 +42,12 @@ export function readStorageCookie(request: FastifyRequest, name: string): string
   }
   return undefined;
 }
+
+/** The remembered-browser cookie (TRUSTED_DEVICE_DAYS): this browser skips the second step of its account. */
+export function trustedBrowserCookieNameFor(publicUrl: string): string {
+  return `bo_tb_${createHash('sha256').update(publicUrl).digest('hex').slice(0, 8)}`;
+}
+
+export function setTrustedBrowserCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, ttlMs: number): void {
+  reply.header('set-cookie', `${name}=${value}; Max-Age=${Math.floor(ttlMs / 1000)}; ${attributes(request)}`);
+}
