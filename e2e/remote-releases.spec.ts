@@ -92,7 +92,9 @@ test('two builds side by side: switched in Modules, a signed-in browser shows th
     await signedInAs(page, 'admin@example.com', '/modules');
     const section = page.getByRole('region', { name: 'ako' });
     await section.getByRole('button', { name: 'Switch ako to 1.0.1' }).click();
-    await expect(section.getByRole('list', { name: 'ako history' })).toContainText('switched to 1.0.1');
+    await page.getByRole('dialog', { name: 'Switch' }).getByRole('button', { name: 'Yes' }).click();
+    // By name, not email.
+    await expect(section.getByRole('list', { name: 'ako history' })).toContainText('Anna Kowalska switched to 1.0.1');
     await expect(section.getByText(/^ako 1\.0\.1$/).first()).toBeVisible();
 
     // One navigation of the other browser reaches build B.
@@ -101,6 +103,7 @@ test('two builds side by side: switched in Modules, a signed-in browser shows th
 
     // Roll back to the build of config.json.
     await section.getByRole('button', { name: 'Switch ako to 1.0.0' }).click();
+    await page.getByRole('dialog', { name: 'Switch' }).getByRole('button', { name: 'Yes' }).click();
     await expect(section.getByRole('list', { name: 'ako history' })).toContainText('switched to 1.0.0');
     await other.getByRole('link', { name: 'Payout Message', exact: true }).click();
     await expect(other.getByRole('heading', { name: 'Payout Messages' })).toBeVisible();
@@ -115,4 +118,19 @@ test('two builds side by side: switched in Modules, a signed-in browser shows th
     const live = ((await api('GET', 'remotes/live', admin)).body.data.remotes as Record<string, string>).ako;
     if (live && live !== configured) await api('PUT', 'remotes/ako', admin, { manifestUrl: configured, version: '1.0.0', fromUrl: live });
   }
+});
+
+test('Modules asks each remote for its published builds without a console error where nothing is published', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  await signedInAs(page, 'admin@example.com', '/modules');
+  for (const remote of ['content', 'landing', 'files']) {
+    await expect(page.getByRole('region', { name: remote })).toContainText('No other published build.');
+  }
+  expect(errors).toEqual([]);
 });

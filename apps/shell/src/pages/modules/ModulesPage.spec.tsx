@@ -17,7 +17,9 @@ const record = (version: string, uiRange = '^1.0.0') => ({
 });
 const files: Record<string, unknown> = {
   [live]: record('1.0.0'),
-  'http://localhost:4204/releases/builds.json': { builds: [{ path: '1.0.1/mf-manifest.json' }, { path: '2.0.0/mf-manifest.json' }] },
+  // 1.0.0 is config.json's build published as well: the same build, never a row of its own.
+  'http://localhost:4204/releases/builds.json': { builds: [{ path: '1.0.0/mf-manifest.json' }, { path: '1.0.1/mf-manifest.json' }, { path: '2.0.0/mf-manifest.json' }] },
+  'http://localhost:4204/releases/1.0.0/mf-manifest.json': record('1.0.0'),
   'http://localhost:4204/releases/1.0.1/mf-manifest.json': record('1.0.1'),
   'http://localhost:4204/releases/2.0.0/mf-manifest.json': record('2.0.0', '^1.5.0'),
   'GET /api/v1/remotes': { data: { live: [], switches: [], loadErrors: [{ id: 1, remote: 'ako', errorId: 'E-ABC123', version: '0.9.0', reasons: ['ako 0.9.0 needs zustand ≥ 9.0'], at: '2026-11-25T20:00:00.000Z' }] } },
@@ -70,8 +72,17 @@ describe('App Setting › Modules', () => {
     expect(within(ako).getByRole('button', { name: 'Switch ako to 2.0.0' })).toBeDisabled();
     expect(within(ako).getByText(/E-ABC123 · 0\.9\.0: ako 0\.9\.0 needs zustand/)).toBeInTheDocument();
 
+    // Asked first: No leaves everything as it is.
     await userEvent.click(within(ako).getByRole('button', { name: 'Switch ako to 1.0.1' }));
-    await screen.findByRole('region', { name: 'ako' });
+    const question = await screen.findByRole('dialog', { name: 'Switch' });
+    expect(question).toHaveTextContent('Are you sure you want to switch ako from 1.0.0 to 1.0.1? Every browser loads it at its next navigation.');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.click(within(ako).getByRole('button', { name: 'Switch ako to 1.0.1' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Switch' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({ url: '/api/v1/remotes/ako', body: { manifestUrl: 'http://localhost:4204/releases/1.0.1/mf-manifest.json', version: '1.0.1', fromUrl: live } });
   });
@@ -114,9 +125,49 @@ describe('App Setting › Modules', () => {
     renderScreen();
     const ako = await screen.findByRole('region', { name: 'ako' });
     await userEvent.click(await within(ako).findByRole('button', { name: 'Switch ako to 1.0.1' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Switch' })).getByRole('button', { name: 'Yes' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ako 1.0.1 does not fit the live shell.');
     expect(within(alert).getByText('ako 1.0.1 needs zustand ≥ 9.0, this shell has 5.0.0 — release the shell first')).toBeInTheDocument();
+  });
+
+  it('shows config.json\'s build and its published copy as one row, said to be the configured build; the history names people', async () => {
+    const overview = files['GET /api/v1/remotes'] as { data: Record<string, unknown> };
+    const released = 'http://localhost:4204/releases/1.0.1/mf-manifest.json';
+    files['GET /api/v1/remotes'] = {
+      data: {
+        ...overview.data,
+        live: [{ name: 'ako', manifestUrl: released, version: '1.0.1', updatedAt: '2026-11-25T20:30:00.000Z' }],
+        switches: [{ id: 8, remote: 'ako', fromUrl: live, toUrl: released, version: '1.0.1', by: 'admin@example.com', byName: 'Anna Kowalska', at: '2026-11-25T20:30:15.000Z', forcedReason: null }],
+      },
+    };
+    try {
+      signInForTest({ allPermissions: true });
+      renderScreen();
+      const ako = await screen.findByRole('region', { name: 'ako' });
+      expect(await within(ako).findByRole('button', { name: 'Switch ako to 1.0.0' })).toBeInTheDocument();
+      expect(within(ako).getAllByRole('button', { name: /^Switch ako to/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Switch ako to 1.0.0', 'Switch ako to 2.0.0']);
+      expect(within(ako).getByText('Configured build (config.json)')).toBeInTheDocument();
+      expect(within(ako).getByText('also published as http://localhost:4204/releases/1.0.0/mf-manifest.json')).toBeInTheDocument();
+      // Names, not emails, and the one date format (no seconds).
+      const history = within(ako).getByRole('list', { name: 'ako history' });
+      expect(history).toHaveTextContent(/^\d{2}\.\d{2}\.2026 \d{2}:\d{2} · Anna Kowalska switched to 1\.0\.1/);
+      expect(history).not.toHaveTextContent('admin@example.com');
+
+      await userEvent.click(within(ako).getByRole('button', { name: 'Switch ako to 1.0.0' }));
+      expect(await screen.findByRole('dialog', { name: 'Switch' })).toHaveTextContent('switch ako from 1.0.1 to 1.0.0 (the configured build)?');
+    } finally {
+      files['GET /api/v1/remotes'] = overview;
+    }
+  });
+
+  it('does not offer the live build again when it is published too', async () => {
+    signInForTest({ allPermissions: true });
+    renderScreen();
+    const ako = await screen.findByRole('region', { name: 'ako' });
+    expect(await within(ako).findByRole('button', { name: 'Switch ako to 1.0.1' })).toBeInTheDocument();
+    expect(within(ako).queryByRole('button', { name: 'Switch ako to 1.0.0' })).toBeNull();
+    expect(within(ako).getByText('Configured build (config.json)')).toBeInTheDocument();
   });
 
   it('sends anyone but a super admin to /404', async () => {

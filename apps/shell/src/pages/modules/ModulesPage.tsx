@@ -14,12 +14,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { useSession } from '@backoffice/auth';
+import { ConfirmDialog } from '@backoffice/ui/confirm-dialog';
 import { FORCE_REASON_MAX_LENGTH, formatDateTime } from '@backoffice/validation';
 import { refreshLiveRemotes } from '../../federation/live-remotes';
 import { loadModulesScreen, switchRemote, SwitchRefused, type BuildInfo, type RemoteRow } from './modules-data';
 
-// The one date format of the Back Office (DD.MM.YYYY HH:mm, issue 38), with seconds: switches can be seconds apart.
-const when = (iso: string) => formatDateTime(iso, { seconds: true });
+// The one date format of the Back Office (DD.MM.YYYY HH:mm, issue 38); the history lists switches newest first.
+const when = (iso: string) => formatDateTime(iso);
 
 function Fit({ build }: { build: BuildInfo }) {
   if (build.reasons === null) return <Chip size="small" color="default" label="Manifest not readable" />;
@@ -35,13 +36,24 @@ function BuildLine({ build }: { build: BuildInfo }) {
         <Typography sx={{ fontWeight: 600 }}>{r ? `${r.name} ${r.version}` : build.manifestUrl}</Typography>
         {r && <Typography variant="body2" color="text.secondary">commit {r.commit} · built {when(r.builtAt)}</Typography>}
         <Fit build={build} />
+        {build.configured && <Chip size="small" variant="outlined" label="Configured build (config.json)" />}
       </Stack>
       <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{build.manifestUrl}</Typography>
+      {build.copies?.map((copy) => (
+        <Typography key={copy} variant="caption" component="div" color="text.secondary" sx={{ wordBreak: 'break-all' }}>also published as {copy}</Typography>
+      ))}
       {build.reasons?.map((reason) => (
-        <Typography key={reason} variant="body2" color="warning.main">{reason}</Typography>
+        <Typography key={reason} variant="body2" color="warning.dark">{reason}</Typography>
       ))}
     </Box>
   );
+}
+
+/** "Are you sure you want to switch ako to 1.0.1? …": what the switch does, before it is done. */
+function switchQuestion(row: RemoteRow, build: BuildInfo): string {
+  const to = build.record ? `${build.record.version}${build.configured ? ' (the configured build)' : ''}` : build.manifestUrl;
+  const from = row.live.record?.version ?? row.live.manifestUrl;
+  return `Are you sure you want to switch ${row.name} from ${from} to ${to}? Every browser loads it at its next navigation.`;
 }
 
 /** What went wrong with the last switch: a message, and the reasons when the build does not fit. */
@@ -69,7 +81,7 @@ function ForceDialog({ remote, build, onCancel, onForce }: { remote: string; bui
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>This build does not fit the live shell:</Typography>
         <Box component="ul" sx={{ mt: 0, pl: 2.5 }}>
-          {build.reasons?.map((r) => <Typography component="li" key={r} variant="body2" color="warning.main">{r}</Typography>)}
+          {build.reasons?.map((r) => <Typography component="li" key={r} variant="body2" color="warning.dark">{r}</Typography>)}
         </Box>
         <Typography variant="body2" sx={{ mb: 2 }}>
           Every browser will load it at its next navigation. Say why it must be switched anyway: the history keeps it.
@@ -142,7 +154,7 @@ function RemoteCard({ row, onSwitch, onForce }: { row: RemoteRow; onSwitch: (bui
       <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={`${row.name} history`}>
         {row.switches.map((s) => (
           <Typography component="li" key={s.id} variant="body2">
-            {when(s.at)} · {s.by} {s.forcedReason ? 'forced a switch' : 'switched'} to {s.version} ({s.toUrl})
+            {when(s.at)} · {s.byName || s.by} {s.forcedReason ? 'forced a switch' : 'switched'} to {s.version} ({s.toUrl})
             {s.forcedReason && <> — reason: {s.forcedReason}</>}
           </Typography>
         ))}
@@ -157,6 +169,8 @@ export default function ModulesPage() {
   const [rows, setRows] = useState<RemoteRow[] | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [forcing, setForcing] = useState<{ row: RemoteRow; build: BuildInfo } | null>(null);
+  // A switch reaches every browser at its next navigation: asked first, like every change staff cannot take back unseen.
+  const [confirming, setConfirming] = useState<{ row: RemoteRow; build: BuildInfo } | null>(null);
   const load = useCallback(() => {
     loadModulesScreen().then(setRows, (error: unknown) => setProblem(problemOf(error)));
   }, []);
@@ -171,12 +185,17 @@ export default function ModulesPage() {
       .then(() => refreshLiveRemotes())
       .then(load, (error: unknown) => setProblem(problemOf(error)));
   };
+  const onConfirm = () => {
+    if (confirming) run(confirming.row, confirming.build);
+    setConfirming(null);
+  };
   const onForce = (reason: string) => {
     if (forcing) run(forcing.row, forcing.build, { reason });
     setForcing(null);
   };
   return (
-    <Box sx={{ p: 3, maxWidth: 960 }}>
+    // The page margin is the layout's, as on every list (no padding of its own).
+    <Box sx={{ maxWidth: 960 }}>
       <Typography variant="h1" sx={{ mb: 1 }}>Modules</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         The build each remote serves to every browser. A switch reaches open browsers at their next navigation.
@@ -194,9 +213,16 @@ export default function ModulesPage() {
       {!rows && !problem && <LinearProgress aria-label="Loading modules" />}
       <Stack spacing={2}>
         {rows?.map((row) => (
-          <RemoteCard key={row.name} row={row} onSwitch={(build) => run(row, build)} onForce={(build) => setForcing({ row, build })} />
+          <RemoteCard key={row.name} row={row} onSwitch={(build) => setConfirming({ row, build })} onForce={(build) => setForcing({ row, build })} />
         ))}
       </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Switch"
+        text={confirming ? switchQuestion(confirming.row, confirming.build) : ''}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(null)}
+      />
       {forcing && <ForceDialog remote={forcing.row.name} build={forcing.build} onCancel={() => setForcing(null)} onForce={onForce} />}
     </Box>
   );

@@ -9,6 +9,10 @@ export interface BuildInfo {
   record: BuildRecord | null;
   /** Why it does not fit this shell; empty when it fits; null when its manifest could not be read. */
   reasons: string[] | null;
+  /** The build config.json names (itself, or an identical copy of it). */
+  configured?: boolean;
+  /** Other URLs serving this same build (a published copy of the configured build), shown as one row. */
+  copies?: string[];
 }
 
 export interface RemoteSwitch {
@@ -18,6 +22,8 @@ export interface RemoteSwitch {
   toUrl: string;
   version: string;
   by: string;
+  /** The switcher's name (null once the account is gone: `by`, the email, is shown instead). */
+  byName?: string | null;
   at: string;
   /** Why a super admin switched to a build that did not fit the live shell; null when it fitted. */
   forcedReason: string | null;
@@ -66,15 +72,42 @@ export async function loadModulesScreen(): Promise<RemoteRow[]> {
       const liveUrl = live.find((row) => row.name === name)?.manifestUrl ?? configuredManifests()[name];
       const candidates = [...new Set([configuredManifests()[name], ...(await publishedManifests(liveUrl))])].filter((url) => url !== liveUrl);
       const [liveBuild, ...builds] = await Promise.all([liveUrl, ...candidates].map(readBuild));
+      const { live: shown, others } = oneRowPerBuild(liveBuild, builds, configuredManifests()[name]);
       return {
         name,
-        live: liveBuild,
-        builds,
+        live: shown,
+        builds: others,
         switches: switches.filter((s) => s.remote === name),
         loadErrors: loadErrors.filter((e) => e.remote === name),
       };
     }),
   );
+}
+
+/** The same build (name, version, commit and build time of its record): a published copy of config.json's build. */
+const sameBuild = (a: BuildInfo, b: BuildInfo) =>
+  a.record !== null && b.record !== null && (['name', 'version', 'commit', 'builtAt'] as const).every((key) => a.record?.[key] === b.record?.[key]);
+
+/**
+ * One row per build: a candidate identical to the live build is that build (not offered again), identical candidates
+ * are one row (config.json's first, said to be the configured build), the other URLs kept as its copies.
+ */
+export function oneRowPerBuild(live: BuildInfo, candidates: readonly BuildInfo[], configuredUrl: string | undefined): { live: BuildInfo; others: BuildInfo[] } {
+  const mark = (build: BuildInfo): BuildInfo => ({ ...build, configured: build.manifestUrl === configuredUrl, copies: [] });
+  const shown = mark(live);
+  const others: BuildInfo[] = [];
+  // config.json's build first, so a group of copies is shown as it.
+  const ordered = [...candidates].sort((a, b) => Number(b.manifestUrl === configuredUrl) - Number(a.manifestUrl === configuredUrl));
+  for (const build of ordered) {
+    const row = sameBuild(build, shown) ? shown : others.find((other) => sameBuild(build, other));
+    if (!row) {
+      others.push(mark(build));
+      continue;
+    }
+    row.copies?.push(build.manifestUrl);
+    if (build.manifestUrl === configuredUrl) row.configured = true;
+  }
+  return { live: shown, others };
 }
 
 /** A switch refused because the build does not fit the live shell: the reasons, by this screen's check or the API's. */
