@@ -134,7 +134,8 @@ export function FileManagerPage({ path }: { path: string }) {
   const close = () => dispatchModal({ type: 'close' });
 
   return (
-    <Box sx={{ p: 2 }}>
+    // The page margin is the layout's, as on every list (no padding of its own).
+    <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Files
       </Typography>
