@@ -11,16 +11,31 @@ import { SignedInFallback } from './signed-in/SignedInFallback';
 const SignedInApp = lazy(() => import('./signed-in/SignedInApp'));
 // The password pages use the validation library's schemas; /login does not download it (issue 34).
 const ForgetPasswordPage = lazy(() => import('./public/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })));
+// A role that requires a second factor its user has not set up: only the enrolment, right after the password.
+const EnrolSecondFactorPage = lazy(() => import('./public/EnrolSecondFactorPage'));
+// The code prompt of step-up (the HTTP client asks it when a sensitive change answers step_up_required).
+const StepUpPrompt = lazy(() => import('./pages/profile/StepUpPrompt'));
 const ResetPasswordPage = lazy(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** Any path but the public ones: signed out → /login (remembering where the user was going). */
 function SignedInGate() {
   const signedIn = useSession((state) => state.token !== null);
+  const mustEnrol = useSession((state) => state.secondFactor?.required === true && !state.secondFactor.enrolled);
   const location = useLocation();
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (mustEnrol) {
+    return (
+      <Suspense fallback={null}>
+        <EnrolSecondFactorPage />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<SignedInFallback />}>
       <SignedInApp />
+      <Suspense fallback={null}>
+        <StepUpPrompt />
+      </Suspense>
     </Suspense>
   );
 }

@@ -3,6 +3,6 @@ export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtim
 export { http, apiUrl, authHeaders, settleResponse, type ApiBase, type RequestOptions } from './http/client';
 export { ApiError, isApiError, type ErrorMessages } from './http/api-error';
 export { isConflict, CONFLICT_MESSAGE } from './http/conflict';
-export { setTokenProvider, setUnauthorizedHandler, setNotifier, type Notifier } from './http/registry';
+export { setTokenProvider, setUnauthorizedHandler, setNotifier, setStepUpHandler, type Notifier } from './http/registry';
 export { firstErrorText } from './http/response-rules';
 export { openEventStream, createEventStreamParser, type StreamEvent, type StreamState, type EventStreamOptions, type EventStreamHandle } from './http/event-stream';

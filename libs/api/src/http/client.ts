@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '../runtime-config';
 import { ApiError } from './api-error';
-import { currentNotifier, currentToken, onUnauthorized } from './registry';
+import { currentNotifier, currentStepUpHandler, currentToken, onUnauthorized } from './registry';
 import { capitalise, interpretResponse } from './response-rules';
 
 /** Which API a call goes to: the admin API (`/api/v1`, default), the content API (`/api`, landing pages) or the chat service (`chatHost`, by default the admin API). */
@@ -73,7 +73,10 @@ function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+/** The API's 403 for a sensitive change whose session last proved the second factor too long ago. */
+const STEP_UP_REQUIRED = 'step_up_required';
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}, stepUpAsked = false): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(), ...options.headers };
   const signedIn = 'x-access-token' in headers;
   const encoded = encodeBody(body);
@@ -89,7 +92,15 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     if (!options.silent) currentNotifier()?.error(options.errorText ?? message);
     throw new ApiError(0, message);
   }
-  return settleResponse<T>(response.status, await readBody(response), { signedIn, silent: options.silent, errorText: options.errorText });
+  const answer = await readBody(response);
+  // Step-up: the shell asks for a code (POST v1/auth/step-up) and the request goes again, once; cancelled, it fails
+  // like any 403 (the server's text as a toast).
+  const stepUp = currentStepUpHandler();
+  if (response.status === 403 && !stepUpAsked && stepUp && (answer as { code?: unknown } | undefined)?.code === STEP_UP_REQUIRED) {
+    const message = typeof (answer as { message?: unknown }).message === 'string' ? String((answer as { message: string }).message) : '';
+    if (await stepUp(message)) return request<T>(method, path, body, options, true);
+  }
+  return settleResponse<T>(response.status, answer, { signedIn, silent: options.silent, errorText: options.errorText });
 }
 
 /**

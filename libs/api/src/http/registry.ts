@@ -12,6 +12,7 @@ type TokenProvider = () => string | null | undefined;
 let tokenProvider: TokenProvider = () => null;
 let unauthorizedHandler: () => void = () => undefined;
 let notifier: Notifier | null = null;
+let stepUpHandler: ((message: string) => Promise<boolean>) | null = null;
 
 /** Registered by @backoffice/auth: the access token sent as `x-access-token`. */
 export function setTokenProvider(provider: TokenProvider): void {
@@ -21,6 +22,18 @@ export function setTokenProvider(provider: TokenProvider): void {
 /** Registered by @backoffice/auth: called when a signed-in call answers 401 with a body (logout). */
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
+}
+
+/**
+ * Registered by the shell: a sensitive change answered 403 `step_up_required` (the second factor is asked again).
+ * The handler prompts for a code and proves it; resolving true sends the request once more. Returns the unregister
+ * function.
+ */
+export function setStepUpHandler(handler: ((message: string) => Promise<boolean>) | null): () => void {
+  stepUpHandler = handler;
+  return () => {
+    if (stepUpHandler === handler) stepUpHandler = null;
+  };
 }
 
 /** Registered by the UI providers; returns an unregister function (for unmount). */
@@ -34,3 +47,4 @@ export function setNotifier(next: Notifier | null): () => void {
 export const currentToken = (): string | null => tokenProvider() ?? null;
 export const onUnauthorized = (): void => unauthorizedHandler();
 export const currentNotifier = (): Notifier | null => notifier;
+export const currentStepUpHandler = (): ((message: string) => Promise<boolean>) | null => stepUpHandler;

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '@backoffice/api';
 import { Form, useForm } from 'react-final-form';
 import { loginSchema, type LoginInput } from '@backoffice/validation/session';
-import { signIn } from '../session/session-actions';
+import { completeSecondFactor, startSignIn } from '../session/session-actions';
+import type { SecondFactorChallenge } from '../session/session-types';
 import { TextInput } from './TextInput';
 import { submitFailure } from './submit-failure';
 import { validateWith } from './validate-with';
@@ -37,9 +39,31 @@ function SubmitOnMount() {
  * ("Invalid email or password") that stays until the user edits; the form is re-enabled.
  */
 export function LoginForm({ onSignedIn, initialValues, focus = 'email', submitOnMount = false }: Props) {
+  // After the right password, a user with a second factor gets its step (the challenge); Back or expiry returns here.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [expired, setExpired] = useState<string | null>(null);
+  const [typed, setTyped] = useState<LoginInput | undefined>(initialValues);
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={() => onSignedIn?.()}
+        onBack={(message) => {
+          setChallenge(null);
+          setExpired(message ?? null);
+        }}
+      />
+    );
+  }
   const submit = async (values: LoginInput) => {
+    setExpired(null);
     try {
-      await signIn({ email: values.email.trim().toLowerCase(), password: values.password });
+      const next = await startSignIn({ email: values.email.trim().toLowerCase(), password: values.password });
+      if (next) {
+        setTyped({ email: values.email, password: '' });
+        setChallenge(next);
+        return undefined;
+      }
     } catch (error) {
       const errors = submitFailure(error);
       // Field errors speak for themselves on their fields; otherwise the form's own line says what went wrong.
@@ -49,12 +73,17 @@ export function LoginForm({ onSignedIn, initialValues, focus = 'email', submitOn
     return undefined;
   };
   return (
-    <Form<LoginInput> onSubmit={submit} validate={validate} initialValues={initialValues} subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}>
+    <Form<LoginInput> onSubmit={submit} validate={validate} initialValues={typed} subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}>
       {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Login">
           <TextInput name="email" label="Email" type="email" autoComplete="username" autoFocus={focus === 'email'} disabled={submitting} />
           <TextInput name="password" label="Password" type="password" autoComplete="current-password" autoFocus={focus === 'password'} disabled={submitting} />
-          {submitOnMount && <SubmitOnMount />}
+          {submitOnMount && typed === initialValues && <SubmitOnMount />}
+          {expired && (
+            <Alert severity="warning" role="alert">
+              {expired}
+            </Alert>
+          )}
           {typeof submitError === 'string' && !dirtySinceLastSubmit && !submitting && (
             <Alert severity="error" role="alert">
               {submitError}
@@ -62,6 +91,62 @@ export function LoginForm({ onSignedIn, initialValues, focus = 'email', submitOn
           )}
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             Login
+          </Button>
+        </Box>
+      )}
+    </Form>
+  );
+}
+
+interface CodeValues {
+  code: string;
+}
+
+const validateCode = (values: CodeValues) => (values.code?.trim() ? {} : { code: 'Code is required!' });
+
+/**
+ * The sign-in's second step: a code from the authenticator app or a recovery code, and (where the server offers it)
+ * "remember this browser". A wrong code marks the field; an expired step goes back to the password.
+ */
+function SecondFactorForm({ challenge, onSignedIn, onBack }: { challenge: SecondFactorChallenge; onSignedIn: () => void; onBack: (message?: string) => void }) {
+  const [remember, setRemember] = useState(false);
+  const submit = async ({ code }: CodeValues) => {
+    try {
+      await completeSecondFactor(challenge, code, remember);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        onBack(error.message);
+        return undefined;
+      }
+      return submitFailure(error);
+    }
+    onSignedIn();
+    return undefined;
+  };
+  return (
+    <Form<CodeValues> onSubmit={submit} validate={validateCode} subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}>
+      {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Two-step verification">
+          <Box component="p" sx={{ m: 0, typography: 'body2' }}>
+            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          </Box>
+          <TextInput name="code" label="Code" autoComplete="one-time-code" inputMode="text" autoFocus disabled={submitting} />
+          {challenge.trustDeviceDays > 0 && (
+            <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2' }}>
+              <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} disabled={submitting} />
+              Remember this browser for {challenge.trustDeviceDays} {challenge.trustDeviceDays === 1 ? 'day' : 'days'}
+            </Box>
+          )}
+          {typeof submitError === 'string' && !dirtySinceLastSubmit && !submitting && (
+            <Alert severity="error" role="alert">
+              {submitError}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            Verify
+          </Button>
+          <Button type="button" variant="text" onClick={() => onBack()} disabled={submitting}>
+            Back to password
           </Button>
         </Box>
       )}

@@ -1,4 +1,4 @@
-import type { SessionUser } from './session-types';
+import type { SecondFactorStatus, SessionUser } from './session-types';
 
 /** GET v1/profile → data. */
 export interface ProfileResponse {
@@ -7,6 +7,8 @@ export interface ProfileResponse {
   allPermissions: boolean;
   /** Key material for the encrypted stored session; handed to the signed-in session only. */
   storageKey?: string;
+  /** The account's second factor (an API without one leaves it out). */
+  secondFactor?: SecondFactorStatus;
 }
 
 function roleName(role: unknown): string | null {
@@ -20,7 +22,7 @@ function roleName(role: unknown): string | null {
 }
 
 /** Normalises the profile answer: roles become names, the permission map keeps only granted keys. */
-export function sessionFromProfile(profile: ProfileResponse): { user: SessionUser; permissions: Record<string, true>; allPermissions: boolean } {
+export function sessionFromProfile(profile: ProfileResponse): { user: SessionUser; permissions: Record<string, true>; allPermissions: boolean; secondFactor?: SecondFactorStatus } {
   const permissions: Record<string, true> = {};
   const granted = Array.isArray(profile.permissions)
     ? profile.permissions
@@ -28,5 +30,7 @@ export function sessionFromProfile(profile: ProfileResponse): { user: SessionUse
   for (const key of granted) permissions[key] = true;
   const roles = Array.isArray(profile.user.roles) ? profile.user.roles.map(roleName).filter((r): r is string => r !== null) : [];
   const { id, firstName, lastName, email } = profile.user;
-  return { user: { id, firstName, lastName, email, roles }, permissions, allPermissions: profile.allPermissions === true };
+  const factor = profile.secondFactor;
+  const secondFactor = factor && typeof factor === 'object' ? { enrolled: factor.enrolled === true, required: factor.required === true } : undefined;
+  return { user: { id, firstName, lastName, email, roles }, permissions, allPermissions: profile.allPermissions === true, secondFactor };
 }

@@ -3,9 +3,9 @@ import type { LoginInput } from '@backoffice/validation/session';
 import { sessionFromProfile, type ProfileResponse } from './profile';
 import { readStoredSession, schedulePersist, SESSION_STORAGE_KEY, setStorageKey } from './session-persistence';
 import { signedOutState, updateSession, useSession, type SessionState } from './session-store';
-import type { StoredSession } from './session-types';
+import type { SecondFactorChallenge, StoredSession } from './session-types';
 
-const PERSISTED: ReadonlyArray<keyof SessionState> = ['token', 'user', 'permissions', 'allPermissions', 'tabs'];
+const PERSISTED: ReadonlyArray<keyof SessionState> = ['token', 'user', 'permissions', 'allPermissions', 'tabs', 'secondFactor'];
 // Set while applying what another tab wrote: writing it back would bounce storage events between tabs.
 let applyingExternal = false;
 let started: Promise<void> | null = null;
@@ -86,13 +86,35 @@ export function applyProfile(token: string, profile: ProfileResponse): void {
   updateSession({ token, ...sessionFromProfile(profile) });
 }
 
-/** Signs in: POST v1/auth/login, then GET v1/profile; the session is stored encrypted. Rejects with ApiError. */
-export async function signIn(credentials: LoginInput): Promise<void> {
-  const { accessToken, storageKey } = await http.post<{ accessToken: string; storageKey?: string }>('auth/login', credentials);
+type SignedInAnswer = { accessToken: string; storageKey?: string };
+
+async function openSession({ accessToken, storageKey }: SignedInAnswer): Promise<void> {
   setStorageKey(storageKey);
   const profile = await http.get<ProfileResponse>('profile', { headers: { 'x-access-token': accessToken } });
   applyProfile(accessToken, profile);
   await schedulePersist();
+}
+
+/**
+ * The password step: POST v1/auth/login, then GET v1/profile; the session is stored encrypted. Rejects with ApiError.
+ * A user with a second factor gets its challenge back instead (no session yet): finish with completeSecondFactor.
+ */
+export async function startSignIn(credentials: LoginInput): Promise<SecondFactorChallenge | undefined> {
+  const answer = await http.post<SignedInAnswer | { secondFactor: SecondFactorChallenge }>('auth/login', credentials);
+  if ('secondFactor' in answer) return answer.secondFactor;
+  await openSession(answer);
+  return undefined;
+}
+
+/** Signs in with the password alone (an account with a second factor rejects: use LoginForm or startSignIn). */
+export async function signIn(credentials: LoginInput): Promise<void> {
+  if (await startSignIn(credentials)) throw new Error('This account signs in with a second factor: use LoginForm or startSignIn.');
+}
+
+/** The sign-in's second step: the challenge and a code from the authenticator app (or a recovery code). */
+export async function completeSecondFactor(challenge: SecondFactorChallenge, code: string, rememberDevice = false): Promise<void> {
+  const answer = await http.post<SignedInAnswer>('auth/login/second-factor', { challengeToken: challenge.challengeToken, code: code.trim(), ...(rememberDevice ? { rememberDevice } : {}) }, { silent: true });
+  await openSession(answer);
 }
 
 /** Re-reads the profile (permissions may have changed since the session was stored). A 401 signs out. */

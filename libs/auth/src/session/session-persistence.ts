@@ -58,6 +58,7 @@ async function write(): Promise<void> {
     permissions: state.permissions,
     allPermissions: state.allPermissions,
     tabs: state.tabs,
+    ...(state.secondFactor ? { secondFactor: state.secondFactor } : {}),
   };
   const sealed = await encryptJson(stored, storageKey);
   if (useSession.getState().token === stored.token) localStorage.setItem(SESSION_STORAGE_KEY, sealed);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { sameValues } from '@backoffice/validation/session';
 import { deriveSidebarMenu } from '../permissions/menu';
-import type { MenuItemDefinition, SessionUser } from './session-types';
+import type { MenuItemDefinition, SecondFactorStatus, SessionUser } from './session-types';
 
 export interface SessionState {
   /** False until the stored session has been read at start (avoids a flash of the login page on reload). */
@@ -14,6 +14,8 @@ export interface SessionState {
   sidebarMenu: MenuItemDefinition[];
   /** Remembered current tab per module. */
   tabs: Record<string, string>;
+  /** Required and not enrolled: the shell shows only the enrolment (the API refuses every other call). */
+  secondFactor?: SecondFactorStatus;
 }
 
 export const signedOutState: Omit<SessionState, 'ready' | 'sidebarMenu'> = {
@@ -22,6 +24,7 @@ export const signedOutState: Omit<SessionState, 'ready' | 'sidebarMenu'> = {
   permissions: {},
   allPermissions: false,
   tabs: {},
+  secondFactor: undefined,
 };
 
 /** The one session store of the app (shared by the shell and every remote through federation). */

@@ -19,6 +19,20 @@ export interface MenuItemDefinition {
   permissionPrefix?: string;
 }
 
+/** The account's second factor, as the profile says it: a role may require one the user has not set up yet. */
+export interface SecondFactorStatus {
+  enrolled: boolean;
+  required: boolean;
+}
+
+/** What the password step answers a user with a second factor: the token of the second step (not a session). */
+export interface SecondFactorChallenge {
+  challengeToken: string;
+  expiresAt: string;
+  /** How long "remember this browser" lasts; 0: not offered. */
+  trustDeviceDays: number;
+}
+
 /** What is persisted (encrypted) between reloads. */
 export interface StoredSession {
   token: string;
@@ -27,4 +41,5 @@ export interface StoredSession {
   allPermissions: boolean;
   /** Remembered current tab per module. */
   tabs: Record<string, string>;
+  secondFactor?: SecondFactorStatus;
 }

@@ -89,7 +89,7 @@ export function normaliseRecoveryCode(input: string): string | null {
 }
 
 /** Uses a recovery code: true once per code (two requests with the same code: only one marks it used). */
-export async function useRecoveryCode(db: Db, userId: number, input: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userId: number, input: string, now: Date): Promise<boolean> {
   const code = normaliseRecoveryCode(input);
   if (!code) return false;
   const { rows } = await db.query<{ id: number; code_hash: string }>('SELECT id, code_hash FROM user_recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]);
@@ -104,7 +104,7 @@ export async function useRecoveryCode(db: Db, userId: number, input: string, now
 /** A code of either kind: 6 digits → the authenticator, anything else → a recovery code. */
 export async function verifySecondFactor(db: Db, userId: number, email: string, code: string, now: Date): Promise<boolean> {
   const trimmed = code.trim();
-  return isTotpCode(trimmed) ? verifyTotp(db, userId, email, trimmed, now) : useRecoveryCode(db, userId, trimmed, now);
+  return isTotpCode(trimmed) ? verifyTotp(db, userId, email, trimmed, now) : spendRecoveryCode(db, userId, trimmed, now);
 }
 
 export interface FactorState {

@@ -7,8 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '@backoffice/auth';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { SecondFactorCard } from './SecondFactorCard';
+import { SecondFactorPolicyCard } from './SecondFactorPolicyCard';
 
-/** /profile: who I am, my roles, and the change-password form. */
+/** /profile: who I am, my roles, the change-password form, two-step sign-in (and, for super admins, its policy). */
 export function ProfilePage() {
   const user = useSession((state) => state.user);
   const superAdmin = useSession((state) => state.allPermissions);
@@ -38,6 +40,8 @@ export function ProfilePage() {
           Change password
         </Button>
       </Paper>
+      <SecondFactorCard />
+      {superAdmin && <SecondFactorPolicyCard />}
       {changing && <ChangePasswordDialog open onClose={() => setChanging(false)} />}
     </Box>
   );
