@@ -254,6 +254,36 @@ describe('ListPage', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
+  it('folds a row of more than two icons into a keyboard-usable "More actions" menu for phones, the first icon kept', async () => {
+    const calls = mockFetch(page(2), { body: { data: null, message: 'Banner deleted' } }, page(1));
+    renderList();
+    const more = await screen.findByRole('button', { name: 'More actions for Banner 2' });
+    // The icons a phone folds carry the class the table hides below 600 px; the first one (View) stays.
+    expect(screen.getByRole('link', { name: 'View Banner 2' })).not.toHaveClass('bo-icon-wide-only');
+    expect(screen.getByRole('link', { name: 'Edit Banner 2' })).toHaveClass('bo-icon-wide-only');
+    expect(more).toHaveClass('bo-icon-phone-only');
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    // Its MUI parts load with the first menu opened.
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Edit Banner 2', 'Delete Banner 2']);
+    expect(within(menu).getByRole('menuitem', { name: 'Edit Banner 2' })).toHaveAttribute('href', '/banners/edit/2');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit Banner 2' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this banner?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/v1/banners/2'));
+  });
+
+  it('shows a row of two icons whole on a phone, without a menu', async () => {
+    mockFetch(page(1));
+    renderList('/banners', { actions: { edit: { permission: 'banners.update', to: (row) => `edit/${row.id}` }, delete: { permission: 'banners.delete', item: 'banner' } } });
+    expect(await screen.findByRole('button', { name: 'Delete Banner 1' })).not.toHaveClass('bo-icon-wide-only');
+    expect(screen.queryByRole('button', { name: /^More actions/ })).not.toBeInTheDocument();
+  });
+
   it('shows the empty text, and no pager (no page button "1") for an empty list', async () => {
     mockFetch({ body: { data: { items: [], total: 0 } } });
     renderList();

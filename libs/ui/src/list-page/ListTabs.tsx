@@ -16,12 +16,15 @@ export interface ListTabsProps {
   label?: string;
 }
 
+/** On a phone a tab is as wide as its label: at MUI's 90 px minimum, four tabs (campaigns' "All") ran off the screen. */
+const TABS_SX = { '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } } as const;
+
 /** Status tabs of a list; an unknown current value selects the first tab. */
 // Memoised: the list re-renders on every sort, page and answer, the tabs need not.
 export const ListTabs = memo(function ListTabs({ tabs, value, onChange, label = 'Status' }: ListTabsProps) {
   const selected = tabs.some((tab) => tab.value === value) ? value : tabs[0]?.value;
   return (
-    <Tabs value={selected ?? false} onChange={(_, next: string) => onChange(next)} aria-label={label} variant="scrollable">
+    <Tabs value={selected ?? false} onChange={(_, next: string) => onChange(next)} aria-label={label} variant="scrollable" sx={TABS_SX}>
       {tabs.map((tab) => (
         <Tab key={tab.value} value={tab.value} label={tab.label} />
       ))}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSession, checkSession } from '@backoffice/auth';
 import { LEAN } from './lean-table';
 import { ROW_ICONS } from './row-icons';
@@ -57,47 +57,97 @@ export function hasRowActions<T>(actions: RowActionsConfig<T>, permitted: RowPer
   return permitted.view || permitted.edit || permitted.clone || permitted.delete || permitted.restore || permitted.operations.some(Boolean);
 }
 
+// The menu's MUI parts load with the first menu opened: a phone's list needs them only when one is opened.
+const RowActionsMenu = lazy(() => import('./RowActionsMenu').then((m) => ({ default: m.RowActionsMenu })));
+
+/** One icon of a row as the row and its phone menu show it. */
+export interface ShownAction {
+  key: string;
+  /** Accessible name, naming the row: "Edit Summer promo". */
+  label: string;
+  /** What the icon says (its tooltip, the menu item's text): "Edit". */
+  title: string;
+  icon: ReactNode;
+  /** A link (relative to the list route), else a button. */
+  to?: string;
+  onClick?: () => void;
+  error?: boolean;
+}
+
+/** Icons a phone-width row shows at most: past it, the first stays and the rest go behind "More actions". */
+const PHONE_ROW_ICONS = 2;
+
 /**
  * The icons of a row, each shown only with its permission: the module's operations, then view / edit / clone /
  * delete — or only Restore for a soft-deleted row. Plain links and buttons styled by the table (lean-table.ts)
- * with native `title` tooltips: a MUI IconButton and Tooltip per icon cost too much on long lists.
+ * with native `title` tooltips: a MUI IconButton and Tooltip per icon cost too much on long lists. Below 600 px a
+ * row with more than PHONE_ROW_ICONS icons keeps its first and folds the others into a "More actions" menu, so a
+ * row's actions fit a phone (the menu is mounted only while open).
  */
 export function RowActions<T>({ row, rowLabel, actions, permitted, onDelete, onRestore, onOperation, links, disabled }: RowActionsProps<T>) {
+  const shown: ShownAction[] = [];
   if (isDeleted(row)) {
-    return actions.restore && permitted.restore ? (
-      <button type="button" className={LEAN.icon} aria-label={`Restore ${rowLabel}`} title="Restore" onClick={() => onRestore(row)} disabled={disabled}>
-        {ROW_ICONS.restore}
-      </button>
-    ) : null;
+    if (actions.restore && permitted.restore) shown.push({ key: 'restore', label: `Restore ${rowLabel}`, title: 'Restore', icon: ROW_ICONS.restore, onClick: () => onRestore(row) });
+  } else {
+    (actions.operations ?? []).forEach((operation, index) => {
+      if (!permitted.operations[index] || operation.hidden?.(row)) return;
+      const common = { key: operation.label, label: `${operation.label} ${rowLabel}`, title: operation.label, icon: operation.icon };
+      shown.push(operation.to ? { ...common, to: operation.to(row) } : { ...common, onClick: () => onOperation(operation, row) });
+    });
+    const link = (name: string, action: RowLinkAction<T> | undefined, may: boolean, icon: ReactNode) => {
+      if (action?.to && may && !action.hidden?.(row)) shown.push({ key: name, label: `${name} ${rowLabel}`, title: name, icon, to: action.to(row) });
+    };
+    // One screen that edits or shows read-only by permission (update/{id}): whoever may edit gets only Edit.
+    const sameScreen = permitted.edit && actions.edit?.to && actions.view?.to && actions.edit.to(row) === actions.view.to(row) && !actions.edit.hidden?.(row);
+    link('View', actions.view, permitted.view && !sameScreen, ROW_ICONS.view);
+    link('Edit', actions.edit, permitted.edit, ROW_ICONS.edit);
+    link('Clone', actions.clone, permitted.clone, ROW_ICONS.clone);
+    const remove = actions.delete;
+    if (remove && permitted.delete && !remove.hidden?.(row)) shown.push({ key: 'Delete', label: `Delete ${rowLabel}`, title: 'Delete', icon: ROW_ICONS.delete, onClick: () => onDelete(row), error: true });
   }
-  const anchor = (key: string, to: string, label: string, title: string, icon: ReactNode) => (
-    <a key={key} className={LEAN.icon} href={links.href(to)} onClick={(event) => links.follow(event, to)} aria-label={label} title={title}>
-      {icon}
-    </a>
-  );
-  const link = (name: string, action: RowLinkAction<T> | undefined, may: boolean, icon: ReactNode) =>
-    action?.to && may && !action.hidden?.(row) ? anchor(name, action.to(row), `${name} ${rowLabel}`, name, icon) : null;
-  // One screen that edits or shows read-only by permission (update/{id}): whoever may edit gets only Edit.
-  const sameScreen = permitted.edit && actions.edit?.to && actions.view?.to && actions.edit.to(row) === actions.view.to(row) && !actions.edit.hidden?.(row);
-  const remove = actions.delete;
+  if (shown.length === 0) return null;
+  const folded = shown.length > PHONE_ROW_ICONS;
   return (
     <>
-      {(actions.operations ?? []).map((operation, index) =>
-        !permitted.operations[index] || operation.hidden?.(row) ? null : operation.to ? (
-          anchor(operation.label, operation.to(row), `${operation.label} ${rowLabel}`, operation.label, operation.icon)
+      {shown.map((action, index) => {
+        const className = `${LEAN.icon}${action.error ? ` ${LEAN.iconError}` : ''}${folded && index > 0 ? ` ${LEAN.wideOnly}` : ''}`;
+        return action.to !== undefined ? (
+          <a key={action.key} className={className} href={links.href(action.to)} onClick={(event) => action.to !== undefined && links.follow(event, action.to)} aria-label={action.label} title={action.title}>
+            {action.icon}
+          </a>
         ) : (
-          <button type="button" key={operation.label} className={LEAN.icon} aria-label={`${operation.label} ${rowLabel}`} title={operation.label} onClick={() => onOperation(operation, row)} disabled={disabled}>
-            {operation.icon}
+          <button type="button" key={action.key} className={className} aria-label={action.label} title={action.title} onClick={action.onClick} disabled={disabled}>
+            {action.icon}
           </button>
-        ),
-      )}
-      {link('View', actions.view, permitted.view && !sameScreen, ROW_ICONS.view)}
-      {link('Edit', actions.edit, permitted.edit, ROW_ICONS.edit)}
-      {link('Clone', actions.clone, permitted.clone, ROW_ICONS.clone)}
-      {remove && permitted.delete && !remove.hidden?.(row) && (
-        <button type="button" className={`${LEAN.icon} ${LEAN.iconError}`} aria-label={`Delete ${rowLabel}`} title="Delete" onClick={() => onDelete(row)} disabled={disabled}>
-          {ROW_ICONS.delete}
-        </button>
+        );
+      })}
+      {folded && <MoreActions actions={shown.slice(1)} rowLabel={rowLabel} links={links} disabled={disabled} />}
+    </>
+  );
+}
+
+/** A phone row's folded icons: a "More actions" button (phones only) opening a menu of the same actions. */
+function MoreActions({ actions, rowLabel, links, disabled }: { actions: readonly ShownAction[]; rowLabel: string; links: RowLinks; disabled?: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={`${LEAN.icon} ${LEAN.phoneOnly}`}
+        aria-label={`More actions for ${rowLabel}`}
+        title="More actions"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {ROW_ICONS.more}
+      </button>
+      {anchor && (
+        <Suspense fallback={null}>
+          <RowActionsMenu id={menuId} anchor={anchor} actions={actions} links={links} disabled={disabled} onClose={() => setAnchor(null)} />
+        </Suspense>
       )}
     </>
   );

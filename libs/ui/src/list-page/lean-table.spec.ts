@@ -37,7 +37,9 @@ describe('phone columns (issue 37: a compact row on a 390 px phone)', () => {
     const avatars = [{ id: 'avatars', header: 'Avatars' }, { id: 'categoryName', header: 'Section name' }, { id: 'dateFrom', header: 'From Date' }];
     expect([...phoneColumnIds(avatars)].sort()).toEqual(['categoryName', 'dateFrom']);
     const styles = leanTableSx(adminTheme) as Record<string, unknown>;
-    expect(styles[adminTheme.breakpoints.down('sm')]).toEqual({ [`& .${LEAN.wide}`]: { display: 'none' } });
+    // Phones also fold a row's icons past the first (RowActions' "More actions") and narrow the cells.
+    expect(styles[adminTheme.breakpoints.down('sm')]).toMatchObject({ [`& .${LEAN.wide}`]: { display: 'none' }, [`& .${LEAN.wideOnly}`]: { display: 'none' } });
+    expect(styles[adminTheme.breakpoints.up('sm')]).toEqual({ [`& .${LEAN.phoneOnly}`]: { display: 'none' } });
   });
 });
 

@@ -18,6 +18,10 @@ export const LEAN = {
   iconError: 'bo-icon-button-error',
   /** A cell (and its header) that a phone leaves out: the compact row keeps name, status and date (issue 37). */
   wide: 'bo-cell-wide',
+  /** A row icon a phone folds into its "More actions" menu. */
+  wideOnly: 'bo-icon-wide-only',
+  /** The "More actions" button, shown on phones only. */
+  phoneOnly: 'bo-icon-phone-only',
 } as const;
 
 const DATE_COLUMN = /(date|from|till|start|end|updated|created|^at$|At$)/i;
@@ -115,7 +119,16 @@ export function leanTableSx(theme: Theme) {
       '& svg': { width: '1em', height: '1em', fontSize: theme.typography.pxToRem(20), fill: 'currentColor', flexShrink: 0, display: 'inline-block' },
     },
     // Phones: the compact row (name, status, date, actions); the other columns and the numbering are left out.
-    [theme.breakpoints.down('sm')]: { [`& .${LEAN.wide}`]: { display: 'none' } },
+    // Its icons past the first fold into "More actions" (RowActions), so the actions column fits beside them.
+    // Cells keep 8 px a side, not 16, and a long word (a partner's handle) wraps: a selectable row's four columns and
+    // two icons then fit 390 px without the table scrolling sideways.
+    [theme.breakpoints.down('sm')]: {
+      [`& .${LEAN.wide}`]: { display: 'none' },
+      [`& .${LEAN.wideOnly}`]: { display: 'none' },
+      [`& .${LEAN.cell}, & .MuiTableCell-root`]: { paddingLeft: '8px', paddingRight: '8px', overflowWrap: 'anywhere' },
+      [`& .${LEAN.checkbox}`]: { padding: '0 4px 0 8px' },
+    },
+    [theme.breakpoints.up('sm')]: { [`& .${LEAN.phoneOnly}`]: { display: 'none' } },
     [`& .${LEAN.iconError}`]: {
       color: palette.error.main,
       '&:hover': { backgroundColor: theme.alpha(palette.error.main, action.hoverOpacity) },
