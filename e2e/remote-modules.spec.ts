@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { publishRemote } from '../tools/releases.cjs';
+import { publishRemote, releasesDirOf } from '../tools/releases.cjs';
 import { distDir } from './env';
 import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
@@ -24,6 +24,17 @@ function fingerprint(dir: string): Record<string, string> {
     out[path.relative(dir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
   }
   return out;
+}
+
+/** Takes a fixture build out of the releases again, so the other suites see the remote as they left it. */
+function unpublish(project: string, version: string) {
+  const folder = path.join(releasesDirOf(distDir), project);
+  fs.rmSync(path.join(folder, version), { recursive: true, force: true });
+  const index = path.join(folder, 'builds.json');
+  if (!fs.existsSync(index)) return;
+  const builds = (JSON.parse(fs.readFileSync(index, 'utf8')) as { builds: { version: string }[] }).builds.filter((b) => b.version !== version);
+  if (builds.length === 0) fs.rmSync(index);
+  else fs.writeFileSync(index, `${JSON.stringify({ builds }, null, 2)}\n`);
 }
 
 async function switchContent(token: string, manifestUrl: string, version: string, fromUrl: string) {
@@ -92,6 +103,7 @@ test('a module a content build adds appears after one navigation for those allow
     const live = await fetch(`http://localhost:${ports.api}/api/v1/remotes/live`, { headers: { 'x-access-token': admin } }).then((r) => r.json());
     const now = (live as { data: { remotes: Record<string, string> } }).data.remotes.content;
     if (now && now !== configured) await switchContent(admin, configured, '1.0.0', now);
+    unpublish('content-mfe', VERSION);
   }
 });
 
@@ -126,5 +138,6 @@ test('a build whose screens call a module the API does not serve is refused with
     await expect(page.getByRole('heading', { name: 'Payout Messages' })).toBeVisible();
   } finally {
     await put({ manifestUrl: akoConfigured, version: '1.0.0', fromUrl: akoRelease });
+    unpublish('ako-mfe', '9.1.0');
   }
 });
