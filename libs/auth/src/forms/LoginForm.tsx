@@ -118,7 +118,9 @@ function SecondFactorForm({ challenge, onSignedIn, onBack }: { challenge: Second
         onBack(error.message);
         return undefined;
       }
-      return submitFailure(error);
+      const errors = submitFailure(error);
+      // A wrong code is said on its field; anything else (too many attempts) on the form's line.
+      return 'code' in errors ? { code: errors.code } : errors;
     }
     onSignedIn();
     return undefined;
