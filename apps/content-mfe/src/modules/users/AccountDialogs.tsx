@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { confirmText, FormDialog, TextInput } from '@backoffice/ui';
+import { ConfirmDialog, confirmText, FormDialog, TextInput } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { blockUserSchema, setUserPasswordSchema, type AdminUser } from '@backoffice/validation';
 import type { BlockUserInput, SetUserPasswordInput } from './api';
@@ -48,5 +48,32 @@ export function SetPasswordDialog({ user, onSubmit, onClose }: DialogProps<SetUs
       <TextInput name="password" label="Password" type="password" autoComplete="new-password" required />
       <TextInput name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
     </FormDialog>
+  );
+}
+
+/**
+ * A super admin resets a colleague's two-step sign-in (a lost phone): No/Yes naming what stops working. The server
+ * records it in the history and mails the user; a failure keeps the dialog (the HTTP client said why).
+ */
+export function ResetSecondFactorDialog({ user, onSubmit, onClose }: Omit<DialogProps<void>, 'onSubmit'> & { onSubmit: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onSubmit();
+      onClose();
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={`Reset two-step sign-in of ${fullName(user)}`}
+      text={`${confirmText('reset two-step sign-in of', 'user')} Their authenticator app, recovery codes and remembered browsers stop working, they are signed out everywhere and told by mail.`}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PasswordIcon from '@mui/icons-material/Password';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { useSession } from '@backoffice/auth';
 import { ListPage, type ListColumn, type RowActionsConfig } from '@backoffice/ui';
 import type { AdminUser } from '@backoffice/validation';
@@ -14,6 +15,7 @@ import { formatDateTime } from '@backoffice/validation';
 // The dialogs (and the date picker) load with the first Block or Set password, not with the list.
 const BlockUserDialog = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.BlockUserDialog })));
 const SetPasswordDialog = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.SetPasswordDialog })));
+const ResetSecondFactorDialog = lazy(() => import('./AccountDialogs').then((m) => ({ default: m.ResetSecondFactorDialog })));
 
 const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`;
 
@@ -30,10 +32,11 @@ const columns: ListColumn<AdminUser>[] = [
   },
 ];
 
-/** /users: tabs All / Active / Blocked, search by name and email, a role filter; block, unblock and set password per row. */
+/** /users: tabs All / Active / Blocked, search by name and email, a role filter; block, unblock and set password per row; a super admin resets a user's two-step sign-in. */
 export function UserList() {
   const [roleId, setRoleId] = useState('');
   const me = useSession((s) => s.user?.id);
+  const superAdmin = useSession((s) => s.allPermissions);
   const roles = useRoleOptions();
   const operations = useAccountOperations();
   // Nobody blocks, deletes or sets the password of their own account here (the server refuses it too).
@@ -68,6 +71,18 @@ export function UserList() {
         dialog: (u, close) => (
           <Suspense fallback={null}>
             <SetPasswordDialog user={u} onClose={close} onSubmit={(body) => operations.password.mutateAsync({ id: u.id, body })} />
+          </Suspense>
+        ),
+      },
+      {
+        // A super admin's alone (the server says so too); one's own factor is removed on the profile, with a code.
+        label: 'Reset two-step sign-in',
+        icon: <PhonelinkEraseIcon fontSize="small" />,
+        needs: 'update',
+        hidden: (u) => !superAdmin || self(u),
+        dialog: (u, close) => (
+          <Suspense fallback={null}>
+            <ResetSecondFactorDialog user={u} onClose={close} onSubmit={() => operations.resetSecondFactor.mutateAsync({ id: u.id, body: undefined })} />
           </Suspense>
         ),
       },

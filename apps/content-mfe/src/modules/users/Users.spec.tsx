@@ -71,7 +71,7 @@ describe('users', () => {
     renderAt('/');
     const piotr = within(await screen.findByRole('row', { name: /Piotr Nowak/ }));
     expect(piotr.getByRole('link', { name: 'View Piotr Nowak' })).toHaveAttribute('href', '/view/2');
-    for (const name of ['Edit', 'Delete', 'Block', 'Set password']) expect(piotr.queryByRole(name === 'Edit' ? 'link' : 'button', { name: `${name} Piotr Nowak` })).toBeNull();
+    for (const name of ['Edit', 'Delete', 'Block', 'Set password', 'Reset two-step sign-in']) expect(piotr.queryByRole(name === 'Edit' ? 'link' : 'button', { name: `${name} Piotr Nowak` })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create User' })).toBeNull();
   });
 
@@ -115,5 +115,32 @@ describe('users', () => {
     await user.click(screen.getByRole('combobox', { name: /^Roles/ }));
     expect(await screen.findByRole('option', { name: /^Super admin/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('option', { name: 'Viewer' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("offers a super admin, and nobody else, to reset a colleague's two-step sign-in after asking", async () => {
+    signInForTest({ permissions: ADMIN });
+    api();
+    const { unmount } = renderAt('/');
+    // An admin with every users permission but not a super admin: no reset (the server refuses it too).
+    expect(within(await screen.findByRole('row', { name: /Piotr Nowak/ })).queryByRole('button', { name: 'Reset two-step sign-in Piotr Nowak' })).toBeNull();
+    unmount();
+
+    signInForTest({ allPermissions: true });
+    const calls = api();
+    const user = userEvent.setup();
+    renderAt('/');
+    const piotr = within(await screen.findByRole('row', { name: /Piotr Nowak/ }));
+    expect(within(screen.getByRole('row', { name: /Anna Nowak/ })).queryByRole('button', { name: 'Reset two-step sign-in Anna Nowak' })).toBeNull();
+    await user.click(piotr.getByRole('button', { name: 'Reset two-step sign-in Piotr Nowak' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in of Piotr Nowak' }, { timeout: 15_000 });
+    expect(dialog).toHaveTextContent('Are you sure you want to reset two-step sign-in of this user? Their authenticator app, recovery codes and remembered browsers stop working, they are signed out everywhere and told by mail.');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.url.includes('second-factor'))).toBe(false);
+
+    await user.click(piotr.getByRole('button', { name: 'Reset two-step sign-in Piotr Nowak' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reset two-step sign-in of Piotr Nowak' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/v1/users/2/second-factor/reset')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -21,12 +21,13 @@ export function useRoleOptions() {
   return useQuery({ queryKey: roleOptionsKey, queryFn: ({ signal }) => http.get<RoleOption[]>('users/role-options', { signal }), staleTime: 60_000 });
 }
 
-/** The row operations of an account: block until a date, unblock, set a new password (each refreshes the list). */
+/** The row operations of an account: block until a date, unblock, set a new password, reset the second factor (each refreshes the list). */
 export function useAccountOperations() {
   return {
     block: users.useOperation('block', 'POST'),
     unblock: users.useOperation('unblock', 'POST'),
     password: users.useOperation('password', 'POST'),
+    resetSecondFactor: users.useOperation('second-factor/reset', 'POST'),
   };
 }
 
