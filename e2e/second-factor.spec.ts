@@ -67,3 +67,39 @@ test('a staff member sets up an authenticator app on the profile, signs out, and
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByText('Tess Twostep').first()).toBeVisible();
 });
+
+test('a role whose policy requires a second factor is led through the set-up right after the password, before any other screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await apiToken('admin@example.com');
+  const headers = { 'content-type': 'application/json', 'x-access-token': admin };
+  const stamp = Date.now().toString(36);
+  const role = (await (await fetch(`${api}/roles`, { method: 'POST', headers, body: JSON.stringify({ roleName: `Two-step required ${stamp}`, permissions: ['hotbanners.index', 'hotbanners.read'] }) })).json()) as { data: { id: number } };
+  const policy = await fetch(`${api}/roles/${role.data.id}/second-factor-policy`, { method: 'PUT', headers, body: JSON.stringify({ required: true }) });
+  expect(policy.status).toBe(200);
+  const email = `two-step-required-${stamp}@example.com`;
+  expect((await fetch(`${api}/users`, { method: 'POST', headers, body: JSON.stringify({ firstName: 'Rita', lastName: 'Required', email, rolesIds: [role.data.id], password: DEMO_PASSWORD }) })).status).toBe(201);
+
+  // Where the user was going is kept; the set-up comes first.
+  await page.goto('/hotbanner');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  await expect(page.getByText('Your role requires a second factor. Set up an authenticator app on your phone to continue.')).toBeVisible();
+  // No menu, no layout, no other screen, even asked for by address.
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel('Code').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByText('Rita Required').first()).toBeVisible();
+});
