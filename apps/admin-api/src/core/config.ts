@@ -2,6 +2,7 @@
 import type { FastifyServerFactory } from 'fastify';
 import type { Mailer } from './mailer';
 import type { TrustProxy } from './proxy-trust';
+import { DEV_TOTP_SECRET_KEY } from '../modules/auth/secret-box';
 
 /** Known to everyone: only a demo server (DEMO_DATA, no CHAT_PLAYER_TOKEN_SECRET) checks chat posts with it (docs/decisions.md). */
 export const DEMO_PLAYER_TOKEN_SECRET = 'demo-chat-player-token-secret-not-for-production';
@@ -63,6 +64,8 @@ export interface AppOptions {
   trustedDeviceDays?: number;
   /** Sensitive changes ask for the second factor again when the session's last proof is older (STEP_UP_MINUTES; default 15). */
   stepUpMinutes?: number;
+  /** Seals the authenticator secrets (TOTP_SECRET_KEY, 32 bytes); unset: a known key on a demo/dev/test server, else none. */
+  totpSecretKey?: Buffer;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
   serverFactory?: FastifyServerFactory;
 }
@@ -96,6 +99,8 @@ export interface AppConfig {
   trustedDeviceMs: number;
   /** How old a session's last second-factor proof may be for a sensitive change. */
   stepUpMs: number;
+  /** null: no authenticator app can be set up (and the start refuses when a secret is stored). */
+  totpKey: Buffer | null;
 }
 
 /** Cloudflare's API: a token allowed to edit the zone's settings, the zone, and the API base (tests point it at a fake). */
@@ -136,5 +141,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
     remoteLoadErrorRetentionDays: options.remoteLoadErrorRetentionDays ?? DEFAULT_REMOTE_LOAD_ERROR_RETENTION_DAYS,
     trustedDeviceMs: (options.trustedDeviceDays ?? 0) * 86_400_000,
     stepUpMs: (options.stepUpMinutes ?? 15) * 60_000,
+    totpKey: options.totpSecretKey ?? (options.demoData || ['development', 'test'].includes(process.env.NODE_ENV ?? '') ? DEV_TOTP_SECRET_KEY : null),
   };
 }

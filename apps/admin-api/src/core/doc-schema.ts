@@ -32,8 +32,8 @@ export const errorBody: JsonObject = named('Error', {
   },
 });
 
-/** Errors a route may answer (4xx, and 502 for an upstream failure), each in the `{ message, errorMessages? }` body. */
-export type ClientError = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 502;
+/** Errors a route may answer (4xx, 502 for an upstream failure, 503 for a missing setting), each in the `{ message, errorMessages? }` body. */
+export type ClientError = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 502 | 503;
 
 export const ERROR_TEXT: Record<ClientError, string> = {
   400: 'The input is not valid: `errorMessages` names each field, or `message` says which rule refused it',
@@ -47,6 +47,7 @@ export const ERROR_TEXT: Record<ClientError, string> = {
   422: 'The folder is full',
   429: 'Too many attempts; retry after the Retry-After header',
   502: 'A service the API relies on refused or could not be reached',
+  503: 'This server is not configured for it (`message` names the setting)',
 };
 
 /** The documented answer of one client error status. */

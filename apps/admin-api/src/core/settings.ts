@@ -3,6 +3,7 @@
 // An empty value counts as unset. Modules that read their own setting (S3_*, FILES_PUBLIC_URL, …) read the
 // same environment, validated here before anything runs.
 import { parseTrustProxy } from './proxy-trust';
+import { parseTotpKey } from '../modules/auth/secret-box';
 import * as v from 'valibot';
 import type { AppOptions } from './config';
 
@@ -130,6 +131,15 @@ const settingsSchema = v.object({
   TRUSTED_DEVICE_DAYS: wholeNumber(0, 90, 'days'),
   // Sensitive changes ask for the second factor again when the session's last proof is older than this (default 15).
   STEP_UP_MINUTES: wholeNumber(1, 1_440, 'minutes'),
+  // Seals the authenticator secrets at rest (AES-256-GCM); required once a secret is stored, except on a demo/dev server.
+  TOTP_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(parseTotpKey),
+      v.check((key) => key !== null, 'expected 32 random bytes as base64 (openssl rand -base64 32) or 64 hexadecimal characters'),
+      v.transform((key) => key as Buffer),
+    ),
+  ),
   // Shared with the public site, which signs its players' chat posts with it (README "Chat player token").
   CHAT_PLAYER_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'expected a random secret of at least 32 characters'))),
 });
@@ -219,6 +229,7 @@ export function readSettings(env: Env): SettingsResult {
         metricsToken: s.METRICS_TOKEN,
         trustedDeviceDays: s.TRUSTED_DEVICE_DAYS,
         stepUpMinutes: s.STEP_UP_MINUTES,
+        totpSecretKey: s.TOTP_SECRET_KEY,
         cloudflare: s.CLOUDFLARE_API_TOKEN && s.CLOUDFLARE_ZONE_ID ? { apiToken: s.CLOUDFLARE_API_TOKEN, zoneId: s.CLOUDFLARE_ZONE_ID, apiUrl: s.CLOUDFLARE_API_URL } : undefined,
       },
     },

@@ -13,6 +13,7 @@ import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import { backgroundRunner } from './background';
 import { checkStepUpRoutes } from './gate';
+import { NO_KEY_MESSAGE, prepareTotpSecrets } from './secret-box';
 import {
   confirmTotp,
   endChallenge,
@@ -48,6 +49,8 @@ const policyDoc: JsonObject = {
 };
 
 export default async function secondFactorRoutes(app: FastifyInstance, options: { completeSignIn: SignInCompletion }): Promise<void> {
+  // At start, before any route answers: a stored secret the server cannot read stops it here (secret-box.ts).
+  await prepareTotpSecrets(app.db, app.config.totpKey, app.log);
   const throttle = new Throttle(app.db, app.config.now);
   const inBackground = backgroundRunner(app);
 
@@ -60,12 +63,17 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
     return ok;
   }
   const userKey = (userId: number): ThrottleKey => ['secondFactorUser', String(userId)];
+  // Without TOTP_SECRET_KEY no secret can be stored or read (the start refuses when one is stored already).
+  const totpKey = (): Buffer => {
+    if (!app.config.totpKey) throw new HttpError(503, NO_KEY_MESSAGE);
+    return app.config.totpKey;
+  };
 
   const markVerified = (sessionId: number) =>
     app.db.query('UPDATE sessions SET second_factor_at = $2 WHERE id = $1', [sessionId, app.config.now().toISOString()]);
 
   // The sign-in's second step: the challenge of the password step and a code complete the sign-in.
-  app.post('/auth/login/second-factor', { config: { access: 'public' }, schema: docSchema({ operationId: 'loginSecondFactor', tags, summary: 'Second step of sign-in: the challenge token and a TOTP or recovery code; answers the session', body: loginSecondFactorSchema, data: signedInDoc, errors: [401, 403, 429] }) }, async (request, reply) => {
+  app.post('/auth/login/second-factor', { config: { access: 'public' }, schema: docSchema({ operationId: 'loginSecondFactor', tags, summary: 'Second step of sign-in: the challenge token and a TOTP or recovery code; answers the session', body: loginSecondFactorSchema, data: signedInDoc, errors: [401, 403, 429, 503] }) }, async (request, reply) => {
     const input = validate(loginSecondFactorSchema, request.body);
     const now = app.config.now();
     const challenge = await findChallenge(app.db, input.challengeToken, now);
@@ -73,18 +81,18 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
     // 401 without a session: the form goes back to the password step.
     if (!challenge) throw new HttpError(401, 'This sign-in has expired. Enter your password again.');
     const keys: ThrottleKey[] = [userKey(challenge.userId), ['secondFactorAddress', request.ip]];
-    if (!(await guarded(keys, () => verifySecondFactor(app.db, challenge.userId, challenge.email, input.code, now)))) throw WRONG_CODE();
+    if (!(await guarded(keys, () => verifySecondFactor(app.db, totpKey(), challenge.userId, challenge.email, input.code, now)))) throw WRONG_CODE();
     if (!(await endChallenge(app.db, input.challengeToken))) throw new HttpError(401, 'This sign-in has expired. Enter your password again.');
     const data = await options.completeSignIn(request, reply, { id: challenge.userId, email: challenge.email }, { verified: true, rememberDevice: input.rememberDevice === true });
     return { data };
   });
 
   // Step-up: a sensitive change answered 403 step_up_required; a code here lets it through for STEP_UP_MINUTES.
-  app.post('/auth/step-up', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'stepUp', tags, summary: 'Prove the second factor again (a sensitive change asked for it)', body: stepUpSchema, data: null, errors: [409, 429] }) }, async (request) => {
+  app.post('/auth/step-up', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'stepUp', tags, summary: 'Prove the second factor again (a sensitive change asked for it)', body: stepUpSchema, data: null, errors: [409, 429, 503] }) }, async (request) => {
     const { code } = validate(stepUpSchema, request.body);
     const { userId, email, sessionId } = request.session;
     if (!(await hasSecondFactor(app.db, userId))) throw new HttpError(409, 'You have no second factor to confirm.');
-    if (!(await guarded([userKey(userId)], () => verifySecondFactor(app.db, userId, email, code, app.config.now())))) throw WRONG_CODE();
+    if (!(await guarded([userKey(userId)], () => verifySecondFactor(app.db, totpKey(), userId, email, code, app.config.now())))) throw WRONG_CODE();
     await markVerified(sessionId);
     return { data: null };
   });
@@ -94,32 +102,32 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
   });
 
   // Enrolment: a new secret (QR code and text), confirmed by its first code.
-  app.post('/profile/second-factor/totp', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'startTotpEnrolment', tags, summary: 'Start setting up an authenticator app: its secret, otpauth link and QR code (SVG)', data: { type: 'object', required: ['secret', 'otpauthUrl', 'qrSvg'], properties: { secret: { type: 'string' }, otpauthUrl: { type: 'string' }, qrSvg: { type: 'string' } } }, errors: [409] }) }, async (request, reply) => {
+  app.post('/profile/second-factor/totp', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'startTotpEnrolment', tags, summary: 'Start setting up an authenticator app: its secret, otpauth link and QR code (SVG)', data: { type: 'object', required: ['secret', 'otpauthUrl', 'qrSvg'], properties: { secret: { type: 'string' }, otpauthUrl: { type: 'string' }, qrSvg: { type: 'string' } } }, errors: [409, 503] }) }, async (request, reply) => {
     const { userId, email } = request.session;
     if (await hasSecondFactor(app.db, userId)) throw new HttpError(409, 'An authenticator app is already set up. Remove it first.');
     reply.header('cache-control', 'no-store');
-    return { data: await startTotpEnrolment(app.db, userId, email, app.config.now()) };
+    return { data: await startTotpEnrolment(app.db, totpKey(), userId, email, app.config.now()) };
   });
 
-  app.post('/profile/second-factor/totp/confirm', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'confirmTotpEnrolment', tags, summary: 'Finish the set-up with the first code; answers the ten recovery codes (shown once)', body: totpCodeSchema, data: { type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } } }, errors: [409, 429] }) }, async (request, reply) => {
+  app.post('/profile/second-factor/totp/confirm', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'confirmTotpEnrolment', tags, summary: 'Finish the set-up with the first code; answers the ten recovery codes (shown once)', body: totpCodeSchema, data: { type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } } }, errors: [409, 429, 503] }) }, async (request, reply) => {
     const { code } = validate(totpCodeSchema, request.body);
     const { userId, email, sessionId } = request.session;
     const state = await factorState(app.db, userId);
     if (!state.pending) throw new HttpError(409, state.enrolled ? 'An authenticator app is already set up.' : 'Start the set-up first.');
-    if (!(await guarded([userKey(userId)], () => verifyTotp(app.db, userId, email, code, app.config.now(), true)))) throw WRONG_CODE();
+    if (!(await guarded([userKey(userId)], () => verifyTotp(app.db, totpKey(), userId, email, code, app.config.now(), true)))) throw WRONG_CODE();
     const recoveryCodes = await confirmTotp(app.db, userId, app.config.now());
     await markVerified(sessionId);
     reply.header('cache-control', 'no-store');
     return { data: { recoveryCodes }, message: 'Two-step sign-in is on' };
   });
 
-  app.post('/profile/second-factor/totp/remove', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'removeTotp', tags, summary: 'Remove the authenticator app and recovery codes (a fresh code confirms it)', body: totpCodeSchema, data: null, errors: [409, 429] }) }, async (request) => {
+  app.post('/profile/second-factor/totp/remove', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'removeTotp', tags, summary: 'Remove the authenticator app and recovery codes (a fresh code confirms it)', body: totpCodeSchema, data: null, errors: [409, 429, 503] }) }, async (request) => {
     const { code } = validate(totpCodeSchema, request.body);
     const { userId, email } = request.session;
     const state = await factorState(app.db, userId);
     if (!state.enrolled) throw new HttpError(409, 'No authenticator app is set up.');
     if (state.required) throw new HttpError(409, 'Your role requires a second factor: it cannot be removed.');
-    if (!(await guarded([userKey(userId)], () => verifyTotp(app.db, userId, email, code, app.config.now())))) throw WRONG_CODE();
+    if (!(await guarded([userKey(userId)], () => verifyTotp(app.db, totpKey(), userId, email, code, app.config.now())))) throw WRONG_CODE();
     await app.db.transaction((tx) => removeFactors(tx, userId));
     return { data: null, message: 'Two-step sign-in is off' };
   });

@@ -1,12 +1,14 @@
 // The second factor: an authenticator app (TOTP, RFC 6238: 6 digits, 30 s, SHA-1 — what every app reads from the QR
 // code) and ten one-time recovery codes, hashed with argon2id like passwords. Codes are checked here; the routes
-// count each attempt on the throttle before calling in (second-factor-routes.ts).
+// count each attempt on the throttle before calling in (second-factor-routes.ts). Secrets are stored sealed with the
+// server's key (secret-box.ts): `key` below is app.config.totpKey.
 import { randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/db';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { hashToken, newToken } from '../../core/tokens';
+import { openSecret, sealSecret } from './secret-box';
 
 export const TOTP_ISSUER = 'Back Office';
 const PERIOD_S = 30;
@@ -27,12 +29,12 @@ export interface TotpEnrolment {
 }
 
 /** Starts (or restarts) an enrolment: a new secret waits, unconfirmed, for its first code. */
-export async function startTotpEnrolment(db: Db, userId: number, email: string, now: Date): Promise<TotpEnrolment> {
+export async function startTotpEnrolment(db: Db, key: Buffer, userId: number, email: string, now: Date): Promise<TotpEnrolment> {
   const secret = new Secret({ size: 20 }).base32;
   await db.query(
     `INSERT INTO user_totp (user_id, secret, confirmed_at, last_step, created_at) VALUES ($1, $2, NULL, 0, $3)
      ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = 0, created_at = EXCLUDED.created_at WHERE user_totp.confirmed_at IS NULL`,
-    [userId, secret, now.toISOString()],
+    [userId, sealSecret(key, userId, secret), now.toISOString()],
   );
   const otpauthUrl = totpOf(secret, email).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -45,7 +47,7 @@ export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
  * Checks a 6-digit code against the user's secret (the confirmed one, or with `pending` the enrolment's) and takes its
  * time step: a code already used, or one older than the last used, is refused (no replay within its window).
  */
-export async function verifyTotp(db: Db, userId: number, email: string, code: string, now: Date, pending = false): Promise<boolean> {
+export async function verifyTotp(db: Db, key: Buffer, userId: number, email: string, code: string, now: Date, pending = false): Promise<boolean> {
   if (!isTotpCode(code)) return false;
   const { rows } = await db.query<{ secret: string; last_step: string | number }>(
     `SELECT secret, last_step FROM user_totp WHERE user_id = $1 AND confirmed_at IS ${pending ? '' : 'NOT '}NULL`,
@@ -53,7 +55,7 @@ export async function verifyTotp(db: Db, userId: number, email: string, code: st
   );
   const row = rows[0];
   if (!row) return false;
-  const delta = totpOf(row.secret, email).validate({ token: code, timestamp: now.getTime(), window: WINDOW });
+  const delta = totpOf(openSecret(key, userId, row.secret), email).validate({ token: code, timestamp: now.getTime(), window: WINDOW });
   if (delta === null) return false;
   const step = Math.floor(now.getTime() / 1000 / PERIOD_S) + delta;
   // Taken atomically: of two requests with the same code, one updates the row and the other finds it taken.
@@ -102,9 +104,9 @@ export async function spendRecoveryCode(db: Db, userId: number, input: string, n
 }
 
 /** A code of either kind: 6 digits → the authenticator, anything else → a recovery code. */
-export async function verifySecondFactor(db: Db, userId: number, email: string, code: string, now: Date): Promise<boolean> {
+export async function verifySecondFactor(db: Db, key: Buffer, userId: number, email: string, code: string, now: Date): Promise<boolean> {
   const trimmed = code.trim();
-  return isTotpCode(trimmed) ? verifyTotp(db, userId, email, trimmed, now) : spendRecoveryCode(db, userId, trimmed, now);
+  return isTotpCode(trimmed) ? verifyTotp(db, key, userId, email, trimmed, now) : spendRecoveryCode(db, userId, trimmed, now);
 }
 
 export interface FactorState {
