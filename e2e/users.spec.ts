@@ -1,6 +1,7 @@
 // Users: the admin creates a staff account (names, email, a role, a password), finds it, edits it, blocks it until a
 // date (it cannot sign in) and unblocks it, sets it a new password, and deletes it; the viewer sees the list
-// read-only; the landing editor gets /404.
+// read-only; the landing editor gets /404. A super admin resets a colleague's two-step sign-in.
+import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, expect, ports, signedInAs, test } from './fixtures';
 
 const login = (email: string, password: string) =>
@@ -96,7 +97,7 @@ test('viewer@example.com sees the users read-only', async ({ page }) => {
   const admin = page.getByRole('row', { name: /Anna Kowalska/ });
   await expect(admin.getByRole('link', { name: 'View Anna Kowalska' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Edit Anna Kowalska' })).toHaveCount(0);
-  for (const action of ['Delete', 'Block', 'Set password']) await expect(admin.getByRole('button', { name: `${action} Anna Kowalska` })).toHaveCount(0);
+  for (const action of ['Delete', 'Block', 'Set password', 'Reset two-step sign-in']) await expect(admin.getByRole('button', { name: `${action} Anna Kowalska` })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create User' })).toHaveCount(0);
   await admin.getByRole('link', { name: 'View Anna Kowalska' }).click();
   await expect(page.getByLabel(/^Email/)).toHaveValue('admin@example.com');
@@ -108,4 +109,36 @@ test('viewer@example.com sees the users read-only', async ({ page }) => {
 test('editor@example.com (landing pages only) gets /404 on /users', async ({ page }) => {
   await signedInAs(page, 'editor@example.com', '/users');
   await expect(page).toHaveURL(/\/404$/);
+});
+
+test("admin resets a colleague's two-step sign-in after a No/Yes: the next sign-in asks for the password only", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const email = `e2e-reset-${stamp}@example.com`;
+  const name = `Rhea Reset${stamp}`;
+  const admin = ((await (await login('admin@example.com', DEMO_PASSWORD)).json()) as { data: { accessToken: string } }).data.accessToken;
+  const call = (token: string, path: string, body?: unknown) =>
+    fetch(`http://localhost:${ports.api}/api/v1/${path}`, { method: 'POST', headers: { 'x-access-token': token, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  const roles = (await (await fetch(`http://localhost:${ports.api}/api/v1/users/role-options`, { headers: { 'x-access-token': admin } })).json()) as { data: { id: number; roleName: string }[] };
+  expect((await call(admin, 'users', { firstName: 'Rhea', lastName: `Reset${stamp}`, email, rolesIds: [roles.data.find((r) => r.roleName === 'Viewer')?.id], password: DEMO_PASSWORD })).status).toBe(201);
+  // The colleague sets up an authenticator app (through the API: the set-up itself is e2e/second-factor.spec.ts).
+  const own = ((await (await login(email, DEMO_PASSWORD)).json()) as { data: { accessToken: string } }).data.accessToken;
+  const { secret } = ((await (await call(own, 'profile/second-factor/totp')).json()) as { data: { secret: string } }).data;
+  expect((await call(own, 'profile/second-factor/totp/confirm', { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() })).status).toBe(200);
+  expect(((await (await login(email, DEMO_PASSWORD)).json()) as { data: { secondFactor?: unknown } }).data.secondFactor).toBeDefined();
+
+  await signedInAs(page, 'admin@example.com', '/users');
+  await page.getByLabel('Search').fill(email);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  // Not on one's own row: that factor is removed on the profile, with a code.
+  await expect(page.getByRole('button', { name: 'Reset two-step sign-in Anna Kowalska' })).toHaveCount(0);
+  await row.getByRole('button', { name: `Reset two-step sign-in ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reset two-step sign-in of ${name}` });
+  await expect(dialog).toContainText('Are you sure you want to reset two-step sign-in of this user? Their authenticator app, recovery codes and remembered browsers stop working, they are signed out everywhere and told by mail.');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toBeHidden();
+  // Signed out everywhere, and the password alone signs in again.
+  expect((await fetch(`http://localhost:${ports.api}/api/v1/profile`, { headers: { 'x-access-token': own } })).status).toBe(401);
+  const after = (await (await login(email, DEMO_PASSWORD)).json()) as { data: { accessToken?: string; secondFactor?: unknown } };
+  expect([typeof after.data.accessToken, after.data.secondFactor]).toEqual(['string', undefined]);
 });

@@ -12,6 +12,7 @@ import { registerHealth } from './core/health';
 import { createMetrics, registerMetrics } from './core/metrics';
 import { loggerOptions, requestIdOf } from './core/request-log';
 import { DEFAULT_SHUTDOWN_GRACE_SECONDS } from './core/shutdown';
+import { appTracing } from './core/tracing/tracing';
 import { migrate } from './db/migrate';
 import type { Db, DbConnection } from './db/db';
 import { openDb } from './db/open';
@@ -60,8 +61,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     rewriteUrl: (request) => rewriteAliasPath(request.url ?? '/'),
   });
 
+  // Traces (core/tracing): the request span first, so every hook and query of a request falls inside it.
+  const tracing = appTracing();
+  if (tracing) await app.register(tracing.plugin);
   const metrics = createMetrics();
-  const db = metrics.instrumentDb(await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir }));
+  const opened = await openDb({ databaseUrl: options.databaseUrl, databaseSchema: options.databaseSchema, dataDir: config.dataDir });
+  const db = metrics.instrumentDb(tracing ? tracing.traceDb(opened) : opened);
   // Registered first, so it runs last on close (Fastify runs onClose hooks in reverse): after the chat streams have
   // ended and the requests under way have been answered.
   const requests = trackRequestsUnderWay(app);
@@ -110,8 +115,9 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  appTracing()?.logTraceIds(app);
   registerSecurityHeaders(app);
-  await app.register(cors, { origin: options.corsOrigins ?? DEV_ORIGINS, allowedHeaders: ['content-type', 'x-access-token'] });
+  await app.register(cors, { origin: options.corsOrigins ?? DEV_ORIGINS, allowedHeaders: ['content-type', 'x-access-token', 'traceparent'] });
   await registerDocs(app);
   // Before the modules: it labels their routes and finds their SSE streams as they register (core/metrics.ts).
   registerMetrics(app, app.metrics, db, options.metricsToken);

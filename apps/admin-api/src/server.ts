@@ -9,6 +9,7 @@ import { readSettings, settingsProblemMessage } from './core/settings';
 import { listenEarly } from './http/early-listen';
 import { guardPrototypes } from './core/prototype-guard';
 import { DEFAULT_SHUTDOWN_GRACE_SECONDS, shutDown } from './core/shutdown';
+import { startTracing, stopTracing, tracingConfigured } from './core/tracing/tracing';
 
 function fail(message: string): never {
   console.error(message);
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const result = readSettings(process.env);
   if (!result.ok) fail(settingsProblemMessage(result.problems));
   const { port, host, app: options } = result.settings;
+  // Before the app exists: the SDK must be running when Fastify starts, to see its requests (README "Traces").
+  if (tracingConfigured(process.env)) startTracing(process.env);
 
   const listener = await listenEarly(port, host).catch((error: NodeJS.ErrnoException) =>
     fail(
@@ -50,7 +53,9 @@ async function main(): Promise<void> {
         app.log.error('stop took longer than the grace time: exiting');
         process.exit(1);
       }, graceMs + 5_000).unref();
-      shutDown(app, listener).then(
+      shutDown(app, listener)
+        .then(() => stopTracing())
+        .then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'stop failed');

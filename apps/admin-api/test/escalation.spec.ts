@@ -1,6 +1,6 @@
 // The escalation attempts of issue 19, one named case each: nobody grants or takes over more than they hold,
 // only a super admin touches super admins, and a super admin always remains.
-import { PERMISSIONS } from '@backoffice/validation';
+import { permissionCatalogue } from '@backoffice/validation';
 import { createTestApp, login, type TestApp } from './helpers';
 
 let app: TestApp;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await login(app, 'admin@example.com');
   const crafted = async (name: string, group: string) => {
-    const r = await data(admin, 'POST', '/api/v1/roles', { roleName: name, permissions: PERMISSIONS.filter((p) => p.startsWith(group)) });
+    const r = await data(admin, 'POST', '/api/v1/roles', { roleName: name, permissions: permissionCatalogue().filter((p) => p.startsWith(group)) });
     await data(admin, 'POST', '/api/v1/users', { firstName: name, lastName: 'X', email: `${group}only@example.com`, rolesIds: [r.id], password: 'Passw0rd!' });
     return r.id as number;
   };
@@ -62,7 +62,7 @@ describe('granting roles', () => {
     const res = await call(usersOnly, 'PUT', `/api/v1/users/${ids.usersOnly}`, await userPut(ids.usersOnly, { rolesIds: [ids.usersOnlyRole, ids.viewerRole] }));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/permissions you do not hold/);
-    expect(Object.keys((await data(usersOnly, 'GET', '/api/v1/profile')).permissions).sort()).toEqual(PERMISSIONS.filter((p) => p.startsWith('users.')).sort());
+    expect(Object.keys((await data(usersOnly, 'GET', '/api/v1/profile')).permissions).sort()).toEqual(permissionCatalogue().filter((p) => p.startsWith('users.')).sort());
   });
 
   it('users only cannot create a user with a role it does not hold, nor a super admin', async () => {

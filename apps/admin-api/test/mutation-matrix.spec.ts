@@ -1,7 +1,7 @@
 // Who may change what: every mutating route of the app (taken from the registered routes, so a new one cannot be
 // forgotten) × every demo role and two crafted ones, with the status each cell must answer. Each cell gets its
 // own fresh, valid request, so an allowed cell shows the real success status rather than "got past the guard".
-import { PERMISSIONS, hasPermission, modulePermission, type ModuleAction, type PermissionHolder } from '@backoffice/validation';
+import { permissionCatalogue, hasPermission, modulePermission, type ModuleAction, type PermissionHolder } from '@backoffice/validation';
 import { insertUser } from '../src/core/accounts';
 import { pageConfig } from '../src/modules/landing/testing';
 import { PNG_1PX, q, uploadBody } from '../src/modules/files/test-kit';
@@ -116,7 +116,7 @@ const HOLDERS: Record<CallerName, PermissionHolder> = {
   rolesOnly: holding((p) => p.startsWith('roles.')),
 };
 function holding(granted: (permission: string) => boolean): PermissionHolder {
-  return { permissions: Object.fromEntries(PERMISSIONS.filter(granted).map((p) => [p, true as const])), allPermissions: false };
+  return { permissions: Object.fromEntries(permissionCatalogue().filter(granted).map((p) => [p, true as const])), allPermissions: false };
 }
 
 /** Engine-served modules whose rows stay hand-written above: their fixtures need more than a record of their own. */
@@ -388,7 +388,7 @@ beforeAll(async () => {
   tokens.admin = await login(app, emails.admin);
   emptyRoleId = (await asAdmin('POST', '/api/v1/roles', { roleName: 'Nothing' })).id;
   for (const [caller, group] of [['usersOnly', 'users.'], ['rolesOnly', 'roles.']] as const) {
-    const role = await asAdmin('POST', '/api/v1/roles', { roleName: caller, permissions: PERMISSIONS.filter((p) => p.startsWith(group)) });
+    const role = await asAdmin('POST', '/api/v1/roles', { roleName: caller, permissions: permissionCatalogue().filter((p) => p.startsWith(group)) });
     await asAdmin('POST', '/api/v1/users', { firstName: caller, lastName: 'Crafted', email: emails[caller], rolesIds: [role.id], password: 'Passw0rd!' });
   }
   for (const caller of CALLERS) tokens[caller] ??= await login(app, emails[caller]);

@@ -37,6 +37,20 @@ describe('roles', () => {
     expect((await call('GET', `/api/v1/roles/${id}`, admin)).statusCode).toBe(404);
   });
 
+  it('grants only permissions a served module declares; one a dropped module left on a role may stay', async () => {
+    const typo = await call('POST', '/api/v1/roles', admin, { roleName: 'Typo team', permissions: ['banners.indx'] });
+    expect([typo.statusCode, typo.json().errorMessages]).toEqual([400, { permissions: ['must be a valid permission!'] }]);
+    const created = await call('POST', '/api/v1/roles', admin, { roleName: 'Partner team', permissions: ['banners.index'] });
+    const { id } = created.json().data;
+    // As if a module that declared promoPartners.index had been dropped since the role was given it.
+    await app.db.query(`UPDATE roles SET permissions = '["banners.index","promoPartners.index"]' WHERE id = $1`, [id]);
+    const kept = await call('PUT', `/api/v1/roles/${id}`, admin, { roleName: 'Partner team', permissions: ['banners.index', 'promoPartners.index'], version: 1 });
+    expect(kept.statusCode).toBe(200);
+    const added = await call('PUT', `/api/v1/roles/${id}`, admin, { roleName: 'Partner team', permissions: ['banners.index', 'promoPartners.index', 'promoPartners.create'], version: 2 });
+    expect(added.statusCode).toBe(400);
+    expect((await call('DELETE', `/api/v1/roles/${id}`, admin)).statusCode).toBe(200);
+  });
+
   it('answers 409 for a duplicate name and for deleting a role in use', async () => {
     expect((await call('POST', '/api/v1/roles', admin, { roleName: 'viewer' })).statusCode).toBe(409);
     const roles = (await call('GET', '/api/v1/roles?search=Viewer', admin)).json().data.items;

@@ -1,75 +1,68 @@
-// The permission catalogue shared by server and client (spec 1 §6), and the one rule that decides a check.
+// The permission catalogue shared by server and client, and the one rule that decides a check.
+
+import { describedModules, subscribeModuleDirectory } from './modules/module-directory';
 
 const CRUD = ['index', 'create', 'update', 'read', 'delete'] as const;
 
-const crud = <G extends string>(group: G) => CRUD.map((action) => `${group}.${action}` as const);
+/** A permission group's five standard permissions: `crudPermissions('banners')` → banners.index … banners.delete. */
+export const crudPermissions = <G extends string>(group: G) => CRUD.map((action) => `${group}.${action}` as const);
 
-/** Every `module.action` permission a role can hold, grouped as spec 1 §6 lists them. */
-export const PERMISSIONS = [
-  ...crud('roles'),
-  ...crud('users'),
-  'users.password',
-  ...crud('hotbanners'),
-  // Spec 2 §6: "A hot banner clone has its own clone permission."
-  'hotbanners.clone',
-  ...crud('banners'),
-  ...crud('placement'),
-  ...crud('entertainment'),
-  ...crud('promotion'),
-  'promotion_users.read',
-  ...crud('custompage'),
-  ...crud('regulation'),
-  ...crud('message'),
-  'apptranslation.index',
-  'apptranslation.create',
-  'apptranslation.update',
-  'apptranslation.read',
-  // Issue 32/38: a mistyped key must be removable; spec 1 §6 lists no delete for translations (docs/decisions.md).
-  'apptranslation.delete',
-  ...crud('mybet'),
-  ...crud('promocode'),
-  ...crud('sportEventImage'),
-  ...crud('landing'),
-  ...crud('bonusRename'),
-  ...crud('editableSeoDesc'),
-  ...crud('medals'),
-  'chatroom.index',
-  'chatroom.user.manage',
-  'chatroom.message.delete',
-  'security',
-  // Issue 17: reading the whole audit trail (the global history screen); a record's own history needs its module's read.
-  'history.index',
-  // Issue 32: writing in the file manager (reading it needs only a sign-in, spec 1 §2). An upload is a create,
-  // replacing an existing file (overwrite) and renaming or moving are updates.
-  'files.create',
-  'files.update',
-  'files.delete',
-  // Issue 35: campaigns; publish covers publishing, scheduling, unscheduling and rolling back.
-  ...crud('campaign'),
-  'campaign.publish',
-] as const;
+/** A permission: `module.action` ('landing.update'), or a name of its own ('security'). */
+export type Permission = string;
 
-export type Permission = (typeof PERMISSIONS)[number];
+/** How a permission is spelled: a group, then up to three dotted actions ('chatroom.message.delete'). */
+export const PERMISSION_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,62}(\.[A-Za-z][A-Za-z0-9_]{0,62}){0,3}$/;
+
+/**
+ * Permissions of the file manager's writes, which no module definition declares: its route is open to every signed-in
+ * user, and module image fields upload through the same API. An upload is a create; replacing, renaming or moving
+ * a file is an update.
+ */
+const KERNEL_PERMISSIONS: readonly Permission[] = ['files.create', 'files.update', 'files.delete'];
 
 /** Permissions a super admin does NOT get implicitly: they must be granted by name. */
 export const EXPLICIT_PERMISSIONS: readonly Permission[] = ['users.password'];
 
-const known = new Set<string>(PERMISSIONS);
+/**
+ * Every permission a role can hold, in menu order of the modules that declare them, then the kernel's: derived
+ * from the module directory (each module's description lists its group's permissions), so a module that brings a new
+ * permission group ships it in its own definition.
+ */
+let catalogue: readonly Permission[] = KERNEL_PERMISSIONS;
+let known = new Set<string>(catalogue);
+
+function derive(): void {
+  const all = new Set<string>();
+  for (const module of describedModules()) {
+    if (module.access === 'signed-in') continue;
+    for (const permission of module.access.permissions ?? crudPermissions(module.access.group)) all.add(permission);
+  }
+  for (const permission of KERNEL_PERMISSIONS) all.add(permission);
+  catalogue = [...all];
+  known = all;
+}
+derive();
+subscribeModuleDirectory(derive);
+
+/** Every permission a role can hold (the running product's modules and the kernel's), in catalogue order. */
+export function permissionCatalogue(): readonly Permission[] {
+  return catalogue;
+}
 
 /** True when the string is a permission of the catalogue (guards role payloads and route declarations). */
-export function isPermission(value: string): value is Permission {
+export function isPermission(value: string): boolean {
   return known.has(value);
 }
 
-/** Catalogue grouped by module (the part before the first dot), in catalogue order — for role editors. */
-export const PERMISSION_GROUPS: ReadonlyArray<{ group: string; permissions: Permission[] }> = (() => {
+/** The catalogue grouped by module (the part before the first dot), in catalogue order — for role editors. */
+export function permissionGroups(): Array<{ group: string; permissions: Permission[] }> {
   const groups = new Map<string, Permission[]>();
-  for (const p of PERMISSIONS) {
+  for (const p of catalogue) {
     const group = p.split('.')[0];
     groups.set(group, [...(groups.get(group) ?? []), p]);
   }
   return [...groups].map(([group, permissions]) => ({ group, permissions }));
-})();
+}
 
 /** What a permission check looks at: the session's permission map and the super-admin flag. */
 export interface PermissionHolder {
@@ -84,7 +77,7 @@ export interface PermissionHolder {
 export function hasPermission(holder: PermissionHolder | null | undefined, permission: string): boolean {
   if (!holder) return false;
   if (holder.permissions[permission] === true) return true;
-  return holder.allPermissions && !EXPLICIT_PERMISSIONS.includes(permission as Permission);
+  return holder.allPermissions && !EXPLICIT_PERMISSIONS.includes(permission);
 }
 
 /** Every listed permission is held. */
@@ -99,7 +92,7 @@ export function hasAnyPermission(holder: PermissionHolder | null | undefined, pe
 
 /** The permission map a super admin receives: every catalogue permission except the explicit ones. */
 export function superAdminPermissions(): Record<string, true> {
-  const map: Record<string, true> = {};
-  for (const p of PERMISSIONS) if (!EXPLICIT_PERMISSIONS.includes(p)) map[p] = true;
+  const map: Record<string, true> = Object.create(null);
+  for (const p of catalogue) if (!EXPLICIT_PERMISSIONS.includes(p)) map[p] = true;
   return map;
 }

@@ -5,6 +5,8 @@ import { HttpError } from '../http/errors';
 import { checkEnrolment, checkStepUp } from '../modules/auth/gate';
 import type { RouteAccess, Session } from './session';
 import { findSession } from './sessions';
+// Route declarations are checked against the permission catalogue, which the served modules' definitions make.
+import './module-catalog';
 
 export const TOKEN_HEADER = 'x-access-token';
 

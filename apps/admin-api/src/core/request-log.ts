@@ -58,3 +58,4 @@ export function loggerOptions(logger: boolean | object | undefined): boolean | o
     },
   };
 }
+

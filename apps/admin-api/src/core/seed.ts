@@ -1,5 +1,6 @@
 // First start: a super admin from BOOTSTRAP_ADMIN_*; with demo data, the three documented local accounts.
-import { PERMISSIONS } from '@backoffice/validation';
+import { permissionCatalogue } from '@backoffice/validation';
+import './module-catalog';
 import type { Db } from '../db/db';
 import { ensureRole, findUserByEmail, insertUser } from './accounts';
 import { hashPassword } from './passwords';
@@ -9,8 +10,8 @@ export const DEMO_PASSWORD = 'Passw0rd!';
 export const SUPER_ADMIN_ROLE = { roleName: 'Super admin', permissions: ['users.password'], allPermissions: true } as const;
 
 const DEMO_ROLES = {
-  editor: { roleName: 'Landing editor', permissions: PERMISSIONS.filter((p) => p.startsWith('landing.')) },
-  viewer: { roleName: 'Viewer', permissions: PERMISSIONS.filter((p) => p.endsWith('.index') || p.endsWith('.read')) },
+  editor: { roleName: 'Landing editor', permissions: permissionCatalogue().filter((p) => p.startsWith('landing.')) },
+  viewer: { roleName: 'Viewer', permissions: permissionCatalogue().filter((p) => p.endsWith('.index') || p.endsWith('.read')) },
 };
 
 const DEMO_USERS = [

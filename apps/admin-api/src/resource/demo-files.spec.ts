@@ -5,7 +5,7 @@ import { LocalStorage } from '../modules/files/storage/local-storage';
 import { checkDimensions, imageDimensions } from '@backoffice/validation';
 import { demoPng, materializeDemoFiles } from './demo-files';
 import { demoImageSizes } from './demo';
-import { IMAGE_RULES } from './image-rules';
+
 import { hotBannersResource } from '../modules/hot-banners/resource';
 import { bannersResource } from '../modules/banners/resource';
 import { placementsResource } from '../modules/placements/resource';
@@ -43,7 +43,7 @@ describe('demo files', () => {
     const storage = new LocalStorage(dir);
     const now = new Date('2026-11-23T12:00:00Z');
     for (const resource of [hotBannersResource, bannersResource, placementsResource]) {
-      const rules = IMAGE_RULES.get(resource.module.name)!;
+      const rules = resource.module.images!;
       for (const record of resource.demo!(now).slice(0, 3) as Record<string, unknown>[]) {
         await materializeDemoFiles(storage, record, demoImageSizes(resource.module.name, record));
         for (const [field, rule] of Object.entries(rules)) {

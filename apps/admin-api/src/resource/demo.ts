@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import type { Db } from '../db/db';
 import type { FileStorage } from '../modules/files/storage/file-storage';
 import { materializeDemoFiles, type DemoImageSizes } from './demo-files';
-import { IMAGE_RULES, valuesAt } from './image-rules';
+import { moduleNamed } from '../core/module-catalog';
+import { valuesAt } from './image-rules';
 import { identifier, type ResourceDefinition } from './definition';
 import { toColumns } from './records';
 
@@ -34,7 +35,7 @@ export async function seedDemo(db: Db, definition: ResourceDefinition, now: Date
 /** Each image link of a demo record with its field's rule size: the picture made for it then passes that rule. */
 export function demoImageSizes(module: string, record: Record<string, unknown>): DemoImageSizes {
   const sizes = new Map<string, { width: number; height: number }>();
-  for (const [path, rule] of Object.entries(IMAGE_RULES.get(module) ?? {})) {
+  for (const [path, rule] of Object.entries(moduleNamed(module)?.images ?? {})) {
     const { width, height } = typeof rule === 'function' ? rule(record) : rule;
     for (const { value } of valuesAt(record, path)) sizes.set(value, { width, height });
   }

@@ -5,7 +5,8 @@ import { IMAGE_SIZES, imageDimensions } from '@backoffice/validation';
 import { createTestApp, login, type TestApp } from '../../test/helpers';
 import { publicUrlOf, storageFor } from '../modules/files/storage/storage-for-app';
 import { demoPng } from './demo-files';
-import { IMAGE_RULES, valuesAt } from './image-rules';
+import { moduleNamed } from '../core/module-catalog';
+import { valuesAt } from './image-rules';
 
 describe('imageDimensions', () => {
   it('reads PNG, GIF, JPEG and WebP headers', () => {
@@ -105,7 +106,7 @@ describe('image rules on writes', () => {
     expect((await patch({ bannerName: 'Demo po edycji', version: demo.version })).statusCode).toBe(200);
   });
 
-  it('has a rule for each module form that uploads an image (same rules as the browser)', () => {
-    expect(IMAGE_RULES.get('hotbanner')).toEqual({ pl_imageUrl: IMAGE_SIZES.banner, pl_mobileImageUrl: IMAGE_SIZES.mobileBanner });
+  it('takes each module\'s rules from its definition (the rules its upload fields apply)', () => {
+    expect(moduleNamed('hotbanner')?.images).toEqual({ pl_imageUrl: IMAGE_SIZES.banner, pl_mobileImageUrl: IMAGE_SIZES.mobileBanner });
   });
 });

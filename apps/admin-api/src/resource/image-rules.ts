@@ -1,46 +1,20 @@
-// Spec 1 §9's image rules held on the server too: a record whose image field names a stored file that breaks the
-// field's rule (MB, dimensions) is refused with 400 on that field — the upload fields check the same rules
-// (libs/validation image-rules) in the browser, which a request to the API or "Choose from files" can go around.
+// The image rules held on the server too: a record whose image field names a stored file that breaks the field's
+// rule (MB, dimensions; the module definition's `images`) is refused with 400 on that field — the upload fields check
+// the same rules in the browser, which a request to the API or "Choose from files" can go around.
 // A link to no stored file is refused too ("File does not exist": it would show a broken image, and the rules could
-// not be checked; docs/decisions.md); a value the record already had is not read again.
+// not be checked); a value the record already had is not read again.
 import {
   IMAGE_HEAD_BYTES,
-  IMAGE_SIZES,
   checkDimensions,
   checkFileSize,
   fileReferencePath,
   imageDimensions,
   uploadMessages,
+  type ImageRules,
   type ImageSizeSpec,
 } from '@backoffice/validation';
 import { HttpError } from '../http/errors';
 import type { FileStorage } from '../modules/files/storage/file-storage';
-
-type Rule = ImageSizeSpec | ((record: Record<string, unknown>) => ImageSizeSpec);
-/** Field path (dots; `[]` walks an array) → the rule of its images. */
-export type ImageRules = Readonly<Record<string, Rule>>;
-
-const perLanguage = (field: string, rule: ImageSizeSpec) => Object.fromEntries(['pl', 'en', 'uk'].map((l) => [`${l}_${field}`, rule]));
-
-/** The rules of each module (by its name), as its form's upload fields apply them. */
-export const IMAGE_RULES: ReadonlyMap<string, ImageRules> = new Map<string, ImageRules>([
-  ['hotbanner', { pl_imageUrl: IMAGE_SIZES.banner, pl_mobileImageUrl: IMAGE_SIZES.mobileBanner }],
-  ['banners', { pl_imageUrl: (r) => (r.newBanner ? IMAGE_SIZES.newBanner : IMAGE_SIZES.subBanner) }],
-  ['placements', { pl_imageUrl: IMAGE_SIZES.placement }],
-  ['entertainments', { pl_imageUrl: IMAGE_SIZES.entertainment }],
-  ['medals', { imageUrl: IMAGE_SIZES.medal }],
-  ['promotions', { imageUrl: IMAGE_SIZES.promotion, iconUrl: IMAGE_SIZES.promotionParameterIcon }],
-  ['sport-event-image', { imageUrl: IMAGE_SIZES.sportEventImage }],
-  ['bet-match', { entryImage: IMAGE_SIZES.betMatchEvent, entryAltImage: IMAGE_SIZES.betMatchNewOverview }],
-  ['messages', perLanguage('imageUrl', IMAGE_SIZES.defaultImage)],
-  ['daily-challenge', { cardFrontImage: IMAGE_SIZES.challengeCard, cardBackImage: IMAGE_SIZES.challengeCard }],
-  ['landing-pages', {
-    'config.hero.desktopImage': IMAGE_SIZES.landingHeroDesktop,
-    'config.hero.mobileImage': IMAGE_SIZES.landingHeroMobile,
-    'config.carousel[].desktopImage': IMAGE_SIZES.landingCarouselDesktop,
-    'config.carousel[].mobileImage': IMAGE_SIZES.landingCarouselMobile,
-  }],
-]);
 
 /** Every string at `path` with its concrete path (`config.carousel.0.desktopImage`). */
 export function valuesAt(value: unknown, path: string): { path: string; value: string }[] {

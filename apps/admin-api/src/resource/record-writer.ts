@@ -8,7 +8,7 @@ import { HttpError, staleVersion } from '../http/errors';
 import { validate } from '../http/validate';
 import { storageFor } from '../modules/files/storage/storage-for-app';
 import type { ResourceDefinition, ResourceModule, StoredRecord, WriteContext } from './definition';
-import { checkImageRules, IMAGE_RULES } from './image-rules';
+import { checkImageRules } from './image-rules';
 import { recordStore } from './writes';
 
 const versionField = integer(messages.required('version'), v.minValue(1, messages.minValue(1)));
@@ -33,11 +33,11 @@ export function recordWriter<M extends ResourceModule>(definition: ResourceDefin
     }),
   );
   const store = recordStore(definition);
-  const imageRules = IMAGE_RULES.get(module.name);
+  const imageRules = module.images;
 
   const prepare = async (input: Record<string, unknown>, context: WriteContext) => {
     const prepared = definition.beforeWrite ? await definition.beforeWrite(input as v.InferOutput<M['schema']>, context) : input;
-    // Spec 1 §9's image rules on the stored files the record names, as the upload fields check them (image-rules.ts).
+    // The module's image rules on the stored files the record names, as the upload fields check them.
     if (imageRules) await checkImageRules(imageRules, prepared, context.existing, () => storageFor(context.request.server));
     return prepared;
   };

@@ -5,7 +5,7 @@ import { remoteModules as ako } from '@backoffice/modules-ako';
 import { remoteModules as content } from '@backoffice/modules-content';
 import { remoteModules as files } from '@backoffice/modules-files';
 import { remoteModules as landing } from '@backoffice/modules-landing';
-import { describeModule, type ModuleDescription } from '@backoffice/validation';
+import { describeModule, setModuleDirectory, type ModuleDescription } from '@backoffice/validation';
 import { configureModuleTable, markModuleTableRead, setRemoteModules } from '../federation/module-table';
 import { shellModules } from '../modules';
 
@@ -18,6 +18,8 @@ export function catalogDescriptions(): Map<string, ModuleDescription[]> {
 }
 
 export const { modules, previews } = shellModules(catalogDescriptions());
+// As the signed-in shell does once it has read the table: the kernel's directory (and so the permission catalogue).
+setModuleDirectory(modules.map((entry) => entry.description));
 
 /** Puts every remote's modules into the shell's table, read and settled, as after the first read of a page. */
 export function installCatalogModules(): void {

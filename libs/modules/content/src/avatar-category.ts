@@ -1,7 +1,7 @@
 // Avatar category (spec 2 §3, §5): a section of the avatars players choose from — its name and subtitle, an
 // optional window of dates, a sort order, active and "new" flags, and its avatars (images of at most 256x256).
 import * as v from 'valibot';
-import { integer, maxItems, maxLength, maxValue, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom } from '@backoffice/validation';
+import { integer, maxItems, maxLength, maxValue, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
 
 const dateTime = optionalString(v.isoTimestamp(messages.invalid('date')));
 
@@ -45,6 +45,7 @@ export interface AvatarCategory extends Omit<AvatarCategoryInput, 'avatars'> {
 // The module (spec 2 §2–§8): tabs active / inactive / expired, the spec's own success texts.
 export const avatarsModule = defineModule({
   name: 'avatars',
+  folders: [FILE_FOLDERS.avatars],
   item: 'Avatars category',
   menu: { label: 'Avatars', group: 'main', order: 270 },
   access: 'signed-in',

@@ -1,7 +1,7 @@
 // Banner — the sub banner of spec 2 §3, §5: name, title, alt text, subtitle, link, shown to logged-out visitors or
 // not, a window of dates, a sort order and an image of 189x127 (or a "new banner" of 720x440 where chosen).
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, fileReference, siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule } from '@backoffice/validation';
+import { maxLength, optionalString, requiredString, fileReference, siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 export const bannerSchema = v.pipe(
   v.strictObject({
@@ -34,6 +34,8 @@ export interface Banner extends BannerInput {
 // Spec 2 gives no tabs: active / inactive (not started) / expired from the dates, as the other dated modules.
 export const bannersModule = defineModule({
   name: 'banners',
+  folders: [FILE_FOLDERS.banners, FILE_FOLDERS.newBanners, FILE_FOLDERS.subBanners],
+  images: { pl_imageUrl: (record) => (record.newBanner ? IMAGE_SIZES.newBanner : IMAGE_SIZES.subBanner) },
   item: 'Banner',
   menu: { label: 'Banners', group: 'main', order: 60 },
   access: { group: 'banners' },

@@ -3,7 +3,7 @@
 // banner). Status follows from isActive and the dates: active (Visible), draft (Pending: starts later), inactive,
 // expired (entryTill past).
 import * as v from 'valibot';
-import { INTEGER_MAX, integer, maxLength, maxValue, minValue, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, defineModule } from '@backoffice/validation';
+import { INTEGER_MAX, integer, maxLength, maxValue, minValue, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 /** Spec 2 §9. */
 export const BET_MATCH_LIMITS = { title: 10, description: 200, outcomeName: 45 } as const;
@@ -73,6 +73,8 @@ export const BET_MATCH_OVERVIEW_UPDATED = 'BetMatch Overview updated successfull
 
 export const betMatchModule = defineModule({
   name: 'bet-match',
+  folders: [FILE_FOLDERS.betMatch],
+  images: { entryImage: IMAGE_SIZES.betMatchEvent, entryAltImage: IMAGE_SIZES.betMatchNewOverview },
   item: 'BetMatch',
   menu: { label: 'Bet Match', group: 'main', order: 230 },
   access: 'signed-in',

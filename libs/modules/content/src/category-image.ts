@@ -2,7 +2,7 @@
 // category and event ids (required), the category's name as looked up, and additionalData with the 1229x469
 // background, the event's name and whether its links drop rel="nofollow".
 import * as v from 'valibot';
-import { INTEGER_MAX, maxLength, minValue, maxValue, optionalString, requiredNumber, messages, fileReference, defineModule } from '@backoffice/validation';
+import { INTEGER_MAX, maxLength, minValue, maxValue, optionalString, requiredNumber, messages, fileReference, defineModule, FILE_FOLDERS } from '@backoffice/validation';
 
 const sportsbookId = (field: string) => requiredNumber(field, v.integer(messages.invalid('integer')), minValue(1), maxValue(INTEGER_MAX));
 
@@ -34,6 +34,7 @@ export interface CategoryImage extends CategoryImageInput {
 // The module (spec 2 §2–§8): tabs active / inactive, the spec's own success texts; updates are PUT (spec 2 §7).
 export const categoryImagesModule = defineModule({
   name: 'category-image',
+  folders: [FILE_FOLDERS.categoryImages],
   item: 'Category image',
   menu: { label: 'Category Image', group: 'main', order: 290 },
   access: 'signed-in',

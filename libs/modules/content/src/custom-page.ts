@@ -2,7 +2,7 @@
 // page of the public site at /{slug} — title, slug, a rich-text body per language (Polish required), SEO title and
 // description, a publish window and the active switch.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, string, CONTENT_LANGUAGES, languageField, optionalDateTime, tillAfterFrom, CRUD_FORMS, defineModule } from '@backoffice/validation';
+import { maxLength, optionalString, requiredString, string, CONTENT_LANGUAGES, languageField, optionalDateTime, tillAfterFrom, CRUD_FORMS, defineModule, FILE_FOLDERS } from '@backoffice/validation';
 // The lengths search engines show whole, as the editable SEO descriptions use them.
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-description';
 
@@ -67,6 +67,7 @@ export interface CustomPage extends CustomPageInput {
 // `slug` filter: a slug is unique across every page, switched off or expired ones included).
 export const customPagesModule = defineModule({
   name: 'custom-page',
+  folders: [FILE_FOLDERS.customPages],
   item: 'Custom page',
   menu: { label: 'Custom Page', group: 'main', order: 100 },
   access: { group: 'custompage' },

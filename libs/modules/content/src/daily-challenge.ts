@@ -3,7 +3,7 @@
 // window of dates, card front and back images with their alts, and the help dialog (title, subtitle, button text
 // and its ordered steps). Statuses active (Visible) and inactive follow isActive.
 import * as v from 'valibot';
-import { maxLength, minItems, optionalString, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, SPORT_CATEGORIES, defineModule } from '@backoffice/validation';
+import { maxLength, minItems, optionalString, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, SPORT_CATEGORIES, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 export const DAILY_CHALLENGE_PAGE_SIZE = 20;
 
@@ -54,6 +54,8 @@ export interface DailyChallenge extends DailyChallengeInput {
 
 export const dailyChallengesModule = defineModule({
   name: 'daily-challenge',
+  folders: [FILE_FOLDERS.dailyChallenges],
+  images: { cardFrontImage: IMAGE_SIZES.challengeCard, cardBackImage: IMAGE_SIZES.challengeCard },
   item: 'Daily challenge',
   menu: { label: 'Daily Challenge', group: 'main', order: 30 },
   access: 'signed-in',

@@ -2,7 +2,7 @@
 // site's entertainment section — the game's type, the sportsbook event, a name, a category (key/value), titles, a
 // window of dates, sort order, active and an image of 468x118. Type, event id, name and category are required.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, selectRequired, messages, fileReference, keyValueList, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule } from '@backoffice/validation';
+import { maxLength, optionalString, requiredString, selectRequired, messages, fileReference, keyValueList, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 /** The kinds of game an entertainment offers (spec 2 §7 "event game types"): served by GET v1/event-game-types. */
 export const EVENT_GAME_TYPES = [
@@ -45,6 +45,8 @@ export interface Entertainment extends EntertainmentInput {
 // Spec 2 gives no tabs: active / inactive / expired from isActive and the dates, as the other promotional modules.
 export const entertainmentsModule = defineModule({
   name: 'entertainments',
+  folders: [FILE_FOLDERS.entertainments],
+  images: { pl_imageUrl: IMAGE_SIZES.entertainment },
   item: 'Entertainment',
   menu: { label: 'Entertainments', group: 'main', order: 80 },
   access: { group: 'entertainment' },

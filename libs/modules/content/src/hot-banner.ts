@@ -1,7 +1,7 @@
 // Hot banner (spec 2 §3, §5): the large banner of the site's home page — name, title, subtitle, link or an event
 // game, a window of dates, sort order, active, an image of 2000x600 (and the mobile 524x233) with its alt text.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, messages, fileReference, optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule } from '@backoffice/validation';
+import { maxLength, optionalString, requiredString, messages, fileReference, optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule, crudPermissions, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
@@ -50,10 +50,12 @@ export interface HotBanner extends HotBannerInput {
 // (spec 2 §6) on the client route; the copy is stored by POST, so the server asks hotbanners.create as well.
 export const hotBannersModule = defineModule({
   name: 'hotbanner',
+  folders: [FILE_FOLDERS.hotBanners],
+  images: { pl_imageUrl: IMAGE_SIZES.banner, pl_mobileImageUrl: IMAGE_SIZES.mobileBanner },
   item: 'Hot banner',
   menu: { label: 'Hot Banner', group: 'main', order: 50 },
   // Clone has its own permission (spec 2 §6).
-  access: { group: 'hotbanners', uses: { clone: ['clone'] } },
+  access: { group: 'hotbanners', permissions: [...crudPermissions('hotbanners'), 'hotbanners.clone'], uses: { clone: ['clone'] } },
   api: { base: 'admin', path: 'banners' },
   schema: hotBannerSchema,
   list: {

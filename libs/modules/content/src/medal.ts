@@ -3,7 +3,7 @@
 // name and description shown to players in pl / en / uk (Polish required), the rule that earns it in words for
 // staff, the 33x46 badge, an active flag and a sort order.
 import * as v from 'valibot';
-import { maxLength, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, CRUD_FORMS, defineModule } from '@backoffice/validation';
+import { maxLength, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 /** A medal's key: lowercase words joined by hyphens (first-win, ekstraklasa-expert). */
 export const MEDAL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -39,6 +39,8 @@ export interface Medal extends MedalInput {
 // Guarded by the medals permission group of spec 1 §6 (issue 32: a signed-in-only module enforced none of them).
 export const medalsModule = defineModule({
   name: 'medals',
+  folders: [FILE_FOLDERS.medals],
+  images: { imageUrl: IMAGE_SIZES.medal },
   item: 'Medal',
   menu: { label: 'Medals', group: 'main', order: 300 },
   access: { group: 'medals' },

@@ -3,7 +3,7 @@
 // named players are the ones left out), an optional promotion and icon, a window of dates, active, and per language
 // (pl required, en / uk optional) a title, an image with its alt text, a description (HTML or plain) and a button.
 import * as v from 'valibot';
-import { maxItems, maxLength, optionalString, requiredBoolean, requiredString, string, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, fileReference, optionalDateTime, siteLink, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, PLAYER_IDS_MAX, PLAYER_ID_PATTERN, parsePlayerIds } from '@backoffice/validation';
+import { maxItems, maxLength, optionalString, requiredBoolean, requiredString, string, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, fileReference, optionalDateTime, siteLink, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, PLAYER_IDS_MAX, PLAYER_ID_PATTERN, parsePlayerIds, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 /** Spec 2 §5, word for word. */
 export const MESSAGE_TEXTS = {
@@ -140,6 +140,8 @@ export type Message = MessageInput & {
 // search by name and titles; clone needs message.create (ModuleRoutes' default for clone).
 export const messagesModule = defineModule({
   name: 'messages',
+  folders: [FILE_FOLDERS.messages],
+  images: { pl_imageUrl: IMAGE_SIZES.defaultImage, en_imageUrl: IMAGE_SIZES.defaultImage, uk_imageUrl: IMAGE_SIZES.defaultImage },
   item: 'Message',
   menu: { label: 'Messages', group: 'main', order: 130 },
   access: { group: 'message' },

@@ -127,6 +127,7 @@ export const methodBannersModule = defineModule({
 export const registrationBannersModule = defineModule({
   ...methodBannersModule,
   name: 'registration',
+  folders: ['registration-method-banners'],
   item: 'Registration banner',
   menu: { label: 'Registration', group: 'main', order: 320 },
   forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
@@ -135,6 +136,7 @@ export const registrationBannersModule = defineModule({
 export const verificationBannersModule = defineModule({
   ...methodBannersModule,
   name: 'verification',
+  folders: ['verification-method-banners'],
   item: 'Verification banner',
   menu: { label: 'Verification', group: 'main', order: 330 },
   forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },

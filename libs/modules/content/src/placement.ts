@@ -1,7 +1,7 @@
 // Placement (spec 2 §3, §5): a promotional tile placed on pages and screens of the site — name, title, subtitle, a
 // window of dates, the places and screens (key/value lists), active, an image of 524x233 and its alt text.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, fileReference, keyValueList, optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule } from '@backoffice/validation';
+import { maxLength, optionalString, requiredString, fileReference, keyValueList, optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 export const placementSchema = v.pipe(
   v.strictObject({
@@ -32,6 +32,8 @@ export interface Placement extends PlacementInput {
 // Spec 2 gives no tabs: active / inactive / expired from isActive and the dates.
 export const placementsModule = defineModule({
   name: 'placements',
+  folders: [FILE_FOLDERS.placements],
+  images: { pl_imageUrl: IMAGE_SIZES.placement },
   item: 'Placement',
   menu: { label: 'Placements', group: 'main', order: 70 },
   access: { group: 'placement' },

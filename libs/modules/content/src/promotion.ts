@@ -3,7 +3,7 @@
 // how many bets take part, icon (160x160) and image (820x260), rank, the window of dates and the minimum odds.
 // Every listed field is required (spec 2 §5).
 import * as v from 'valibot';
-import { maxLength, maxValue, minValue, optionalString, requiredDateTime, requiredNumber, requiredString, htmlHasText, htmlRequired, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage, type ListSpec, CRUD_FORMS, defineModule, FILE_FOLDERS, fileReference, fileReferencePath, siteLink, tillAfterFrom } from '@backoffice/validation';
+import { maxLength, maxValue, minValue, optionalString, requiredDateTime, requiredNumber, requiredString, htmlHasText, htmlRequired, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage, type ListSpec, CRUD_FORMS, defineModule, FILE_FOLDERS, fileReference, fileReferencePath, siteLink, tillAfterFrom, crudPermissions, IMAGE_SIZES } from '@backoffice/validation';
 
 /** The texts of a promotion that each language has: `pl_shortDescription`, `en_longDescription` … */
 export const PROMOTION_TEXT_FIELDS = ['shortDescription', 'longDescription', 'wonInfo'] as const;
@@ -90,9 +90,11 @@ export interface Promotion extends PromotionInput {
 // as the site orders its promotions page.
 export const promotionsModule = defineModule({
   name: 'promotions',
+  folders: [FILE_FOLDERS.promotions, FILE_FOLDERS.promotionParameterIcons],
+  images: { imageUrl: IMAGE_SIZES.promotion, iconUrl: IMAGE_SIZES.promotionParameterIcon },
   item: 'Promotion',
   menu: { label: 'Promotions', group: 'main', order: 90 },
-  access: { group: 'promotion' },
+  access: { group: 'promotion', permissions: [...crudPermissions('promotion'), 'promotion_users.read'] },
   api: { base: 'admin', path: 'promotions' },
   schema: promotionSchema,
   list: {

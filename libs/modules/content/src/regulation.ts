@@ -71,6 +71,7 @@ export interface Regulation extends RegulationInput {
 // title, the spec's own success texts.
 export const regulationsModule = defineModule({
   name: 'regulations',
+  folders: [FILE_FOLDERS.regulations],
   item: 'Regulation',
   menu: { label: 'Regulations', group: 'main', order: 120 },
   access: { group: 'regulation' },

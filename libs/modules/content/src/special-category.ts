@@ -1,7 +1,7 @@
 // Special category (spec 2 §3, §5): a themed category page of the site — name, URL, SEO description, a graphic of at
 // most 750x270, an optional window of dates and a sort order.
 import * as v from 'valibot';
-import { requiredNumber, requiredString, maxLength, minValue, optionalString, messages, URL_PATTERN, fileReference, defineModule, tillAfterFrom } from '@backoffice/validation';
+import { requiredNumber, requiredString, maxLength, minValue, optionalString, messages, URL_PATTERN, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
 
 /** A site address: a path of the public site (/kategorie/...) or a full link. */
 const isSiteUrl = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN.test(s);
@@ -34,6 +34,7 @@ export interface SpecialCategory extends SpecialCategoryInput {
 // The module (spec 2 §2–§8): tabs all / expired, sorted by sort order, the spec's own success texts.
 export const specialCategoriesModule = defineModule({
   name: 'special-categories',
+  folders: [FILE_FOLDERS.specialCategories],
   item: 'Category',
   menu: { label: 'Special Categories', group: 'main', order: 280 },
   access: 'signed-in',

@@ -1,7 +1,7 @@
 // Sport event image (spec 1 §2, §9): the 468x118 picture the site shows for one sportsbook event, uploaded, chosen
 // from the file manager or composed by the event image builder. One image per event; listed by event.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, messages, fileReference, defineModule } from '@backoffice/validation';
+import { maxLength, optionalString, requiredString, messages, fileReference, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 export const sportEventImageSchema = v.strictObject({
   eventId: requiredString('Event id', maxLength(20), v.check((s) => s.trim() === '' || /^\d+$/.test(s), messages.invalid('id'))),
@@ -25,6 +25,8 @@ export const SPORT_EVENT_IMAGE_TAKEN = 'This event already has an image';
 // Spec 1 gives routes /sport-event-image, /add and /update/{id}, no tabs: one list of events, searchable.
 export const sportEventImagesModule = defineModule({
   name: 'sport-event-image',
+  folders: [FILE_FOLDERS.sportEventImages],
+  images: { imageUrl: IMAGE_SIZES.sportEventImage },
   item: 'Sport event image',
   menu: { label: 'Sport Event Image', group: 'main', order: 170 },
   access: { group: 'sportEventImage' },

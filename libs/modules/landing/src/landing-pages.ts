@@ -1,9 +1,16 @@
 // Landing pages (spec 1 §2, §4): three tabs, soft delete with restore, publish / unpublish as a named operation.
 import { landingPageCreateSchema, landingPageEditSchema, landingStatusChangeSchema } from './landing-page';
-import { CRUD_FORMS, defineModule } from '@backoffice/validation';
+import { CRUD_FORMS, defineModule, IMAGE_SIZES } from '@backoffice/validation';
 
 export const landingPagesModule = defineModule({
   name: 'landing-pages',
+  folders: ['acquisition-landing-page'],
+  images: {
+    'config.hero.desktopImage': IMAGE_SIZES.landingHeroDesktop,
+    'config.hero.mobileImage': IMAGE_SIZES.landingHeroMobile,
+    'config.carousel[].desktopImage': IMAGE_SIZES.landingCarouselDesktop,
+    'config.carousel[].mobileImage': IMAGE_SIZES.landingCarouselMobile,
+  },
   item: 'Landing page',
   menu: { label: 'Landing Pages', group: 'main', order: 180 },
   access: { group: 'landing' },

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import * as v from 'valibot';
+import { setModuleDirectory } from '@backoffice/validation';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { uploadFile, type UploadFileOptions } from '@backoffice/api/query';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
@@ -155,9 +156,12 @@ describe('ImageUploadField', () => {
   });
 
   it("offers Upload to an editor of the folder's module without any files.* permission", async () => {
+    // The banners module declares its folder, as the shell's directory holds it once the remotes are read.
+    setModuleDirectory([{ name: 'banners', menu: { label: 'Banners', group: 'main', order: 1 }, access: { group: 'banners' }, expose: 'Banners', folders: ['banners'] }]);
     signInForTest({ permissions: ['banners.update'] });
     renderField();
     expect(screen.getByRole('button', { name: 'Upload image' })).toBeInTheDocument();
+    setModuleDirectory([]);
   });
 
   it('says at the field that an existing file cannot be replaced without files.update, and asks nothing', async () => {

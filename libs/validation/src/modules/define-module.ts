@@ -1,14 +1,20 @@
 // A module declared once. The shell derives its route, guard and menu entry; the client its resource (path, query
 // keys, list params); the server its routes, access rules and OpenAPI entries. One spelling of each module.
 import * as v from 'valibot';
+import type { ImageSizeSpec } from '../image-rules';
 import type { ListSpec } from '../list/list-contract';
 
-/** Who may use a module: any signed-in user, or holders of its permission group (spec 1 §6, spec 2 §6). */
+/** Who may use a module: any signed-in user, or holders of its permission group. */
 export type ModuleAccess =
   | 'signed-in'
   | {
       /** Permission group: `landing` → landing.index, landing.create … */
       group: string;
+      /**
+       * Every permission of the group, whole names, as role editors offer them and the server accepts them (default
+       * its five: `{group}.index`, `.create`, `.update`, `.read`, `.delete`): hot banners add `hotbanners.clone`.
+       */
+      permissions?: readonly string[];
       /** Permissions that open the module's route, any one suffices (default: `{group}.index`). */
       guard?: readonly string[];
       /** Where a use needs other actions than the usual (hot banners clone with `hotbanners.clone`): see MODULE_USES. */
@@ -111,9 +117,21 @@ export interface ModuleDefinition {
   pages?: Readonly<Record<string, ModulePage>>;
   /** The remote that renders the module (the shell's route target and the remote's webpack `exposes`). */
   remote?: ModuleRemote;
-  /** A preview screen outside the shell layout, opened from the module's forms (spec 1 §2). */
+  /** A preview screen outside the shell layout, opened from the module's forms. */
   preview?: ModuleRemote & { path: string; label: string };
+  /**
+   * The file-manager folders the module keeps its files in: created at the first start, and whoever may create or
+   * update the module's records may upload and replace files there (and below) without a files.* permission.
+   */
+  folders?: readonly string[];
+  /** The rule of each image field, which the server checks against the stored file a write names. */
+  images?: ImageRules;
 }
+
+/** An image field's rule, or one that depends on the record (a new banner's size differs from a sub banner's). */
+export type ImageRule = ImageSizeSpec | ((record: Record<string, unknown>) => ImageSizeSpec);
+/** Field path (dots; `[]` walks an array: `config.carousel[].desktopImage`) → the rule of its images. */
+export type ImageRules = Readonly<Record<string, ImageRule>>;
 
 /** Keeps the literal types of a definition: `export const bannersModule = defineModule({ … })`. */
 export function defineModule<const M extends ModuleDefinition>(definition: M): M {

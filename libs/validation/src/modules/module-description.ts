@@ -3,12 +3,15 @@
 // runs. The shell compiles in no module: a module added, changed or dropped ships with its remote.
 import * as v from 'valibot';
 import { string } from '../helpers';
+import { crudPermissions, PERMISSION_PATTERN } from '../permissions';
 import type { ModuleDefinition } from './define-module';
 
 const segment = v.pipe(string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
 const word = v.pipe(string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/));
 /** 'landing.update', or a permission of its own ('security'). */
-const permission = v.pipe(string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,62}(\.[A-Za-z][A-Za-z0-9_]{0,62})?$/));
+const permission = v.pipe(string(), v.regex(PERMISSION_PATTERN));
+/** A folder path: 'banners', 'acquisition-landing-page/hero-desktop'. */
+const folder = v.pipe(string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,62}(\/[A-Za-z0-9][A-Za-z0-9_-]{0,62}){0,3}$/));
 const label = v.pipe(string(), v.trim(), v.minLength(1), v.maxLength(80));
 const expose = v.pipe(string(), v.regex(/^[A-Za-z][A-Za-z0-9]{0,62}$/));
 const action = v.picklist(['index', 'read', 'create', 'update', 'delete', 'clone']);
@@ -33,6 +36,8 @@ export const moduleDescriptionSchema = v.strictObject({
     v.literal('signed-in'),
     v.strictObject({
       group: word,
+      /** The group's permissions (role editors offer them, the server accepts them); its five CRUD ones when absent. */
+      permissions: v.optional(v.pipe(v.array(permission), v.maxLength(30))),
       guard: v.optional(v.pipe(v.array(permission), v.maxLength(20))),
       uses: v.optional(v.record(use, v.pipe(v.array(action), v.maxLength(6)))),
     }),
@@ -41,6 +46,8 @@ export const moduleDescriptionSchema = v.strictObject({
   forms: v.optional(v.record(v.picklist(['add', 'edit', 'view', 'clone', 'preview']), formRoute)),
   /** The remote's exposed module that renders it (the remote is the one whose manifest says so). */
   expose,
+  /** The file-manager folders the module keeps its files in (its editors may upload there). */
+  folders: v.optional(v.pipe(v.array(folder), v.maxLength(30))),
   /** A screen outside the shell's layout, opened from the module's forms. */
   preview: v.optional(v.strictObject({ path: v.pipe(string(), v.regex(/^(\/[a-z0-9-]+){1,3}$/)), label, expose })),
 });
@@ -67,11 +74,13 @@ export function describeModule(definition: ModuleDefinition): ModuleDescription 
       ? 'signed-in'
       : {
           group: access.group,
+          permissions: [...(access.permissions ?? crudPermissions(access.group))],
           ...(access.guard ? { guard: [...access.guard] } : {}),
           ...(access.uses ? { uses: Object.fromEntries(Object.entries(access.uses).map(([key, actions]) => [key, [...(actions ?? [])]])) } : {}),
         },
     ...(forms ? { forms: { ...forms } } : {}),
     expose: definition.remote.expose,
+    ...(definition.folders ? { folders: [...definition.folders] } : {}),
     ...(preview ? { preview: { path: preview.path, label: preview.label, expose: preview.expose } } : {}),
   };
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import {
   FILES_PER_FOLDER_LIMIT,
-  STANDARD_FOLDERS,
+  standardFolders,
   deleteFilesQuerySchema,
   fileReference,
   fileReferenceProblem,
@@ -59,6 +59,7 @@ describe('file names and paths', () => {
   });
 
   it('lists every standard folder with its parents, parents first', () => {
+    const STANDARD_FOLDERS = standardFolders();
     expect(STANDARD_FOLDERS).toContain('banners');
     expect(STANDARD_FOLDERS).toContain('promotionParameterIcons');
     const parent = STANDARD_FOLDERS.indexOf('registration-method-banners');

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { maxLength, string } from '../helpers';
 import { messages } from '../messages';
+import { describedModules } from '../modules/module-directory';
 import { firstIssueOnly, requiredText } from './auth';
 
 /**
@@ -60,15 +61,21 @@ export const FILE_FOLDERS = {
 
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 
-/** Every standard folder path, parents included, parents first. */
-export const STANDARD_FOLDERS: readonly string[] = [
-  ...new Set(
-    Object.values(FILE_FOLDERS).flatMap((folder) => {
-      const parts = folder.split('/');
-      return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
-    }),
-  ),
-];
+/**
+ * Every standard folder path, parents included, parents first: the spec's list and the folders each module of the
+ * running product declares (created at the first start; the file manager does not let them be renamed or deleted).
+ */
+export function standardFolders(): readonly string[] {
+  const declared = describedModules().flatMap((module) => module.folders ?? []);
+  return [
+    ...new Set(
+      [...Object.values(FILE_FOLDERS), ...declared].flatMap((folder) => {
+        const parts = folder.split('/');
+        return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+      }),
+    ),
+  ];
+}
 
 /** The Polish notice of the file manager about the per-folder limit (spec 1 §2). */
 export const filesPerFolderNotice = (limit = FILES_PER_FOLDER_LIMIT) =>

@@ -5,7 +5,8 @@ import { fileReferencePath, issueText, type CampaignWarning } from '@backoffice/
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../core/session';
 import type { Db } from '../../db/db';
-import { IMAGE_RULES, valuesAt } from '../../resource/image-rules';
+import { moduleNamed } from '../../core/module-catalog';
+import { valuesAt } from '../../resource/image-rules';
 import type { StoredRecord } from '../../resource/definition';
 import { storageFor } from '../files/storage/storage-for-app';
 import { HttpError } from '../../http/errors';
@@ -53,7 +54,7 @@ function missingFields(target: CampaignTarget, record: Record<string, unknown>, 
 
 /** Stored-file links of the record (its file fields and image fields) that name no stored file any more. */
 async function missingFiles(app: FastifyInstance, target: CampaignTarget, record: Record<string, unknown>): Promise<CampaignWarning[]> {
-  const paths = [...(target.definition.fileFields ?? []), ...Object.keys(IMAGE_RULES.get(target.name) ?? {})];
+  const paths = [...(target.definition.fileFields ?? []), ...Object.keys(moduleNamed(target.name)?.images ?? {})];
   const links = [...new Map(paths.flatMap((path) => valuesAt(record, path)).map((found) => [found.path, found.value])).entries()];
   const warnings: CampaignWarning[] = [];
   if (links.length === 0) return warnings;

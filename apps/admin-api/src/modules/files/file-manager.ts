@@ -4,20 +4,21 @@ import {
   FILES_PER_FOLDER_LIMIT,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
-  STANDARD_FOLDERS,
+  standardFolders,
   baseName,
   joinPath,
   parentPath,
   type FileEntry,
   type FileListing,
 } from '@backoffice/validation';
+// The standard folders include those the served modules declare.
+import '../../core/module-catalog';
 import { HttpError } from '../../http/errors';
 import { recorded, type RecordChange } from './audit';
 import { detectContentType, typeFromName, typeMatchesName } from './content-type';
 import { AlreadyExistsError, type FileStorage, type StoredEntry } from './storage/file-storage';
 import { publicUrlOf } from './storage/storage-for-app';
 
-const standard = new Set(STANDARD_FOLDERS);
 
 export const exists = (name: string) => new HttpError(409, `File ${name} already exists`);
 export const folderLimitReached = (folder: string) =>
@@ -51,7 +52,7 @@ async function countFiles(storage: FileStorage, folder: string): Promise<number>
 
 /** A standard folder is never renamed, moved or deleted (400), whatever uses it. */
 export function refuseStandard(path: string): void {
-  if (standard.has(path)) throw new HttpError(400, `Standard folder "${path}" cannot be renamed, moved or deleted`);
+  if (standardFolders().includes(path)) throw new HttpError(400, `Standard folder "${path}" cannot be renamed, moved or deleted`);
 }
 
 /** Folders, then the newest files up to the limit (spec 1 §2: files above it cannot be found in the manager). */
@@ -194,7 +195,7 @@ export async function createFolder(storage: FileStorage, path: string, record: R
   });
 }
 
-/** Creates the standard folders of spec 1 §3 that are missing (first start, or a new one added later). */
+/** Creates the standard folders (the spec's and the served modules' own) that are missing: first start, or a module added later. */
 export async function ensureStandardFolders(storage: FileStorage): Promise<void> {
-  for (const folder of STANDARD_FOLDERS) await storage.makeDir(folder);
+  for (const folder of standardFolders()) await storage.makeDir(folder);
 }

@@ -1,4 +1,4 @@
-import { FILES_PER_FOLDER_LIMIT, STANDARD_FOLDERS, type FileListing } from '@backoffice/validation';
+import { FILES_PER_FOLDER_LIMIT, standardFolders, type FileListing } from '@backoffice/validation';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { storageFor } from './storage/storage-for-app';
 import { JPEG_HEAD, PNG_1PX, caller, q, uploadBody, type Call } from './test-kit';
@@ -31,7 +31,7 @@ describe('files API', () => {
 
   it('has the standard folders from the first start', async () => {
     const root = await listing('');
-    for (const folder of STANDARD_FOLDERS.filter((f) => !f.includes('/'))) expect(names(root)).toContain(folder);
+    for (const folder of standardFolders().filter((f) => !f.includes('/'))) expect(names(root)).toContain(folder);
     expect(names(await listing('registration-method-banners'))).toEqual(
       expect.arrayContaining(['desktop', 'mobile', 'smallMobile', 'desktopV2', 'mobileHeaderV2', 'mobileBackgroundV2']),
     );

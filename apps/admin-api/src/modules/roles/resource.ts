@@ -1,6 +1,6 @@
 // v1/roles: the resource engine over the roles table, with the rules that keep roles from escalating access.
 // Registered by app.ts with the other resources (resources.ts).
-import { hasPermission, roleSchema } from '@backoffice/validation';
+import { hasPermission, isPermission, messages, roleSchema } from '@backoffice/validation';
 import { rolesModule } from '@backoffice/modules-content';
 import { countSuperAdmins, lockSuperAdmins } from '../../core/accounts';
 import { recordSchema } from '../../core/doc-schema';
@@ -31,6 +31,10 @@ export const rolesResource = defineResource({
     if ((input.allPermissions || existing?.allPermissions === true) && !session.allPermissions) {
       throw new HttpError(403, 'Only a super admin can create or change a super admin role.');
     }
+    // Only what a served module declares may be granted (a super admin holds every string, so this comes first); one a
+    // dropped module left on the role may stay, since the role editor no longer shows it to untick.
+    const unknown = input.permissions.filter((p) => !before.includes(p) && !isPermission(p));
+    if (unknown.length > 0) throw new HttpError(400, 'Validation failed', { permissions: [messages.invalid('permission')] });
     // Granting is limited to what the granter holds, so roles.update cannot be turned into every permission.
     const added = input.permissions.filter((p) => !before.includes(p) && !hasPermission(session, p));
     if (added.length > 0) throw new HttpError(403, `You cannot grant permissions you do not hold: ${added.join(', ')}`);

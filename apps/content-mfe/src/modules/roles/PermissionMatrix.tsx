@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { isPermission, PERMISSIONS } from '@backoffice/validation';
+import { isPermission, permissionCatalogue } from '@backoffice/validation';
+import { usePermissionCatalogue } from './use-permission-catalogue';
 import { filterRows, MATRIX_ACTIONS, permissionRows, type PermissionRow } from './permission-rows';
 
 export interface PermissionMatrixProps {
@@ -26,11 +27,9 @@ export interface PermissionMatrixProps {
   rows?: readonly PermissionRow[];
 }
 
-const ALL_ROWS = permissionRows();
-
 /** Keeps catalogue order, and any granted string the catalogue does not know (never silently dropped). */
 function ordered(granted: ReadonlySet<string>, value: readonly string[]): string[] {
-  return [...PERMISSIONS.filter((p) => granted.has(p)), ...value.filter((p) => !isPermission(p) && granted.has(p))];
+  return [...permissionCatalogue().filter((p) => granted.has(p)), ...value.filter((p) => !isPermission(p) && granted.has(p))];
 }
 
 /**
@@ -40,7 +39,10 @@ function ordered(granted: ReadonlySet<string>, value: readonly string[]): string
  * and say why on hover.
  *   <PermissionMatrix value={permissions} onChange={setPermissions} lockReason={(p) => (held(p) ? undefined : 'You do not hold it')} />
  */
-export function PermissionMatrix({ value, onChange, lockReason, readOnly = false, note, rows = ALL_ROWS }: PermissionMatrixProps) {
+export function PermissionMatrix({ value, onChange, lockReason, readOnly = false, note, rows: given }: PermissionMatrixProps) {
+  // The catalogue follows the live remotes' modules: rows are made anew when the shell learns of a change.
+  const catalogue = usePermissionCatalogue();
+  const rows = useMemo(() => given ?? permissionRows(catalogue), [given, catalogue]);
   const filterId = useId();
   const [filter, setFilter] = useState('');
   const granted = useMemo(() => new Set(value), [value]);
@@ -105,7 +107,7 @@ export function PermissionMatrix({ value, onChange, lockReason, readOnly = false
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <TextField id={filterId} size="small" type="search" label="Filter modules" value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ minWidth: 240 }} />
         <Typography role="status" aria-live="polite" sx={{ flexGrow: 1 }}>
-          {count} of {PERMISSIONS.length} permissions granted
+          {count} of {catalogue.length} permissions granted
         </Typography>
       </Box>
       {note}

@@ -1,6 +1,6 @@
 import { moduleResource } from '@backoffice/api/query';
 import { ListPage, type ListColumn } from '@backoffice/ui';
-import { PERMISSIONS, type Role } from '@backoffice/validation';
+import { permissionCatalogue, type Role } from '@backoffice/validation';
 import { rolesModule } from '@backoffice/modules-content';
 
 const columns: ListColumn<Role>[] = [
@@ -9,7 +9,7 @@ const columns: ListColumn<Role>[] = [
   {
     id: 'permissions',
     header: 'Permissions',
-    render: (r) => (r.allPermissions ? 'Super admin (all)' : `${r.permissions.length} of ${PERMISSIONS.length}`),
+    render: (r) => (r.allPermissions ? 'Super admin (all)' : `${r.permissions.length} of ${permissionCatalogue().length}`),
     csv: (r) => (r.allPermissions ? 'all' : r.permissions.join(' ')),
   },
 ];

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useField } from 'react-final-form';
 import { useFormReadOnly, useSession } from '@backoffice/auth';
-import { hasPermission, PERMISSIONS } from '@backoffice/validation';
+import { hasPermission, permissionCatalogue } from '@backoffice/validation';
 import { PermissionMatrix } from './PermissionMatrix';
 
 export const NOT_HELD = 'You do not hold this permission, so you cannot grant or remove it';
@@ -17,7 +17,7 @@ export function RolePermissionsField() {
   const allPermissions = useSession((s) => s.allPermissions);
   const holds = (p: string) => hasPermission({ permissions, allPermissions }, p);
   const lockReason = (p: string) => (holds(p) ? undefined : NOT_HELD);
-  const locked = !readOnly && PERMISSIONS.some((p) => !holds(p));
+  const locked = !readOnly && permissionCatalogue().some((p) => !holds(p));
   return (
     <PermissionMatrix
       value={input.value || []}

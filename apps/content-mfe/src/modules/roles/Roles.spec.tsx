@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { setRuntimeConfig } from '@backoffice/api';
-import { PERMISSIONS } from '@backoffice/validation';
+import { permissionCatalogue } from '@backoffice/validation';
 import Roles from './index';
 import { permissionRows } from './permission-rows';
 import { mockModuleApi, renderInApp } from '@backoffice/ui/testing';
@@ -38,7 +38,7 @@ describe('permission rows', () => {
     expect(byGroup.security.extras.map((e) => e.permission)).toEqual(['security']);
     // Issue 32/38: translations have a delete of their own (docs/decisions.md).
     expect(byGroup.apptranslation.actions.delete).toBe('apptranslation.delete');
-    expect(rows.flatMap((r) => r.all).sort()).toEqual([...PERMISSIONS].sort());
+    expect(rows.flatMap((r) => r.all).sort()).toEqual([...permissionCatalogue()].sort());
   });
 });
 
@@ -51,7 +51,7 @@ describe('roles', () => {
     expect(calls[0].url).toBe('/api/v1/roles?sort=roleName&order=asc&page=1&pageSize=10');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Name', 'Users', 'Permissions', 'Actions']);
     const viewer = screen.getByRole('row', { name: /Viewer/ });
-    expect(viewer).toHaveTextContent(`3${2} of ${PERMISSIONS.length}`);
+    expect(viewer).toHaveTextContent(`3${2} of ${permissionCatalogue().length}`);
     expect(within(viewer).getByRole('link', { name: 'View Viewer' })).toHaveAttribute('href', '/view/2');
     expect(within(viewer).queryByRole('link', { name: 'Edit Viewer' })).toBeNull();
     expect(within(viewer).queryByRole('button', { name: 'Delete Viewer' })).toBeNull();
@@ -64,7 +64,7 @@ describe('roles', () => {
     const user = userEvent.setup();
     renderAt('/add');
     const count = await screen.findByRole('status', {}, { timeout: 15_000 });
-    expect(count).toHaveTextContent(`0 of ${PERMISSIONS.length} permissions granted`);
+    expect(count).toHaveTextContent(`0 of ${permissionCatalogue().length} permissions granted`);
     expect(screen.getByLabelText('banners.create')).toBeDisabled();
     expect(screen.getByLabelText('banners.create')).toHaveAttribute('title', 'You do not hold this permission, so you cannot grant or remove it');
     expect(screen.getByRole('switch', { name: 'Super admin (every permission)' })).toBeDisabled();
@@ -74,12 +74,12 @@ describe('roles', () => {
     expect(screen.getByLabelText('banners.index')).toBeChecked();
     expect(screen.getByLabelText('banners.read')).toBeChecked();
     expect(screen.getByLabelText('banners.create')).not.toBeChecked();
-    expect(count).toHaveTextContent(`2 of ${PERMISSIONS.length} permissions granted`);
+    expect(count).toHaveTextContent(`2 of ${permissionCatalogue().length} permissions granted`);
 
     await user.click(screen.getByLabelText('All index permissions'));
     expect(screen.getByLabelText('hotbanners.index')).toBeChecked();
     expect(screen.getByLabelText('roles.index')).toBeChecked();
-    expect(count).toHaveTextContent(`4 of ${PERMISSIONS.length} permissions granted`);
+    expect(count).toHaveTextContent(`4 of ${permissionCatalogue().length} permissions granted`);
 
     await user.type(screen.getByLabelText('Filter modules'), 'hot');
     expect(screen.queryByLabelText('banners.index')).toBeNull();

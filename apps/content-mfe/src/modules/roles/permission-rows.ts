@@ -1,6 +1,7 @@
-// The permission catalogue as the role matrix shows it: one row per module group of spec 1 §6, one column per
-// standard action, and the group's other permissions (users.password, hotbanners.clone …) as its extras.
-import { describedModules, PERMISSIONS, type Permission } from '@backoffice/validation';
+// The permission catalogue as the role matrix shows it: one row per module group, one column per standard action,
+// and the group's other permissions (users.password, hotbanners.clone …) as its extras. The catalogue is the running
+// product's: every live remote's modules declare their own groups.
+import { describedModules, permissionCatalogue, type Permission } from '@backoffice/validation';
 
 export const MATRIX_ACTIONS = ['index', 'create', 'update', 'read', 'delete'] as const;
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number];
@@ -21,14 +22,14 @@ export interface PermissionRow {
   all: Permission[];
 }
 
-// Spec 1 §6 lists promotion_users.read under the promotion group.
+// The players of a promotion are read under the promotion group's row.
 const ROW_OF: Readonly<Record<string, string>> = { promotion_users: 'promotion' };
 
 const labelOf = (group: string) =>
   describedModules().find((m) => m.access !== 'signed-in' && m.access.group === group)?.menu.label ?? group.charAt(0).toUpperCase() + group.slice(1);
 
 /** The rows of the catalogue, in its order: `permissionRows()[0]` is Roles with index … delete. */
-export function permissionRows(catalogue: readonly Permission[] = PERMISSIONS): PermissionRow[] {
+export function permissionRows(catalogue: readonly Permission[] = permissionCatalogue()): PermissionRow[] {
   const rows = new Map<string, PermissionRow>();
   for (const permission of catalogue) {
     const prefix = permission.split('.')[0];

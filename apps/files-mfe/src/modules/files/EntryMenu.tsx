@@ -1,7 +1,7 @@
 // The actions of one tile (its ⋮ button). Built on Popover + buttons rather than Menu + MenuItem: with MUI
 // shared by sub-path, the host may provide Menu while this remote provides MenuItem, and the two would then
 // hold different copies of MUI's internal MenuList context (MenuItem throws without it).
-import { STANDARD_FOLDERS, type FileEntry } from '@backoffice/validation';
+import { standardFolders, type FileEntry } from '@backoffice/validation';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Popover from '@mui/material/Popover';
@@ -17,12 +17,10 @@ export interface EntryMenuProps {
   onClose: () => void;
 }
 
-const standardFolders = new Set(STANDARD_FOLDERS);
+/** The standard folders other modules upload into: the server refuses to rename or delete them. */
+export const isStandardFolder = (entry: FileEntry) => entry.isDir && standardFolders().includes(entry.id);
 
-/** The standard folders of spec 1 §3 other modules upload into: the server refuses to rename or delete them. */
-export const isStandardFolder = (entry: FileEntry) => entry.isDir && standardFolders.has(entry.id);
-
-/** The actions offered for entry: changes only where the user may make them (issue 32) and the server allows them. */
+/** The actions offered for entry: changes only where the user may make them and the server allows them. */
 export function entryActions(entry: FileEntry, can: FilePermissions): [EntryAction, string][] {
   const fixed = isStandardFolder(entry);
   const offered: [EntryAction, string, boolean][] = [
