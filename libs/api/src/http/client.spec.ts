@@ -39,6 +39,16 @@ describe('http client', () => {
     expect(url2).toBe('/api/landingPages?status=draft&ids=1%2C2');
   });
 
+  it('sends a new W3C traceparent on every call (the API takes its trace id as the request id)', async () => {
+    const fetchMock = mockFetch({ status: 200, body: { data: [] } }, { status: 200, body: { data: [] } });
+    await http.get('landing');
+    await http.get('landing');
+    const [[, first], [, second]] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const traceparents = [first, second].map((init) => (init.headers as Record<string, string>).traceparent);
+    for (const value of traceparents) expect(value).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(traceparents[0]!.slice(3, 35)).not.toBe(traceparents[1]!.slice(3, 35));
+  });
+
   it('sends no token header when signed out', async () => {
     setTokenProvider(() => null);
     const fetchMock = mockFetch({ status: 200, body: { data: { accessToken: 'x' } } });

@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '../runtime-config';
 import { ApiError } from './api-error';
 import { currentNotifier, currentStepUpHandler, currentToken, onUnauthorized } from './registry';
 import { capitalise, interpretResponse } from './response-rules';
+import { newTraceparent } from './traceparent';
 
 /** Which API a call goes to: the admin API (`/api/v1`, default), the content API (`/api`, landing pages) or the chat service (`chatHost`, by default the admin API). */
 export type ApiBase = 'admin' | 'content' | 'chat';
@@ -77,7 +78,7 @@ function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
 const STEP_UP_REQUIRED = 'step_up_required';
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}, stepUpAsked = false): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(), ...options.headers };
+  const headers: Record<string, string> = { accept: 'application/json', traceparent: newTraceparent(), ...authHeaders(), ...options.headers };
   const signedIn = 'x-access-token' in headers;
   const encoded = encodeBody(body);
   if (encoded.contentType) headers['content-type'] = encoded.contentType;
