@@ -23,6 +23,9 @@ const view = {
   columns: 't.id, t.player_id, t.login, t.first_name, t.last_name, t.email, t.joined_at, t.bet_count, t.completed_at, t.status',
   searchFields: ['login', 'firstName', 'lastName', 'email', 'playerId'],
   tabSql: { completed: 't.completed_at IS NOT NULL', 'in-progress': 't.completed_at IS NULL' },
+  // Every list offers createdAt / updatedAt; a participation is created when the player joins and last changes when
+  // the player completes it (the view has no created_at / updated_at columns).
+  sortSql: { createdAt: 't.joined_at', updatedAt: 'COALESCE(t.completed_at, t.joined_at)' },
 } as unknown as ResourceDefinition;
 
 const stamp = { type: 'string', format: 'date-time' };
