@@ -89,6 +89,23 @@ describe('OpenAPI document', () => {
     expect(contentOf('getSitemapXml')).toEqual(['application/xml']);
     expect(contentOf('getStoredFileByKey')).toEqual(['*/*']);
   });
+
+  it('states the paging bounds the server enforces, and no default in a partial update', () => {
+    for (const [path, method, op] of operations) {
+      const parameters = (op as unknown as { parameters?: { name: string; in: string; schema: Record<string, unknown> }[] }).parameters ?? [];
+      const page = parameters.find((p) => p.in === 'query' && p.name === 'page');
+      const pageSize = parameters.find((p) => p.in === 'query' && p.name === 'pageSize');
+      const where = `${method.toUpperCase()} ${path}`;
+      if (page) expect([where, page.schema.minimum]).toEqual([where, 1]);
+      // A list (it sorts) pages by at most 100; a campaign's items by up to its own bound.
+      const listMax = parameters.some((p) => p.name === 'sort') ? 100 : expect.any(Number);
+      if (pageSize) expect([where, pageSize.schema.minimum, pageSize.schema.maximum]).toEqual([where, 1, listMax]);
+    }
+    const updates = Object.entries(doc.components.schemas).filter(([name]) => name.endsWith('Update'));
+    expect(updates.length).toBeGreaterThan(20);
+    const withDefaults = updates.flatMap(([name, schema]) => Object.entries((schema.properties ?? {}) as Record<string, { default?: unknown }>).filter(([, p]) => p.default !== undefined).map(([field]) => `${name}.${field}`));
+    expect(withDefaults).toEqual([]);
+  });
 });
 
 describe('response schemas are docs only', () => {

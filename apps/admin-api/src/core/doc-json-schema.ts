@@ -75,10 +75,29 @@ function withRequired(schema: AnySchema, json: JsonObject): JsonObject {
     // A required field's default is the form's placeholder for "missing" (then refused): not a default at all.
     const { default: fallback, ...rest } = property;
     const shown = mustBeSent && fallback !== undefined ? rest : property;
-    properties[key] = entry ? withRequired(entry, shown) : shown;
+    properties[key] = entry ? withRequired(entry, withNumberBounds(entry, shown)) : shown;
   }
   const { required: _converted, ...others } = json;
   return { ...others, properties, ...(required.length ? { required } : {}) };
+}
+
+/**
+ * Bounds the converter cannot reach: a `minValue` / `maxValue` after text became a number (`?page=2`, `transform(Number)`)
+ * is the integer's `minimum` / `maximum`, so the docs state the range the server enforces.
+ */
+function withNumberBounds(entry: AnySchema, json: Record<string, unknown>): Record<string, unknown> {
+  if (json.type !== 'integer' && json.type !== 'number') return json;
+  let node = entry as Walkable;
+  while (!node.pipe && node.wrapped) node = node.wrapped as Walkable;
+  const pipe = node.pipe ?? [];
+  const cut = pipe.findIndex((action) => (action as { type: string }).type === 'transform');
+  if (cut < 0) return json;
+  const bounds: Record<string, unknown> = {};
+  for (const action of pipe.slice(cut + 1) as unknown as { type: string; requirement: unknown }[]) {
+    if (action.type === 'min_value' && typeof action.requirement === 'number') bounds.minimum = action.requirement;
+    if (action.type === 'max_value' && typeof action.requirement === 'number') bounds.maximum = action.requirement;
+  }
+  return { ...json, ...bounds };
 }
 
 const DIGITS = /^\^\\d(\{1,\d+\}|\+)\$$/;

@@ -49,7 +49,9 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   // An update may send null for an optional field to empty it (takeCleared below).
   const clearable = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, property]) => [field, emptied.has(field) ? orNull(property) : property])) });
   const putBody = named(`${item}Replace`, clearable(jsonSchemaOf(putSchema)));
-  const patchBody = named(`${item}Update`, clearable(jsonSchemaOf(patchSchema)));
+  // A partial update leaves every field it does not send as stored: no field has a default there.
+  const noDefaults = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, { default: _none, ...property }]) => [field, property])) });
+  const patchBody = named(`${item}Update`, noDefaults(clearable(jsonSchemaOf(patchSchema))));
   const page = named(`${item}Page`, pageSchema(record));
   const removed = module.softDelete ? record : { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 
