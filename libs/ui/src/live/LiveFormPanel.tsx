@@ -8,7 +8,7 @@ import { useForm, useFormState } from 'react-final-form';
 import type * as v from 'valibot';
 import type { FormMode } from '@backoffice/auth';
 import { liveFeedActive, subscribeLiveActive } from '@backoffice/api/query';
-import { schemaFields } from '@backoffice/validation';
+import { sameValues, schemaFields } from '@backoffice/validation';
 import type { FormLive, LatestRecord } from './form-live';
 import { MergeDialog, type MergeChoice } from './MergeDialog';
 import { mergeFields, type MergeField } from './merge-fields';
@@ -34,7 +34,14 @@ export interface LiveFormPanelProps {
  */
 export function LiveFormPanel({ live, schema, mode, viewing, onViewing }: LiveFormPanelProps) {
   const form = useForm<Values>();
-  const dirty = useFormState<Values>({ subscription: { dirty: true } }).dirty === true;
+  const state = useFormState<Values>({ subscription: { dirty: true, values: true, initialValues: true } });
+  // Unsaved changes by content: after a save the form holds the saved record, even where final-form's identity
+  // check still calls an array or object field dirty. A saved form that stays open is viewing, not editing, and a
+  // colleague's save then simply loads into it.
+  const dirty = useMemo(
+    () => state.dirty === true && !sameValues(schemaFields(schema, state.values ?? {}), schemaFields(schema, state.initialValues ?? {})),
+    [state.dirty, state.values, state.initialValues, schema],
+  );
   // Without the feed (not started: tests, a remote on its own) nothing is reported or followed.
   const active = useSyncExternalStore(subscribeLiveActive, liveFeedActive);
   const record = useMemo(() => (active ? { module: live.module, id: live.id } : undefined), [active, live.module, live.id]);

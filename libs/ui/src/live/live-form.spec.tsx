@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useField } from 'react-final-form';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import * as v from 'valibot';
 import { createResource, liveTabId, startLiveFeed } from '@backoffice/api/query';
@@ -27,13 +28,33 @@ function BannerForm({ mode }: { mode: FormMode }) {
   );
 }
 
-function renderForm(mode: FormMode = 'edit') {
+const taggedSchema = v.object({ name: requiredString('Name'), tags: v.optional(v.array(v.string())) });
+
+/** An array field: final-form compares it by identity, so a saved one differs from the typed one by reference only. */
+function TagsField() {
+  const { input } = useField<string[]>('tags');
+  const tags = input.value || [];
+  return <button type="button" onClick={() => input.onChange([...tags, `tag${tags.length + 1}`])}>Add tag ({tags.join(', ')})</button>;
+}
+
+function TaggedForm() {
+  const form = useEntityForm(banners, { mode: 'edit', id: 1 });
+  if (form.loading) return <p>Loading</p>;
+  return (
+    <FormShell schema={taggedSchema} title="Banner" {...form.formProps}>
+      <TextInput name="name" label="Name" />
+      <TagsField />
+    </FormShell>
+  );
+}
+
+function renderForm(mode: FormMode = 'edit', Screen: typeof BannerForm = BannerForm) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/banners/edit/1']}>
         <Routes>
-          <Route path="/banners/edit/1" element={<BannerForm mode={mode} />} />
+          <Route path="/banners/edit/1" element={<Screen mode={mode} />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -119,5 +140,20 @@ describe('live form', () => {
     act(() => server.push('change', changeEvent(21, 1, 'update', ada, 2), 21));
     await waitFor(() => expect(field('Name')).toHaveValue('Autumn'));
     expect(screen.getByText('The form shows the version Ada Admin just saved.')).toBeInTheDocument();
+  });
+
+  it('a saved form that stays open counts as viewing, and a colleague\'s save then simply loads into it', async () => {
+    Object.assign(server.rows[0]!, { tags: ['tag1'] });
+    renderForm('edit', TaggedForm);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add tag (tag1)' }));
+    await waitFor(() => expect(presenceCalls(server).at(-1)).toMatchObject({ method: 'PUT', body: { editing: true } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(server.rows[0]).toMatchObject({ version: 2, tags: ['tag1', 'tag2'] }));
+    await waitFor(() => expect(presenceCalls(server).at(-1)).toMatchObject({ method: 'PUT', body: { editing: false } }));
+
+    Object.assign(server.rows[0]!, { name: 'Autumn', version: 3 });
+    act(() => server.push('change', changeEvent(22, 1, 'update', ada, 3), 22));
+    await waitFor(() => expect(field('Name')).toHaveValue('Autumn'));
+    expect(screen.queryByText(/saved a new version of this record while you were editing/)).not.toBeInTheDocument();
   });
 });
