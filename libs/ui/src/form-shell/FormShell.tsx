@@ -23,6 +23,15 @@ import type { FormCampaign } from '../campaigns/campaign-change';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
+
+/** The heading of a record shown read-only after "View" on a soft lock: "Edit Landing Page #13" → "View Landing Page #13". */
+const viewingTitle = (title: string): string => `View ${title.replace(/^(Edit|Update)\s+/, '')}`;
+
+/** Read-only fields look it: a filled, dashed field instead of an editable outline (the text stays full contrast). */
+const READ_ONLY_FIELDS = {
+  '& .MuiInputBase-root.MuiInputBase-readOnly': { bgcolor: 'action.hover' },
+  '& .MuiInputBase-readOnly .MuiOutlinedInput-notchedOutline': { borderStyle: 'dashed' },
+} as const;
 type Values = Record<string, unknown>;
 
 /** The record's History panel under the form (useEntityForm fills it on edit and view screens). */
@@ -75,6 +84,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
   const [viewing, setViewing] = useState(false);
   const mode: FormMode = viewing ? 'view' : props.mode;
   const readOnly = isReadOnlyMode(mode);
+  const title = viewing && typeof props.title === 'string' ? viewingTitle(props.title) : props.title;
   const validateFields = useMemo(() => toFinalFormValidate(schema), [schema]);
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
@@ -137,8 +147,8 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
           formApi.current = form.form;
           if (form.dirtySinceLastSubmit) saved.current = false;
           return (
-            <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label={typeof props.title === 'string' ? props.title : undefined}>
-              {props.title && <Typography variant="h1">{props.title}</Typography>}
+            <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, ...(readOnly ? READ_ONLY_FIELDS : {}) }} aria-label={typeof title === 'string' ? title : undefined}>
+              {title && <Typography variant="h1">{title}</Typography>}
               {props.live && <LiveFormPanel live={props.live} schema={schema} mode={props.mode} viewing={viewing} onViewing={setViewing} />}
               {typeof props.children === 'function' ? props.children(form) : props.children}
               {form.submitError && !form.dirtySinceLastSubmit && !(conflict && props.onReload) && (

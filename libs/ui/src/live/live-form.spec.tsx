@@ -21,7 +21,7 @@ function BannerForm({ mode }: { mode: FormMode }) {
   const form = useEntityForm(banners, { mode, id: 1 });
   if (form.loading) return <p>Loading</p>;
   return (
-    <FormShell schema={schema} title="Banner" {...form.formProps}>
+    <FormShell schema={schema} title={mode === 'edit' ? 'Edit Banner #1' : 'Banner #1'} {...form.formProps}>
       <TextInput name="name" label="Name" />
       <TextInput name="link" label="Link" />
     </FormShell>
@@ -102,8 +102,18 @@ describe('live form', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'View' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /campaign/i })).not.toBeInTheDocument();
+    // Says what it is, and its fields look read-only (not only are).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^View Banner #1$/);
+    expect(field('Name')).toHaveAttribute('readonly');
+    expect(field('Name').closest('.MuiInputBase-root')).toHaveClass('MuiInputBase-readOnly');
+    const background = () => getComputedStyle(field('Name').closest('.MuiInputBase-root') as Element).backgroundColor;
+    const viewingBackground = background();
     await userEvent.click(screen.getByRole('button', { name: 'Edit anyway' }));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Edit Banner #1$/);
+    expect(field('Name')).not.toHaveAttribute('readonly');
+    expect(background()).not.toBe(viewingBackground);
   });
 
   it('a version saved elsewhere while editing: says so at once, merges field by field, and the save succeeds', async () => {
