@@ -1,7 +1,7 @@
 // Developing one remote against the others: a second build of a remote, served from its own port (as a dev server
 // would), replaces the deployed one in a browser that asks for it (`?remote.ako=…`), on a shell whose config.json
-// allows that origin (remoteOverrideOrigins; its CSP allows exactly it); the shell says so on every screen. A shell
-// that allows no override origin (production) ignores the same address.
+// allows that origin (remoteOverrideOrigins; its CSP allows exactly it); the shell says so on every screen and one
+// click clears it. A shell that allows no override origin (production) ignores the same address.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,7 @@ function markedAkoBuild(): string {
   return dir;
 }
 
-test('an override from an allowed origin loads that build and says so on every screen; a shell allowing none ignores it', async ({ page }) => {
+test('an override from an allowed origin loads that build, says so on every screen and clears with one click; a shell allowing none ignores it', async ({ page }) => {
   // A stack of its own (ports +60) allowing the dev build's origin (+70), sharing this run's API.
   const own = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, k === 'api' ? v : v + 60])) as typeof ports;
   const devOrigin = `http://localhost:${ports.ako + 70}`;
@@ -52,6 +52,13 @@ test('an override from an allowed origin loads that build and says so on every s
     // Remembered across pages until cleared.
     await staging.getByRole('link', { name: 'Payout Message', exact: true }).click();
     await expect(notice).toBeVisible();
+    // One click forgets it: the same page reloads (its address named no override) with the deployed build, and says
+    // nothing any more. Waited for, so the next click lands on the reloaded page, not on the one being left.
+    await Promise.all([staging.waitForEvent('load'), notice.getByRole('button', { name: 'Clear override' }).click()]);
+    await expect(staging.getByRole('heading', { level: 1, name: 'Payout Message' })).toBeVisible();
+    await expect(staging.getByRole('alert').filter({ hasText: 'development override' })).toHaveCount(0);
+    await staging.getByRole('link', { name: 'Ako Generator', exact: true }).click();
+    await expect(staging.getByRole('heading', { level: 1, name: 'Ako Generator', exact: true })).toBeVisible();
     expect(blocked).toEqual([]);
 
     // This run's shell allows no override origin, as in production: the same address loads the deployed build.

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@backoffice/api';
-import { loadRuntimeConfig, overriddenRemotes } from './runtime-config';
+import { clearRemoteOverride, loadRuntimeConfig, overriddenRemotes } from './runtime-config';
 
 const remotes = { landing: 'https://cdn.example/landing/mf-manifest.json' };
 
@@ -50,5 +50,36 @@ describe('overrides on a shell that allows named origins only', () => {
     window.history.replaceState(null, '', '/?remote.landing=https://elsewhere.example/mf-manifest.json');
     expect((await loadRuntimeConfig()).remotes.landing).toBe(remotes.landing);
     expect(overriddenRemotes()).toEqual({});
+  });
+});
+
+describe('clearRemoteOverride', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('forgets the override, drops its parameter from the address (keeping the rest) and reloads the page', async () => {
+    window.history.replaceState(null, '', '/landing-pages?remote.landing=http://localhost:5202/mf-manifest.json&page=2#top');
+    serveConfig({ remotes, allowRemoteOverrides: false, remoteOverrideOrigins: ['http://localhost:5202'] });
+    await loadRuntimeConfig();
+    const reload = jest.fn();
+
+    clearRemoteOverride('landing', reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/landing-pages?page=2#top');
+    // The reloaded page loads the deployed build and says nothing.
+    expect((await loadRuntimeConfig()).remotes.landing).toBe(remotes.landing);
+    expect(overriddenRemotes()).toEqual({});
+  });
+
+  it('reloads even when the address names no override (it was remembered from an earlier page)', async () => {
+    window.history.replaceState(null, '', '/?remote.landing=http://localhost:5202/mf-manifest.json');
+    serveConfig({ remotes, allowRemoteOverrides: false, remoteOverrideOrigins: ['http://localhost:5202'] });
+    await loadRuntimeConfig();
+    window.history.replaceState(null, '', '/files#section');
+    const reload = jest.fn();
+
+    clearRemoteOverride('landing', reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(`${window.location.pathname}${window.location.hash}`).toBe('/files#section');
+    expect((await loadRuntimeConfig()).remotes.landing).toBe(remotes.landing);
   });
 });

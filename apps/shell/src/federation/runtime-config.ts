@@ -40,14 +40,19 @@ export function overriddenRemotes(): Readonly<Record<string, string>> {
   return overridden;
 }
 
-/** Forgets a remote's override and reloads the page without it (the "Clear" of the override notice). */
-export function clearRemoteOverride(name: string): void {
+/**
+ * Forgets a remote's override and reloads the page without it (the "Clear" of the override notice). The address loses
+ * its `remote.<name>` parameter in place, then the page reloads: assigning an address that differs only by its hash
+ * (or not at all) would not reload, and the overridden build would keep running while the notice was gone.
+ */
+export function clearRemoteOverride(name: string, reload = () => window.location.reload()): void {
   const stored = safeParse(localStorage.getItem(OVERRIDES_KEY));
   delete stored[name];
   localStorage.setItem(OVERRIDES_KEY, JSON.stringify(stored));
   const url = new URL(window.location.href);
   url.searchParams.delete(`remote.${name}`);
-  window.location.assign(url.href);
+  window.history.replaceState(window.history.state, '', url.href);
+  reload();
 }
 
 function originOf(url: string): string {
