@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useForm, useFormState } from 'react-final-form';
 import type * as v from 'valibot';
 import type { FormMode } from '@backoffice/auth';
-import { liveFeedActive, subscribeLiveActive } from '@backoffice/api/query';
+import { liveFeedActive, subscribeLiveActive, type PresenceUser } from '@backoffice/api/query';
 import { sameValues, schemaFields } from '@backoffice/validation';
 import type { FormLive, LatestRecord } from './form-live';
 import { MergeDialog, type MergeChoice } from './MergeDialog';
@@ -17,6 +17,19 @@ import { useRecordChange } from './use-record-change';
 import { useRecordPresence } from './use-record-presence';
 
 type Values = Record<string, unknown>;
+
+/**
+ * One chip per person, however many of their tabs (or a window just closed, until its entry ends) are on the
+ * record: where they came first, editing when any of their tabs is.
+ */
+function byPerson(tabs: readonly PresenceUser[]): PresenceUser[] {
+  const people = new Map<number, PresenceUser>();
+  for (const tab of tabs) {
+    const known = people.get(tab.userId);
+    people.set(tab.userId, known ? { ...known, editing: known.editing || tab.editing } : tab);
+  }
+  return [...people.values()];
+}
 
 export interface LiveFormPanelProps {
   live: FormLive;
@@ -47,7 +60,8 @@ export function LiveFormPanel({ live, schema, mode, viewing, onViewing }: LiveFo
   const record = useMemo(() => (active ? { module: live.module, id: live.id } : undefined), [active, live.module, live.id]);
   const presence = useRecordPresence(record, mode === 'edit' && !viewing && dirty);
   const change = useRecordChange(record, live.version);
-  const editor = presence.others.find((user) => user.editing);
+  const people = useMemo(() => byPerson(presence.others), [presence.others]);
+  const editor = people.find((user) => user.editing);
   const [lock, setLock] = useState<'unknown' | 'asking' | 'answered'>('unknown');
   const [merge, setMerge] = useState<{ latest: LatestRecord; fields: MergeField[] } | null>(null);
   const [loadedBy, setLoadedBy] = useState<string | null>(null);
@@ -88,14 +102,14 @@ export function LiveFormPanel({ live, schema, mode, viewing, onViewing }: LiveFo
 
   return (
     <>
-      {presence.others.length > 0 && (
+      {people.length > 0 && (
         <Box role="status" aria-label="Others on this record" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
             Also here:
           </Typography>
-          {presence.others.map((user) => (
+          {people.map((user) => (
             <Chip
-              key={user.tabId}
+              key={user.userId}
               size="small"
               color={user.editing ? 'warning' : 'default'}
               variant={user.editing ? 'filled' : 'outlined'}

@@ -166,4 +166,14 @@ describe('live form', () => {
     await waitFor(() => expect(field('Name')).toHaveValue('Autumn'));
     expect(screen.queryByText(/saved a new version of this record while you were editing/)).not.toBeInTheDocument();
   });
+
+  it('shows one chip per person however many of their tabs are on the record, editing when any of them is', async () => {
+    server.presence = [adaTab(false), { ...adaTab(false), tabId: 'ada-tab-0002' }];
+    renderForm('view');
+    const others = await screen.findByRole('status', { name: 'Others on this record' });
+    await waitFor(() => expect(within(others).getAllByText(/Ada Admin/)).toHaveLength(1));
+    act(() => server.push('presence', { module: 'banners', id: 1, users: [adaTab(false), { ...adaTab(true), tabId: 'ada-tab-0002' }] }));
+    expect(await within(others).findByText('Ada Admin · editing')).toBeInTheDocument();
+    expect(within(others).getAllByText(/Ada Admin/)).toHaveLength(1);
+  });
 });
