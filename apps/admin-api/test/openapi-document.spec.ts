@@ -108,6 +108,19 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('rules of custom checks', () => {
+  it('states a required text as not blank and a site link as its pattern, only on strings', () => {
+    const { schemas } = doc.components;
+    const medal = schemas.MedalCreate.properties as Record<string, Record<string, unknown>>;
+    expect(medal.medalKey).toMatchObject({ type: 'string', minLength: 1, pattern: '\\S' });
+    expect(medal.sortOrder).not.toHaveProperty('pattern');
+    const link = (schemas.HotBannerCreate.properties as Record<string, { anyOf: { pattern?: string }[] }>).pl_link;
+    const pattern = new RegExp(link.anyOf.find((m) => m.pattern)!.pattern!, 'u');
+    for (const ok of ['/promocje/bonus', 'https://example.com/a?b=1']) expect([ok, pattern.test(ok)]).toEqual([ok, true]);
+    for (const bad of ['promocje', 'javascript:alert(1)', '/a b']) expect([bad, pattern.test(bad)]).toEqual([bad, false]);
+  });
+});
+
 describe('response schemas are docs only', () => {
   it('answers every field, including those the documented schema does not list', async () => {
     // The base config's `config` is documented as a bare object; a serialiser built from the schema would empty it.

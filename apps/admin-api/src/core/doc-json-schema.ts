@@ -2,7 +2,7 @@
 // exact where the converter cannot see the rules: `required` is what the server refuses to miss (parsing
 // `undefined` fails), text that becomes a number (`?page=2`, `/:id`) is an integer, and unions collapse to the
 // plain `type: [X, 'null']` a validator reads.
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, type OverrideActionContext } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 
 type AnySchema = v.GenericSchema;
@@ -15,8 +15,33 @@ export type SchemaPlace = 'json' | 'text';
 /** The JSON Schema of a valibot schema, as the docs show it. */
 export function jsonSchemaOf(schema: AnySchema, place: SchemaPlace = 'json'): JsonObject {
   // Transformations (trim, toLowerCase, Number) have no JSON Schema form: they are left out, not fatal.
-  const { $schema: _ignored, ...rest } = toJsonSchema(asSent(schema) as AnySchema, { errorMode: 'ignore', target: 'draft-2020-12' }) as JsonObject;
+  const { $schema: _ignored, ...rest } = toJsonSchema(asSent(schema) as AnySchema, { errorMode: 'ignore', target: 'draft-2020-12', overrideAction: checkRule }) as JsonObject;
   return withRequired(schema, tidy(rest, place));
+}
+
+/** A site link: a path on the site or an http(s) address (what `siteLink()` accepts, without its blank case). */
+const SITE_LINK = '^(/[^\\s"\'<>]*|https?://[^\\s/$.?#][^\\s]*)$';
+
+/**
+ * A custom `check` is a function the converter cannot read; the rules the project's checks carry are stated when the
+ * function itself confirms them on probes, so the docs never claim a rule the server does not hold:
+ * "… is required!" (text that is not blank) and "must be a valid url!" (a site link).
+ */
+function checkRule(context: OverrideActionContext): OverrideActionContext['jsonSchema'] | undefined {
+  const { valibotAction } = context;
+  const jsonSchema = context.jsonSchema as Record<string, unknown>;
+  const action = valibotAction as { type?: string; requirement?: unknown; message?: unknown };
+  if (action.type !== 'check' || typeof action.requirement !== 'function' || typeof action.message !== 'string' || jsonSchema.type !== 'string') return undefined;
+  const accepts = (value: string) => {
+    try {
+      return (action.requirement as (input: string) => boolean)(value) === true;
+    } catch {
+      return false;
+    }
+  };
+  if (action.message.endsWith(' is required!') && accepts('a') && !accepts(' ') && !accepts('')) return { pattern: '\\S', ...context.jsonSchema, minLength: Math.max(1, Number(jsonSchema.minLength ?? 0)) };
+  if (action.message === 'must be a valid url!' && accepts('/a') && accepts('https://example.com/a') && !accepts('a') && !accepts('javascript:x')) return { pattern: SITE_LINK, ...context.jsonSchema };
+  return undefined;
 }
 
 /** Actions that normalise text: what follows them checks the normalised text, which what is sent need not match. */
