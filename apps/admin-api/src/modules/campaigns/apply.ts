@@ -31,6 +31,9 @@ async function rawRow(db: Db, target: CampaignTarget, id: number): Promise<Recor
   return rows[0]?.row ?? null;
 }
 
+const changedSincePrepared = (prepared: number | null, now: number) =>
+  new HttpError(409, `The record changed since this item was prepared (version ${prepared ?? '–'}, now ${now}). Nothing was published: remove this item and add the record again`);
+
 const missing = (target: CampaignTarget) => new HttpError(409, `${target.definition.module.item} no longer exists`);
 
 async function loadOrNull(db: Db, target: CampaignTarget, id: number): Promise<StoredRecord | null> {
@@ -56,7 +59,8 @@ export async function applyItem(target: CampaignTarget, item: ItemChange, contex
     const before = beforeRow && (await loadOrNull(context.db, target, id));
     if (!before) throw missing(target);
     // Every change of an existing record is guarded by the version it was prepared against: what was reviewed.
-    if (before.version !== item.baseVersion) throw staleVersion();
+    // Said as a campaign's failure, not a form's ("reload it"): the item is what must be prepared again.
+    if (before.version !== item.baseVersion) throw changedSincePrepared(item.baseVersion, before.version);
     let after: StoredRecord | null;
     if (item.action === 'update') after = await writer.update(context, id, { ...item.values, version: item.baseVersion }, 'PATCH');
     else if (item.action === 'delete') {

@@ -299,6 +299,8 @@ describe('review warnings (issue 35)', () => {
     const res = await admin('POST', `/api/v1/campaigns/${id}/publish`);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/^Item 1 \(Hot banner/);
+    // Said as a campaign's failure (which item, why, what to do), not as a form's "Reload it".
+    expect(res.body.message).toMatch(/: The record changed since this item was prepared \(version \d+, now \d+\)\. Nothing was published: remove this item and add the record again$/);
   });
 
   it('refuses an item whose image names no stored file, as a direct write does (400 "File does not exist" on the field)', async () => {
