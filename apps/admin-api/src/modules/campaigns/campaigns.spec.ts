@@ -320,8 +320,10 @@ describe('review warnings (issue 35)', () => {
     const page = landingPage();
     const values = { config: { ...page.config, permanentPromotion: { ...page.config.permanentPromotion, id: promotion.id } } };
     const id = await campaignWith(admin, 'Odwołania', [{ module: 'landing-pages', action: 'create', values }]);
-    const fresh = (await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as { items: { warnings: { kind: string; field?: string }[] }[] };
+    const fresh = (await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as { items: { label: string; warnings: { kind: string; field?: string }[] }[] };
     expect(fresh.items[0].warnings).toEqual([]);
+    // A landing page is named by its partner, as in its list, not "Landing page #18".
+    expect(fresh.items[0].label).toBe(page.config.affiliateLink.username);
     await made(admin, 'PUT', `/api/permanentPromotions/${promotion.id}`, { name: 'Wyłączona', landing_page_url: 'https://example.com/stala', active: false });
     const gone = (await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as { items: { warnings: { kind: string; field?: string }[] }[] };
     expect(gone.items[0].warnings).toEqual([expect.objectContaining({ kind: 'missing-record', field: 'config.permanentPromotion.id' })]);

@@ -86,6 +86,12 @@ export function recordLabel(target: CampaignTarget, record: Record<string, unkno
 function readPath(record: Record<string, unknown> | null, field: string): unknown {
   if (!record) return undefined;
   if (field in record) return record[field];
+  if (field.includes('.')) {
+    // A dotted name follows own keys only (a record's JSON never reaches the prototype).
+    let value: unknown = record;
+    for (const key of field.split('.')) value = value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+    return value;
+  }
   const config = record.config as Record<string, unknown> | undefined;
   return config && typeof config === 'object' ? config[field] : undefined;
 }
