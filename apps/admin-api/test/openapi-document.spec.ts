@@ -108,6 +108,17 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('fields answers carry', () => {
+  it('declares the bookkeeping and server fields of records, the 409 usedBy and the history record id', () => {
+    const { schemas } = doc.components;
+    const fields = (name: string) => Object.keys((schemas[name].properties ?? {}) as object);
+    expect(fields('PromoCode')).toEqual(expect.arrayContaining(['createdBy', 'updatedBy', 'status', 'usesCount']));
+    expect(fields('SitemapEntry')).toEqual(expect.arrayContaining(['source', 'landingPageId']));
+    expect(fields('BetMatch')).toEqual(expect.arrayContaining(['betmatchId']));
+    expect(fields('Error')).toEqual(expect.arrayContaining(['usedBy']));
+  });
+});
+
 describe('rules of custom checks', () => {
   it('states a required text as not blank and a site link as its pattern, only on strings', () => {
     const { schemas } = doc.components;

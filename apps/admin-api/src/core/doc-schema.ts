@@ -29,6 +29,15 @@ export const errorBody: JsonObject = named('Error', {
       type: 'string',
       description: 'A 403 of the second factor: `second_factor_enrolment_required` (set one up first), `step_up_required` (POST v1/auth/step-up, then repeat the request)',
     },
+    usedBy: {
+      type: 'array',
+      description: 'A 409 of the file manager: the records that use the file or folder (repeat with force=true to go ahead); records of modules the caller cannot open are counted per path in one unnamed row (empty module and id)',
+      items: {
+        type: 'object',
+        required: ['path', 'module', 'moduleLabel', 'id', 'name'],
+        properties: { path: { type: 'string' }, module: { type: 'string' }, moduleLabel: { type: 'string' }, id: { type: ['integer', 'string'] }, name: { type: 'string' } },
+      },
+    },
   },
 });
 

@@ -39,6 +39,7 @@ export const betMatchResource = defineResource({
   userColumns: true,
   fileFields: ['entryImage', 'entryAltImage'],
   nameField: 'entryName',
+  recordFields: { betmatchId: { type: 'integer', minimum: 1, readOnly: true, description: 'The overview the entry belongs to, set at creation' } },
   beforeWrite: async (input, context) => {
     await checkCatalog(input, context);
     return input;

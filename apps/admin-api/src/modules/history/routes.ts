@@ -30,7 +30,7 @@ const entryDoc = {
     userId: { type: 'integer', nullable: true },
     userEmail: { type: 'string', description: '"system" for the server’s own changes' },
     module: { type: 'string' },
-    recordId: { type: 'string' },
+    recordId: { type: 'string', description: 'As stored for every module: a record\'s id in decimal (getRecordHistory takes it as the integer), or a file manager path' },
     action: { type: 'string', description: 'create, update, delete, restore, bulk edit, publish, unpublish, block, prune …' },
     version: { type: 'integer', nullable: true },
     changes: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, before: {}, after: {} } } },

@@ -1,12 +1,10 @@
 // v1/promo-code on the resource engine: tabs active / inactive / expired from isActive and the validity window,
 // search in the code and the description, a taken code → 409 on the code; the uses so far only shown.
 import { PROMO_CODE_TAKEN, promoCodesModule, usageLimitBelowUses } from '@backoffice/modules-content';
-import { recordSchema } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
 import { defineResource } from '../../resource/definition';
 
 const day = 24 * 3600_000;
-const record = recordSchema(promoCodesModule.schema);
 // code, description, where, bonus type, value, min deposit, usage limit, uses so far
 type Demo = [string, string, 'registration' | 'deposit', string, number, number | null, number | null, number];
 const CODES: Demo[] = [
@@ -32,7 +30,8 @@ export const promoCodesResource = defineResource({
   userColumns: true,
   unique: [{ constraint: 'promo_codes_code_key', field: 'code', message: PROMO_CODE_TAKEN }],
   serverFields: ['usesCount'],
-  recordDoc: { ...record, properties: { ...(record.properties as object), usesCount: { type: 'integer', minimum: 0, readOnly: true } } },
+  // The engine documents the bookkeeping (createdBy, updatedBy, the list's status); the uses so far are added here.
+  recordFields: { usesCount: { type: 'integer', minimum: 0, readOnly: true } },
   nameField: 'code',
   // A limit below the uses so far would end the code silently; staff switch it off instead.
   beforeWrite: (input, { existing }) => {

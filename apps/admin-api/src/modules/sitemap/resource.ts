@@ -37,6 +37,10 @@ export const sitemapResource = defineResource({
   searchFields: ['path'],
   tabSql: { included: 't.included', excluded: 'NOT t.included' },
   userColumns: true,
+  recordFields: {
+    source: { type: 'string', enum: ['manual', 'landing'], readOnly: true, description: 'manual: added by staff; landing: kept by its published landing page' },
+    landingPageId: { type: ['integer', 'null'], minimum: 1, readOnly: true, description: 'The landing page of a `landing` entry' },
+  },
   // Published demo landing pages have added their entries by the time the demo is seeded.
   demoScope: "t.source = 'manual'",
   unique: [{ constraint: 'sitemap_entries_path_key', field: 'path', message: 'The sitemap already lists this path' }],
