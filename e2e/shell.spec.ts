@@ -25,6 +25,11 @@ test('the landing editor sees landing pages and signed-in-only modules, not role
   for (const label of ['Medals', 'Roles']) await expect(menu(page).getByRole('link', { name: label, exact: true })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
 
+  // Campaigns of the pages it edits: the schedule opens (its items still need each module's permission).
+  await page.goto('/campaigns');
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+
   await page.goto('/roles');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -10,7 +10,9 @@ export const DEMO_PASSWORD = 'Passw0rd!';
 export const SUPER_ADMIN_ROLE = { roleName: 'Super admin', permissions: ['users.password'], allPermissions: true } as const;
 
 const DEMO_ROLES = {
-  editor: { roleName: 'Landing editor', permissions: permissionCatalogue().filter((p) => p.startsWith('landing.')) },
+  // Campaigns too: an editor prepares and publishes campaigns of the pages it edits (each item still needs its
+  // module's permission, checked when prepared and again when published).
+  editor: { roleName: 'Landing editor', permissions: permissionCatalogue().filter((p) => p.startsWith('landing.') || p.startsWith('campaign.')) },
   viewer: { roleName: 'Viewer', permissions: permissionCatalogue().filter((p) => p.endsWith('.index') || p.endsWith('.read')) },
 };
 
