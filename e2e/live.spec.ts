@@ -68,3 +68,24 @@ test('a change by one updates the other’s list row at once; presence, soft loc
   await expect.poll(async () => (await api<Landing>(editorToken, 'GET', `landingPages/${created.id}`)).config.hero).toMatchObject({ headline: 'From the editor', subheadline: 'From the admin' });
   await expect(editor.getByRole('alert').filter({ hasText: 'changed this record' })).toHaveCount(0);
 });
+
+test('a closed window takes its presence chip with it at once; a saved form that stays open is not "editing"', async ({ browser }) => {
+  const code = `left-${Date.now().toString(36)}`;
+  const editorToken = await apiToken('editor@example.com');
+  const created = await api<Landing>(editorToken, 'POST', 'landingPages', { config: config(code) });
+  const admin = await person(browser, 'admin@example.com', `/landing-pages/edit/${created.id}`);
+  await admin.getByRole('textbox', { name: 'Subheadline' }).fill('Saved, still open');
+  await admin.getByRole('button', { name: 'Update' }).click();
+  await expect.poll(async () => (await api<Landing>(editorToken, 'GET', `landingPages/${created.id}`)).config.hero.subheadline).toBe('Saved, still open');
+
+  // The admin saved and stays on the form: the editor opening it is asked nothing and sees a viewer, once.
+  const editor = await person(browser, 'editor@example.com', `/landing-pages/edit/${created.id}`);
+  const others = editor.getByRole('status', { name: 'Others on this record' });
+  await expect(others.getByText(/^Anna Kowalska/)).toHaveCount(1);
+  await expect(others).not.toContainText('· editing');
+  await expect(editor.getByRole('dialog', { name: /is editing this record$/ })).toHaveCount(0);
+
+  // The admin closes the window: the chip goes within 2 s, not after the 60 s the entry would otherwise last.
+  await admin.close({ runBeforeUnload: true });
+  await expect(others).toHaveCount(0, { timeout: 2_000 });
+});
