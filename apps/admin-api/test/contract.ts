@@ -19,17 +19,25 @@ interface Route { pattern: RegExp; names: string[]; literal: number; methods: Re
 /** Responses and 2xx requests checked by this process (printed by the suite with OPENAPI_CONTRACT_STATS). */
 export const contractStats = { responses: 0, requests: 0 };
 
+/**
+ * With OPENAPI_CONTRACT_CLOSED=1 (or `closed: true`), an answer may carry no field its schema does not name (every
+ * object schema with `properties` is read as `unevaluatedProperties: false`): a new field cannot ship undocumented.
+ */
+export const CLOSED_BY_DEFAULT = process.env.OPENAPI_CONTRACT_CLOSED === '1';
+
 export class Contract {
   private readonly ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: false, coerceTypes: false });
+  private readonly closedAjv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: false, coerceTypes: false });
+  private readonly compiledClosed = new Map<Json, ValidateFunction>();
   private readonly textAjv = new Ajv2020({ strict: true, allowUnionTypes: true, coerceTypes: 'array' });
   private readonly routes: Route[];
   private readonly compiled = new Map<Json, ValidateFunction>();
   private readonly compiledText = new Map<Json, ValidateFunction>();
 
-  constructor(doc: { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Json> } }) {
-    for (const ajv of [this.ajv, this.textAjv]) {
+  constructor(doc: { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Json> } }, private readonly closed = CLOSED_BY_DEFAULT) {
+    for (const ajv of [this.ajv, this.textAjv, this.closedAjv]) {
       addFormats(ajv);
-      for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) ajv.addSchema(localRefs(schema) as Json, name);
+      for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) ajv.addSchema((ajv === this.closedAjv ? closedSchema(localRefs(schema)) : localRefs(schema)) as Json, name);
     }
     this.routes = Object.entries(doc.paths)
       .map(([path, methods]) => {
@@ -51,8 +59,14 @@ export class Contract {
     return fn;
   }
 
-  private check(schema: Json, value: unknown, where: string, text = false): string[] {
-    const fn = this.validator(schema, text);
+  private closedValidator(schema: Json): ValidateFunction {
+    let fn = this.compiledClosed.get(schema);
+    if (!fn) this.compiledClosed.set(schema, (fn = this.closedAjv.compile(closedSchema(localRefs(schema)) as Json)));
+    return fn;
+  }
+
+  private check(schema: Json, value: unknown, where: string, text = false, answer = false): string[] {
+    const fn = answer && this.closed ? this.closedValidator(schema) : this.validator(schema, text);
     return fn(value) ? [] : [`${where}: ${this.ajv.errorsText(fn.errors, { dataVar: where })}`];
   }
 
@@ -74,7 +88,7 @@ export class Contract {
     if (documented.content && response.body.length) {
       const media = documented.content[type] ?? documented.content[`${type.split('/')[0]}/*`] ?? documented.content['*/*'];
       if (!media) problems.push(`${operation.operationId} ${status} answered ${type || 'no content type'}, documented: ${Object.keys(documented.content).join(', ')}`);
-      else if (media.schema && type === 'application/json') problems.push(...this.check(media.schema, response.json(), `${operation.operationId} ${status} body`));
+      else if (media.schema && type === 'application/json') problems.push(...this.check(media.schema, response.json(), `${operation.operationId} ${status} body`, false, true));
     }
     if (!status.startsWith('2')) return problems;
     contractStats.requests++;
@@ -114,6 +128,15 @@ function localRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(localRefs);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', '') : localRefs(value)]));
+}
+
+/** Every object schema that names its properties and says nothing of others refuses fields it does not name. */
+export function closedSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closedSchema);
+  if (!node || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'default' || key === 'examples' ? value : closedSchema(value)])) as Json;
+  const open = copy.properties && typeof copy.properties === 'object' && copy.additionalProperties === undefined && copy.unevaluatedProperties === undefined && copy.patternProperties === undefined;
+  return open ? { ...copy, unevaluatedProperties: false } : copy;
 }
 
 let shared: { text: string; contract: Contract } | undefined;
