@@ -39,6 +39,17 @@ describe('the closed contract', () => {
     }
   });
 
+  it('passes the first page of every record list the document names', async () => {
+    const lists = Object.entries(doc.paths).filter(([path, methods]) => !path.includes('{') && /"#\/components\/schemas\/\w+Page"/.test(JSON.stringify(methods.get?.responses?.['200'] ?? {})));
+    expect(lists.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const [url] of lists) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
+      problems.push(...(res.statusCode === 200 ? closed.problems('GET', url, {}, res) : [`${url} answered ${res.statusCode}`]));
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('refuses an answer with a field the document does not name, which the open contract lets through', async () => {
     const url = listOf('PromoCode');
     const res = await app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
