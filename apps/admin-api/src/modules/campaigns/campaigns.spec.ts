@@ -315,6 +315,15 @@ describe('review warnings (issue 35)', () => {
     }
   });
 
+  it('shows a message\'s title change once: under its own field, not again under the derived messageTitle', async () => {
+    const msg = await made<{ id: number; version: number }>(admin, 'POST', '/api/v1/messages', { messageName: `T ${unique()}`, sendToAll: true, isActive: false, pl_title: 'Stary', pl_imageAltText: 'B', pl_isReadyHtml: false, pl_description: 'T' });
+    const id = await campaignWith(admin, 'Tytuł', [{ module: 'messages', recordId: msg.id, action: 'update', values: { pl_title: 'Nowy' }, baseVersion: msg.version }]);
+    const item = ((await admin('GET', `/api/v1/campaigns/${id}`)).body.data as unknown as { items: { before: Record<string, unknown>; after: Record<string, unknown> }[] }).items[0];
+    const changed = Object.keys(item.after).filter((key) => JSON.stringify(item.after[key]) !== JSON.stringify(item.before[key]));
+    expect(changed).toEqual(['pl_title']);
+    expect(item.before).not.toHaveProperty('messageTitle');
+  });
+
   it('warns of a record the item names that no longer exists (a landing page’s permanent promotion)', async () => {
     const promotion = await made<{ id: number }>(admin, 'POST', '/api/permanentPromotions', { name: `Stała ${unique()}`, landing_page_url: 'https://example.com/stala' });
     const page = landingPage();

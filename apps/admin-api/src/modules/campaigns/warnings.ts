@@ -104,8 +104,24 @@ export interface ReviewedItem {
   warnings: CampaignWarning[];
 }
 
+/**
+ * A record as its diff shows it: without the fields the module derives from others (messages' `messageTitle` is its
+ * Polish title), so each change is listed once, under the field staff edit.
+ */
+function ownFields(target: CampaignTarget | undefined, record: Record<string, unknown> | null): Record<string, unknown> | null {
+  const derived = target?.definition.recordFields;
+  if (!record || !derived) return record;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !Object.hasOwn(derived, key)));
+}
+
 /** Before, after and warnings of one item for `session`, against the records as they are now (or as published). */
 export async function reviewItem(app: FastifyInstance, item: ItemRow, campaignStatus: string, session: Session): Promise<ReviewedItem> {
+  const reviewed = await reviewRecords(app, item, campaignStatus, session);
+  const target = CAMPAIGN_TARGETS.get(item.module);
+  return { ...reviewed, before: ownFields(target, reviewed.before), after: ownFields(target, reviewed.after) };
+}
+
+async function reviewRecords(app: FastifyInstance, item: ItemRow, campaignStatus: string, session: Session): Promise<ReviewedItem> {
   const target = CAMPAIGN_TARGETS.get(item.module);
   if (!target) return { before: item.before, after: item.after, warnings: [{ kind: 'missing-record', message: `The module ${item.module} no longer takes campaign items` }] };
   const warnings: CampaignWarning[] = [];
