@@ -31,6 +31,7 @@ import { OtherTabMatches } from './OtherTabMatches';
 import { moduleAccess, useModuleRowActions } from './module-row-actions';
 import { useModuleDefinition } from '../module-routes/module-context';
 import { useLiveList } from '../live/use-live-list';
+import { isLiveRefresh } from '../live/list-refresh';
 import { LiveListBar } from '../live/LiveListBar';
 import { useCampaignRowActions } from '../campaigns/use-campaign-row-actions';
 
@@ -164,8 +165,10 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   // The list's one error message (its fetch makes no toast): the module's text, else what the server said.
   const errorText = props.errorText ?? (query.error instanceof Error && query.error.message ? query.error.message : undefined);
   const retry = () => query.refetch();
-  // A refresh (sort, tab, search, a saved change) shows the bar only when it takes long enough to notice.
-  const refreshing = useDelayedFlag(Boolean(query.isFetching && rows), REFRESH_BAR_DELAY_MS);
+  // A refresh (sort, tab, search, a saved change) shows the bar only when it takes long enough to notice; one the
+  // live feed asked for never does (the rows just update).
+  const liveRefresh = isLiveRefresh(resource.listQueryOptions?.(params).queryKey);
+  const refreshing = useDelayedFlag(Boolean(query.isFetching && rows && !liveRefresh), REFRESH_BAR_DELAY_MS);
 
   return (
     <Box component="section" aria-labelledby="list-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>

@@ -15,6 +15,13 @@ interface Throttle {
 }
 
 const throttles = new Map<string, Throttle>();
+/** Lists being refetched because the feed said so: a background refresh the screen does not announce. */
+const liveFetches = new Set<string>();
+
+/** Is the list's fetch under way one the feed asked for (no "Refreshing" bar for it)? */
+export function isLiveRefresh(queryKey: QueryKey | undefined): boolean {
+  return queryKey !== undefined && liveFetches.has(hashKey(queryKey));
+}
 
 /** Refreshes the list `queryKey` (the active query only) soon, and at most once per LIVE_REFRESH_MS. */
 export function scheduleListRefresh(client: QueryClient, queryKey: QueryKey): void {
@@ -32,7 +39,8 @@ export function scheduleListRefresh(client: QueryClient, queryKey: QueryKey): vo
     // Fetched since the change (the user's own save invalidates its lists): nothing to do.
     if (fetchedSince) return;
     throttle.lastAt = Date.now();
-    void client.invalidateQueries({ queryKey, exact: true });
+    liveFetches.add(name);
+    void client.invalidateQueries({ queryKey, exact: true }).finally(() => liveFetches.delete(name));
   };
   throttle.timer = setTimeout(fire, Math.max(0, throttle.lastAt + LIVE_REFRESH_MS - now));
 }

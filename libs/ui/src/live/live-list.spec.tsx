@@ -99,4 +99,23 @@ describe('live list', () => {
     expect(await screen.findByText('Banner 1 v49')).toBeInTheDocument();
     expect(server.listRequests() - before).toBeLessThanOrEqual(2);
   });
+
+  it('refetches for a change elsewhere without a "Refreshing" bar, even when the answer is slow', async () => {
+    renderList();
+    await screen.findByText('Banner 2');
+    const answer = globalThis.fetch;
+    // The list's answer now takes 600 ms: well past the bar's delay.
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      const reply = await answer(url, init);
+      if (new URL(url, 'http://x').pathname === '/api/v1/banners') await new Promise((resolve) => setTimeout(resolve, 600));
+      return reply;
+    }) as typeof fetch;
+    server.rows[1]!.name = 'Banner 2 (slow)';
+    act(() => server.push('change', changeEvent(30, 2, 'update', ada), 30));
+    await wait(450);
+    expect(server.listRequests()).toBeGreaterThan(1);
+    expect(screen.queryByRole('progressbar', { name: 'Refreshing' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Banner 2 (slow)')).toBeInTheDocument();
+    globalThis.fetch = answer;
+  });
 });
