@@ -9,7 +9,7 @@ import { SignedInFallback } from './signed-in/SignedInFallback';
 
 // Everything behind sign-in (layout, menu, React Query, the ui library) is a separate chunk: /login stays small.
 const SignedInApp = lazy(() => import('./signed-in/SignedInApp'));
-// The password pages use the validation library's schemas; /login does not download it (issue 34).
+// The password pages use the validation library's schemas; /login does not download it.
 const ForgetPasswordPage = lazy(() => import('./public/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })));
 // A role that requires a second factor its user has not set up: only the enrolment, right after the password.
 const EnrolSecondFactorPage = lazy(() => import('./public/EnrolSecondFactorPage'));

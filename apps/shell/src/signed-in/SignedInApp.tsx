@@ -39,10 +39,10 @@ export default function SignedInApp() {
   useEffect(() => void refreshProfile(), []);
   // Logout resets all state, the cached server data of the signed-out user included.
   useEffect(() => onSignOut(() => queryClient.clear()), []);
-  // The live change feed (issue 36): one stream per browser while signed in; logout unmounts this and stops it.
+  // The live change feed: one stream per browser while signed in; logout unmounts this and stops it.
   const feedUserId = useSession((state) => state.user?.id);
   useEffect(() => (feedUserId === undefined ? undefined : startLiveFeed({ userId: feedUserId })), [feedUserId]);
-  // The user's modules are downloaded while idle; their code runs only when pointed at or opened (issue 34).
+  // The user's modules are downloaded while idle; their code runs only when pointed at or opened.
   useEffect(() => prefetchRemotesWhenIdle(menuModules(sidebarMenu).map((m) => m.target)), [sidebarMenu]);
   // Every navigation re-reads which build each remote serves (a 304 when unchanged), never delaying the click; the
   // first is the page's first read (started at boot for a stored session), not one more request.

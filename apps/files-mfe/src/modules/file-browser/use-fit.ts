@@ -1,4 +1,4 @@
-// Whether a stored image fits the picking field's image rule (issue 38 item 13): measured in the browser from the
+// Whether a stored image fits the picking field's image rule: measured in the browser from the
 // file's link, so the dialog can say so before Choose instead of the field refusing it after.
 import { checkDimensions, checkFileSize, type FileEntry } from '@backoffice/validation';
 import { useEffect, useState } from 'react';

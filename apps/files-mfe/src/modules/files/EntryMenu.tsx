@@ -27,7 +27,7 @@ export function entryActions(entry: FileEntry, can: FilePermissions): [EntryActi
     ['open', 'Open', true],
     ['copy_link', 'Copy link', !entry.isDir],
     ['rename', 'Rename', !fixed && can.update],
-    // Moving without a mouse (issue 38): a folder chooser.
+    // Moving without a mouse: a folder chooser.
     ['move', 'Move to…', !fixed && can.update],
     ['delete', 'Delete', !fixed && can.delete],
     ['info', 'Info', true],

@@ -51,7 +51,7 @@ describe('file manager', () => {
     expect(await tile('summer.png')).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: '2026' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Folder path' })).getByRole('button', { name: 'Home' })).toBeInTheDocument();
-    // One language per screen: the notice in English, the spec's Polish original under it (issue 20).
+    // One language per screen: the notice in English, the spec's Polish original under it.
     const notice = screen.getByRole('note', { name: 'File limit per folder' });
     expect(within(notice).getByText(/^Note: the file manager shows no more than 1000 files in one folder\./)).toBeInTheDocument();
     expect(within(notice).getByText(/nie wyświetla więcej niż 1000 plików/)).toHaveAttribute('lang', 'pl');
@@ -62,7 +62,7 @@ describe('file manager', () => {
     expect(await tile('medals')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create folder' })).not.toBeInTheDocument();
-    // Where the buttons would be, the reason they are not (issue 20).
+    // Where the buttons would be, the reason they are not.
     expect(screen.getByText('Files live in the folders below: open a folder to upload files or create a folder in it.')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-// The file manager (spec 1 §2 "File manager"): one folder at a time, from the URL (/files/{path}).
+// The file manager: one folder at a time, from the URL (/files/{path}).
 import { isApiError } from '@backoffice/api';
 import type { FileEntry } from '@backoffice/validation';
 import Alert from '@mui/material/Alert';
@@ -63,7 +63,7 @@ export function FileManagerPage({ path }: { path: string }) {
   const fail = actions.fail;
   const onExisting = useCallback(
     (files: PendingReplace[], batch: boolean) => {
-      // Replacing needs files.update or the folder's module (issue 32): without it an existing file is only reported.
+      // Replacing needs files.update or the folder's module: without it an existing file is only reported.
       if (!canReplace) {
         if (!batch) files.forEach((pending) => fail(new Error(`File ${pending.file.name} already exists`)));
         return;

@@ -17,7 +17,7 @@ export interface FilesToolbarProps {
   /** The folder holds FILES_PER_FOLDER_LIMIT files: the server refuses more. */
   folderFull: boolean;
   sortBy: SortBy;
-  /** What the user may change (issue 32): Upload needs upload, Create folder create, Delete selected delete. */
+  /** What the user may change: Upload needs upload, Create folder create, Delete selected delete. */
   can: FilePermissions;
   selectedCount: number;
   onSort: (sortBy: SortBy) => void;
@@ -28,7 +28,7 @@ export interface FilesToolbarProps {
   onClearSelection: () => void;
 }
 
-/** Why Upload and Create folder are not offered at the top level (spec 1 §2 hides them there). */
+/** Why Upload and Create folder are not offered at the top level (the spec's hides them there). */
 export const ROOT_HINT = 'Files live in the folders below: open a folder to upload files or create a folder in it.';
 
 /** Upload and create folder (hidden at the root, spec 1 §2, with the reason), sort switch, and what to do with a selection. */

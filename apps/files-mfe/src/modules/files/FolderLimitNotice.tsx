@@ -1,4 +1,4 @@
-// Spec 1 §2 asks for a Polish notice about the per-folder limit; the rest of the screen is English. The notice
+// The spec asks for a Polish notice about the per-folder limit; the rest of the screen is English. The notice
 // is shown in English with the spec's Polish original under it (docs/decisions.md), so one screen reads in one
 // language and the original wording is kept for staff who know it.
 import { FILES_PER_FOLDER_LIMIT, filesPerFolderNotice } from '@backoffice/validation';

@@ -1,4 +1,4 @@
-// The files API (spec 1 §7 Files): one key factory, query options and mutations for the file manager
+// The files API (the spec's Files): one key factory, query options and mutations for the file manager
 // and the file browser dialog. Mutations are silent: the screens show the spec's own texts.
 import { http } from '@backoffice/api';
 import { createQueryKeys } from '@backoffice/api/query';

@@ -1,4 +1,4 @@
-// The delete dialog's question and the success toast, in the spec's wording (spec 1 §8: "Are you sure you want
+// The delete dialog's question and the success toast, in the spec's wording (the spec: "Are you sure you want
 // to {action} this {item}?", "{n} files deleted successfully"), naming what goes and saying a folder's contents go too.
 import type { FileEntry } from '@backoffice/validation';
 

@@ -1,4 +1,4 @@
-// The file manager's modals as one state machine (spec 1 §2: none, create_folder, rename, delete, replace,
+// The file manager's modals as one state machine (the spec: none, create_folder, rename, delete, replace,
 // info, in_use). One modal at a time; each opens only from `none`, except `replace`, which an upload finishing in
 // the background may raise over an info panel. Closing or finishing always returns to `none`.
 import type { FileEntry, FileUsage } from '@backoffice/validation';

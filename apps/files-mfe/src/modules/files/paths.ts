@@ -1,4 +1,4 @@
-// Where the file manager lives (spec 1 §2: /files and /files/{path}, the path URL-encoded as one segment).
+// Where the file manager lives (the spec: /files and /files/{path}, the path URL-encoded as one segment).
 import { baseName } from '@backoffice/validation';
 
 export const FILES_ROUTE = '/files';

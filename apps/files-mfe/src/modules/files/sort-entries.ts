@@ -1,4 +1,4 @@
-// The grid's order (spec 1 §2: sorted by date by default): folders first, then files newest first or by name.
+// The grid's order (the spec: sorted by date by default): folders first, then files newest first or by name.
 import type { FileEntry } from '@backoffice/validation';
 
 export type SortBy = 'date' | 'name';

@@ -1,4 +1,4 @@
-// What staff do to entries, with the spec's toasts (spec 1 §8 file manager messages).
+// What staff do to entries, with the spec's toasts (the spec's file manager messages).
 import { joinPath, baseName, parentPath, type FileEntry, type FileUsage } from '@backoffice/validation';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
@@ -74,7 +74,7 @@ export function useFileActions() {
           fail(error);
         }
       }
-      // The spec has a rename text only; a move says what happened (issue 38, docs/decisions.md).
+      // The spec has a rename text only; a move says what happened.
       if (moved > 0) enqueueSnackbar('File or Folder moved successfully', { variant: 'success' });
     },
     [moveMutation, enqueueSnackbar, fail],

@@ -1,4 +1,4 @@
-// What the signed-in user may change in the file manager (issue 32): reading needs a sign-in only; each write its
+// What the signed-in user may change in the file manager: reading needs a sign-in only; each write its
 // files.* permission, enforced by the server too; uploading and replacing also the editors of the folder's module
 // (mayUploadInto / mayReplaceIn). What the user may not do is not offered.
 import { useCan, useSession } from '@backoffice/auth';

@@ -7,7 +7,7 @@ import { TILE_ICONS } from './tile-icons';
 
 export const TILE_WIDTH = 168;
 export const TILE_HEIGHT = 196;
-/** Spec 1 §9: file previews 120 by 120. */
+/** The spec: file previews 120 by 120. */
 const PREVIEW = 120;
 
 export interface FileTileProps {
@@ -31,7 +31,7 @@ export interface FileTileProps {
 export const TILE_CLASS = 'bo-file-tile';
 
 // The tiles' rules as one global style sheet, not a `styled` root: a styled element serialises its styles on every
-// render, and a scrolled grid mounts a row of tiles each frame (issue 18). Selection and drop state are attribute
+// render, and a scrolled grid mounts a row of tiles each frame. Selection and drop state are attribute
 // selectors; the checkbox, menu button and icons are plain elements. The looks are MUI's small Checkbox and
 // IconButton, from the same theme values.
 const tileStyles = (theme: Theme) => ({
@@ -101,7 +101,7 @@ const isPreviewable = (entry: FileEntry) => !entry.isDir && (entry.contentType ?
 /**
  * A folder or file icon, or the image itself. An image first shown while the grid scrolls waits (a plain box) until
  * the scrolling stops: a fast scroll passes hundreds of tiles, and loading each one's image as it flies past cost
- * frames (issue 18). Once loaded it stays.
+ * frames. Once loaded it stays.
  */
 function Preview({ entry, scrolling }: { entry: FileEntry; scrolling: boolean }) {
   const [load, setLoad] = useState(!scrolling);
@@ -165,7 +165,7 @@ export const FileTile = memo(function FileTile(props: FileTileProps) {
           <button
             type="button"
             className="tile-button tile-actions"
-            // The focused tile's Actions button is the next Tab stop (issue 38): the grid keeps one tile in the tab order.
+            // The focused tile's Actions button is the next Tab stop: the grid keeps one tile in the tab order.
             tabIndex={focused ? 0 : -1}
             aria-label={`Actions for ${entry.name}`}
             onClick={(event) => {

@@ -1,5 +1,5 @@
 // The tile icons as plain SVG: a MUI SvgIcon or Checkbox per tile computes its styles per instance, and a scrolled
-// grid mounts a row of tiles on every step (issue 18). Styled by the tiles' global rules (FileTile.tsx).
+// grid mounts a row of tiles on every step. Styled by the tiles' global rules (FileTile.tsx).
 import { plainIcon as icon } from '@backoffice/ui/plain-icon';
 
 export const TILE_ICONS = {

@@ -1,4 +1,4 @@
-// "Move to…" (issue 38): moving without a mouse. A folder chooser that opens at the entries' folder: the folders
+// "Move to…": moving without a mouse. A folder chooser that opens at the entries' folder: the folders
 // of the shown folder are plain buttons (Tab and Enter), the path above leads back, "Move here" moves.
 import { baseName, parentPath } from '@backoffice/validation';
 import Button from '@mui/material/Button';
@@ -32,7 +32,7 @@ export function MoveDialog({ paths, onMove, onClose }: MoveDialogProps) {
   const listing = useFolder(folder);
   // A folder cannot go into itself or below itself: those are not offered.
   const folders = (listing.data?.entries ?? []).filter((entry) => entry.isDir && !paths.some((path) => entry.id === path || entry.id.startsWith(`${path}/`)));
-  // Only the standard folders live at the top level (spec 1 §2): nothing is moved there.
+  // Only the standard folders live at the top level: nothing is moved there.
   const canMoveHere = folder !== '' && movablePaths(paths, folder).length > 0;
 
   return (

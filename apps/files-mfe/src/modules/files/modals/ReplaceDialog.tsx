@@ -17,7 +17,7 @@ export interface ReplaceDialogProps {
   onClose: () => void;
 }
 
-/** Spec 1 §4: a single upload asks to replace; a batch lists the existing files to replace together. */
+/** The spec: a single upload asks to replace; a batch lists the existing files to replace together. */
 export function ReplaceDialog({ files, batch, onReplace, onClose }: ReplaceDialogProps) {
   const id = useId();
   const single = !batch && files.length === 1;

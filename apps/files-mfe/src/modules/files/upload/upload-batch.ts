@@ -1,4 +1,4 @@
-// Uploads several files with per-file progress, then says what happened the way spec 1 §8 words it:
+// Uploads several files with per-file progress, then says what happened the way the spec words it:
 // a single upload asks before replacing; a batch reports each file and offers to replace the existing ones.
 import type { UploadFileOptions, UploadResult } from '@backoffice/api/query';
 import type { PendingReplace } from '../modal-machine';
@@ -66,7 +66,7 @@ export interface Toast {
   message: string;
 }
 
-/** The toasts of one finished upload (spec 1 §8); replacing is asked separately. */
+/** The toasts of one finished upload; replacing is asked separately. */
 export function uploadToasts(report: BatchReport, batch: boolean): Toast[] {
   if (!batch) {
     if (report.created.length) return [{ variant: 'success', message: 'File uploaded successfully' }];
