@@ -81,7 +81,7 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Landing Pages' })).toBeInTheDocument();
-    // Medals need the medals permissions (issue 32); the signed-in-only modules show to everyone.
+    // Medals need the medals permissions; the signed-in-only modules show to everyone.
     expect(within(menu).queryByRole('link', { name: 'Medals' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Bet Match' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();

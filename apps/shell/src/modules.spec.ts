@@ -8,7 +8,7 @@ const holder = (permissions: string[], allPermissions = false) => ({
 });
 const menuFor = (h: ReturnType<typeof holder>) => deriveSidebarMenu(modules, h).map((m) => m.path);
 
-// Spec 1 §2 "Layout": menu entries in this order.
+// The spec: menu entries in this order.
 const SPEC_MENU_ORDER = [
   'roles', 'ako-generator', 'daily-challenge', 'users', 'hotbanner', 'banners', 'placements', 'entertainments', 'promotions',
   'custom-page', 'chatroom', 'regulations', 'messages', 'mybet', 'translation', 'promo-code', 'sport-event-image', 'landing-pages',
@@ -19,7 +19,7 @@ const SPEC_MENU_ORDER = [
 const MENU_ORDER = [...SPEC_MENU_ORDER, 'campaigns', 'history'];
 
 // Spec 1 §2 "Logged-in routes with no permission check" + spec 1 §6 / spec 2 §6; medals left it in issue 32 (their
-// permission group of spec 1 §6 is enforced, docs/decisions.md).
+// permission group of the spec is enforced, docs/decisions.md).
 const SIGNED_IN_ONLY = [
   'ako-generator', 'daily-challenge', 'files', 'bet-match', 'market-types-order', 'deposit-message', 'payout-message', 'avatars',
   'special-categories', 'category-image', 'sitemap', 'registration', 'verification',

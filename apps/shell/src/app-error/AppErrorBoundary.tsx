@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** The spec's text (spec 1 §8) when a render crash escapes every inner boundary. */
+/** The spec's text when a render crash escapes every inner boundary. */
 export const APP_ERROR_TEXT = 'Application has errors. Please check logs to fix this.';
 
 /**

@@ -2,7 +2,7 @@
 // finds it, and every MUI context exists once. Only the parts the workspace imports are registered at start-up
 // (cheap on /login); any other part is registered from the catalogue when a remote's manifest names it, before that
 // remote's code is fetched (tools/webpack/shared.js). Registering all ~160 of them before every first remote cost
-// each signed-in page a chunk and their registration (issue 34).
+// each signed-in page a chunk and their registration.
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { LazyMuiPart } from './mui-catalogue';
 

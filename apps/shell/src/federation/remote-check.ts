@@ -1,6 +1,6 @@
 // Part of the signed-in chunks (remotes.ts), never of /login: the shell's contracts (its versions and every library
 // export) would weigh on the sign-in screen. A separate chunk fetched at the first remote cost that remote one more
-// round trip before its manifest (issue 34).
+// round trip before its manifest.
 import { apiIncompatibilities, buildRecordOf, incompatibilities, type BuildRecord, type ShellContracts } from '@backoffice/validation';
 import { liveApi } from './live-remotes';
 

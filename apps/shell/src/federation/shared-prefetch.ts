@@ -1,6 +1,6 @@
 // A remote's exposed module asks for its shared modules only once the remote's entry has run; the shell's chunks of
 // those would then be one more round trip after remoteEntry.js. The remote's build record names them per exposed
-// module (tools/webpack/build-record.js, startShared), so their chunks are fetched beside the entry instead (issue 34).
+// module (tools/webpack/build-record.js, startShared), so their chunks are fetched beside the entry instead.
 import { getInstance } from '@module-federation/enhanced/runtime';
 
 /** Starts fetching, without running, the chunks of the shared modules among `names` that this shell provides and has not loaded. */

@@ -20,7 +20,7 @@ const MAIN_ID = 'main-content';
  * screen (toggle remembered); below it, the menu is a temporary drawer over the screen, closed by default and
  * closed again after each navigation, so a phone gets the full width. Ctrl+K / ⌘K opens the module finder.
  * By keyboard: "Skip to content" is the first Tab stop, and after a navigation the focus moves to the screen
- * (its heading once shown), not left in the menu (issue 38).
+ * (its heading once shown), not left in the menu.
  */
 export function AppLayout() {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });

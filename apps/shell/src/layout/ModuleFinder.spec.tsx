@@ -77,7 +77,7 @@ describe('side menu filter', () => {
     signInForTest({ allPermissions: true });
     renderLayout();
     const all = menuLabels();
-    // Every module, and the shell's own Modules screen a super admin has (issue 30).
+    // Every module, and the shell's own Modules screen a super admin has.
     expect(all).toHaveLength(modules.length + 1);
     expect(all.at(-1)).toBe('Modules');
     const box = screen.getByRole('searchbox', { name: 'Filter menu' });
@@ -106,7 +106,7 @@ describe('module finder (Ctrl+K / ⌘K)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Find a module' });
     const box = within(dialog).getByRole('combobox', { name: 'Module name' });
     expect(box).toHaveFocus();
-    // The box fits inside the dialog's side margins (a full-width box plus margins overflowed it, issue 38).
+    // The box fits inside the dialog's side margins (a full-width box plus margins overflowed it).
     const field = box.closest('.MuiFormControl-root')!;
     expect(getComputedStyle(field).width).not.toBe('100%');
     expect(getComputedStyle(field).marginLeft).toBe(getComputedStyle(field).marginRight);
@@ -235,7 +235,7 @@ describe('recordRoute', () => {
     expect(recordRoute('hotbanner', '3')).toBe('/hotbanner/view/3');
     expect(recordRoute('translation', '9')).toBe('/translation/view/9');
     expect(recordRoute('banners', '4')).toBe('/banners');
-    // A sport event image opens on its one screen (issue 38), not on the list.
+    // A sport event image opens on its one screen, not on the list.
     expect(recordRoute('sport-event-image', '1')).toBe('/sport-event-image/update/1');
     resetSessionForTest();
     signInForTest({ permissions: ['hotbanners.index'] });

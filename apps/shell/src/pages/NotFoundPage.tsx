@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-/** /404: unknown paths and failed permission checks end here (spec 1 §2). */
+/** /404: unknown paths and failed permission checks end here. */
 export function NotFoundPage() {
   return (
     <Box sx={{ p: 6, textAlign: 'center' }}>

@@ -24,7 +24,7 @@ export const dateTime = (iso: string | null): string => formatDateTime(iso);
 function HomeSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    // On a phone a section's table scrolls inside it, never the page (issue 20).
+    // On a phone a section's table scrolls inside it, never the page.
     <Box component="section" aria-labelledby={id} sx={{ mb: 3, overflowX: 'auto' }}>
       <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 1 }}>
         {title}
@@ -34,7 +34,7 @@ function HomeSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** Rows each list shows before "Show all": the home is a glance, the whole list one click away (issue 37). */
+/** Rows each list shows before "Show all": the home is a glance, the whole list one click away. */
 export const FIRST_ROWS = 5;
 
 function ScheduleHead() {

@@ -50,7 +50,7 @@ function DayColumn({ day, items }: { day: Date; items: readonly ScheduleItem[] }
     return [{ item, event, what }];
   });
   // What happens on the day (starts, ends) before what merely runs through it: otherwise records live all week
-  // filled every day's first chips and each day looked the same (issue 38).
+  // filled every day's first chips and each day looked the same.
   chips.sort((a, b) => Number(!(a.event.starts || a.event.ends)) - Number(!(b.event.starts || b.event.ends)));
   const [all, setAll] = useState(false);
   const shown = all ? chips : chips.slice(0, CHIPS_PER_DAY);

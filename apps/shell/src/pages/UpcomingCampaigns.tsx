@@ -46,7 +46,7 @@ function UpcomingTable() {
   );
 }
 
-/** The home's upcoming campaigns (issue 35): time and item count of each scheduled one, for those who may open campaigns. */
+/** The home's upcoming campaigns: time and item count of each scheduled one, for those who may open campaigns. */
 export function UpcomingCampaigns() {
   const may = useCan({ anyOf: modulePermissions(campaignsModule, 'index') });
   if (!may) return null;

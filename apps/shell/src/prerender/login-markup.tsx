@@ -1,4 +1,4 @@
-// The /login page as static HTML and CSS, rendered at build time from the real LoginPage (issue 18): the form is
+// The /login page as static HTML and CSS, rendered at build time from the real LoginPage: the form is
 // shown, and takes typing, as soon as the HTML arrives; the app then takes it over with what was typed
 // (public/prerendered-login.ts). Run with NODE_ENV=production so the class names are those of the production build.
 import { renderToString } from 'react-dom/server';

@@ -10,7 +10,7 @@ import { TextLink } from './TextLink';
 
 const validate = validateWith(forgotPasswordSchema);
 
-/** /forget-password: POST v1/password/forgot, then back to /login. A failure only re-enables the form (spec 1 §8). */
+/** /forget-password: POST v1/password/forgot, then back to /login. A failure only re-enables the form. */
 export function ForgetPasswordPage() {
   const navigate = useNavigate();
   const submit = async (values: ForgotPasswordInput) => {

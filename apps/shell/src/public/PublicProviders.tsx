@@ -5,7 +5,7 @@ import { SnackbarProvider, useSnackbar } from 'notistack';
 import { setNotifier } from '@backoffice/api';
 import { adminTheme } from '@backoffice/ui/theme';
 
-/** Toasts: bottom-right, closing after 4 seconds (spec 1 §8); the client capitalises the text. */
+/** Toasts: bottom-right, closing after 4 seconds; the client capitalises the text. */
 export const TOAST_AUTO_HIDE_MS = 4000;
 
 function NotifierRegistration() {

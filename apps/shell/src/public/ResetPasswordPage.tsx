@@ -10,7 +10,7 @@ import { TextLink } from './TextLink';
 
 const validate = validateWith(resetPasswordFormSchema);
 
-/** /reset-password/{token}: POST v1/password/reset, then /login. A failure only re-enables the form (spec 1 §8). */
+/** /reset-password/{token}: POST v1/password/reset, then /login. A failure only re-enables the form. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ interface Manifest {
 /**
  * The files prefetched before, in this browser: their names carry a content hash, so a file met again is in the HTTP
  * cache already (or was evicted, and loads on click as it would without a prefetch). Prefetching every file of every
- * module again on each page cost a returning user's screen ~250 ms of main-thread work at 4× CPU slowdown (issue 34);
+ * module again on each page cost a returning user's screen ~250 ms of main-thread work at 4× CPU slowdown;
  * now only what a new release changed is fetched.
  */
 const STORE_KEY = 'backoffice.prefetched';

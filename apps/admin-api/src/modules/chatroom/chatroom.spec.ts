@@ -165,7 +165,7 @@ describe('chat service', () => {
 
     const blocked = await call('POST', `/api/v1/chat/users/${user.id}/block`, admin, { blockedTill: '2099-06-01T10:00:00.000Z' });
     expect(blocked.json()).toMatchObject({ data: { id: user.id, blockedTill: '2099-06-01T10:00:00.000Z' }, message: 'Chat user blocked successfully' });
-    // Refused under a new nickname too, and the refusal changes nothing: the nickname stays (issue 32).
+    // Refused under a new nickname too, and the refusal changes nothing: the nickname stays.
     const refused = await post(room, 'Jednak piszę', 'p-block', 'NowyNick');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: 'You are blocked in the chat until 1.06.2099, 12:00.', blockedTill: '2099-06-01T10:00:00.000Z' });

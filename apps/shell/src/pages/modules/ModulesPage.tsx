@@ -19,7 +19,7 @@ import { FORCE_REASON_MAX_LENGTH, formatDateTime } from '@backoffice/validation'
 import { refreshLiveRemotes } from '../../federation/live-remotes';
 import { loadModulesScreen, switchRemote, SwitchRefused, type BuildInfo, type RemoteRow } from './modules-data';
 
-// The one date format of the Back Office (DD.MM.YYYY HH:mm, issue 38); the history lists switches newest first.
+// The one date format of the Back Office (DD.MM.YYYY HH:mm); the history lists switches newest first.
 const when = (iso: string) => formatDateTime(iso);
 
 function Fit({ build }: { build: BuildInfo }) {

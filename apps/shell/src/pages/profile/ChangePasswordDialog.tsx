@@ -28,7 +28,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Change password (old, new, confirmation; minimum 8; must match). Success closes the modal (spec 1 §4). */
+/** Change password (old, new, confirmation; minimum 8; must match). Success closes the modal. */
 export function ChangePasswordDialog({ open, onClose }: Props) {
   const submit = async (values: ChangePasswordInput) => {
     try {
