@@ -2,7 +2,7 @@
 // - a session whose roles require a factor its user has not set up may call only the routes that lead through the
 //   enrolment (config.duringEnrolment): 403 `second_factor_enrolment_required` everywhere else;
 // - the sensitive changes below ask a user who has a factor for it again when the session's last proof is older than
-//   STEP_UP_MINUTES: 403 `step_up_required` (not 401: a 401 with a body signs the shell out, spec 1 §8). The shell's
+//   STEP_UP_MINUTES: 403 `step_up_required` (not 401: a 401 with a body signs the shell out). The shell's
 //   HTTP client turns it into a code prompt (POST v1/auth/step-up) and sends the request again.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../core/config';

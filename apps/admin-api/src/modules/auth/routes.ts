@@ -1,4 +1,4 @@
-// Sign-in, profile, logout and password change (spec 1 §7 Authentication). Reset links: ./password-reset.ts.
+// Sign-in, profile, logout and password change (the spec's Authentication). Reset links: ./password-reset.ts.
 import { changePasswordSchema, loginSchema } from '@backoffice/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByEmail } from '../../core/accounts';
@@ -85,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ operationId: 'login', tags: ['auth'], summary: 'Sign in; answers the access token and the storage key, or the challenge of the second step', body: loginSchema, data: loginDoc, errors: [401, 403, 429] }) }, async (request, reply) => {
     const { email, password } = validate(loginSchema, request.body);
-    // Order (issue 32): count the attempt, check the password, then the block; only then is the browser trusted.
+    // Order: count the attempt, check the password, then the block; only then is the browser trusted.
     const attempt = await loginThrottle.begin(email, request.ip, readStorageCookie(request, deviceCookieName));
     const user = await findUserByEmail(app.db, email);
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
@@ -129,12 +129,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const input = validate(changePasswordSchema, request.body);
     const { userId, sessionId } = request.session;
     const guesses: ThrottleKey[] = [['oldPassword', String(userId)]];
-    // Counted before argon2: parallel wrong guesses cannot all be tested (issue 32).
+    // Counted before argon2: parallel wrong guesses cannot all be tested.
     await throttle.take(guesses);
     const { rows } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
     if (!rows[0] || !(await verifyPassword(rows[0].password_hash, input.oldPassword))) {
       await throttle.failed(guesses);
-      // 400, not 401: a 401 would sign the user out (spec 1 §8).
+      // 400, not 401: a 401 would sign the user out.
       throw new HttpError(400, 'Validation failed', { oldPassword: ['Old password is not correct'] });
     }
     await throttle.release(guesses);

@@ -22,7 +22,7 @@ export function clearStorageCookie(request: FastifyRequest, reply: FastifyReply,
   reply.header('set-cookie', `${name}=; Max-Age=0; ${attributes(request)}`);
 }
 
-/** The device cookie (issue 32): marks a browser that signed in to an account, for the sign-in throttle. */
+/** The device cookie: marks a browser that signed in to an account, for the sign-in throttle. */
 export function deviceCookieNameFor(publicUrl: string): string {
   return `bo_dv_${createHash('sha256').update(publicUrl).digest('hex').slice(0, 8)}`;
 }

@@ -1,5 +1,5 @@
 // The BetMatch Overview block under the list (spec 2 §3, §7): GET betMatches, PUT betMatches with the overview
-// fields and the version loaded (409 when stale). Signed-in only (spec 2 §6).
+// fields and the version loaded (409 when stale). Signed-in only.
 import { BET_MATCH_OVERVIEW_UPDATED, betMatchOverviewUpdateSchema, type BetMatchOverview } from '@backoffice/modules-content';
 import type { FastifyInstance } from 'fastify';
 import { docSchema, named } from '../../core/doc-schema';

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/db';
 
 export const POST_WINDOW_MS = 10_000;
-/** A person types a few lines in 10 s; a script 300 a second (issue 32). */
+/** A person types a few lines in 10 s; a script 300 a second. */
 export const POSTS_PER_PLAYER = 5;
 /** Many players can share one address (an office, a mobile carrier), so the address gets more. */
 export const POSTS_PER_ADDRESS = 30;

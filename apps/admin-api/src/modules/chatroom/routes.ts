@@ -1,4 +1,4 @@
-// The chat service (issue 16), served by the admin API unless `chatHost` points the screen elsewhere:
+// The chat service, served by the admin API unless `chatHost` points the screen elsewhere:
 //   POST /api/chat/rooms/{roomId}/messages          public, with the site's player token; rate-limited; blocked → 403
 //   GET  /api/v1/chat/rooms                         chatroom.index
 //   GET  /api/v1/chat/rooms/{roomId}/stream         chatroom.index: server-sent events, Last-Event-ID replay; ended when

@@ -1,4 +1,4 @@
-// GET /api/v1/event-game-types: the kinds of game an entertainment may offer (spec 2 §7 "event game types"), for
+// GET /api/v1/event-game-types: the kinds of game an entertainment may offer, for
 // the entertainment form's select. Open to whoever may work with entertainments.
 import { modulePermissions } from '@backoffice/validation';
 import { entertainmentsModule, EVENT_GAME_TYPES } from '@backoffice/modules-content';

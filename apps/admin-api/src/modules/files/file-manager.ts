@@ -55,7 +55,7 @@ export function refuseStandard(path: string): void {
   if (standardFolders().includes(path)) throw new HttpError(400, `Standard folder "${path}" cannot be renamed, moved or deleted`);
 }
 
-/** Folders, then the newest files up to the limit (spec 1 §2: files above it cannot be found in the manager). */
+/** Folders, then the newest files up to the limit (the spec: files above it cannot be found in the manager). */
 export async function listFolder(storage: FileStorage, path: string, flat: boolean): Promise<FileListing> {
   if (path !== '') await requireFolder(storage, path);
   const all = flat ? await storage.listFilesDeep(path) : await storage.list(path);

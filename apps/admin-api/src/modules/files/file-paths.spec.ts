@@ -1,4 +1,4 @@
-// The spec's other file paths (spec 1 §7): v1/files/file, v1/files/folder, v1/files/icons.
+// The spec's other file paths: v1/files/file, v1/files/folder, v1/files/icons.
 import type { FileEntry, FileListing } from '@backoffice/validation';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import type { FileMetadata } from './file-paths-routes';

@@ -61,7 +61,7 @@ describe('files API', () => {
   });
 
   it('answers 413 above the size limit and 404 for a missing folder', async () => {
-    // Exactly the limit is refused too: the message says "less than" (issue 37).
+    // Exactly the limit is refused too: the message says "less than".
     const big = Buffer.alloc(10 * 1024 * 1024, 0);
     PNG_1PX.copy(big);
     const res = await call('POST', '/api/v1/files', uploadBody('big.png', 'banners', big));
@@ -123,7 +123,7 @@ describe('files API', () => {
     expect(res.json().message).toBe('2 files deleted successfully');
     expect(names(await listing('placements/delete-spec'))).toEqual([]);
     expect((await call('DELETE', `/api/v1/files?${q({ path: 'banners' })}`)).statusCode).toBe(400);
-    // Notifications start with a capital (spec 1 §8), never with a lower-case folder name (issue 37).
+    // Notifications start with a capital, never with a lower-case folder name.
     expect((await call('DELETE', `/api/v1/files?${q({ path: 'banners' })}`)).json().message).toBe('Standard folder "banners" cannot be renamed, moved or deleted');
     expect((await call('DELETE', `/api/v1/files?${q({ path: 'banners/nothing-here.png' })}`)).json().message).toBe('File or folder "banners/nothing-here.png" not found');
   });
@@ -134,7 +134,7 @@ describe('files API', () => {
     expect((await call('DELETE', `/api/v1/files?${q({ path: 'regulations/tmp', flat: 'true' })}`)).statusCode).toBe(409);
     const folder = await call('DELETE', `/api/v1/files?${q({ path: 'regulations/tmp' })}`);
     expect(folder.statusCode).toBe(200);
-    // One folder is not "1 files" (issue 20).
+    // One folder is not "1 files".
     expect(folder.json().message).toBe('Folder deleted successfully');
     expect(names(await listing('regulations'))).not.toContain('tmp');
     await call('POST', '/api/v1/files', uploadBody('one.png', 'regulations'));

@@ -116,7 +116,7 @@ describe('file manager write permissions', () => {
     expect((await calls.editor('POST', '/api/v1/files', uploadBody('lato.png', hero, PNG_1PX, true))).statusCode).toBe(200);
     expect((await calls.editor('POST', '/api/v1/files', uploadBody('lato.png', 'regulations'))).statusCode).toBe(403);
     expect((await calls.viewer('POST', '/api/v1/files', uploadBody('lato.png', hero))).statusCode).toBe(403);
-    // Avatars need only a sign-in (spec 2 §6), so do their images; the file manager's other writes do not follow.
+    // Avatars need only a sign-in, so do their images; the file manager's other writes do not follow.
     for (const who of ['viewer', 'nobody'] as const) {
       expect((await calls[who]('POST', '/api/v1/files', uploadBody(`${who}.png`, 'avatars'))).statusCode).toBe(201);
       expect((await calls[who]('POST', `/api/v1/folder?${q({ path: `avatars/${who}` })}`)).statusCode).toBe(403);

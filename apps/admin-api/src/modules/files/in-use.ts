@@ -43,7 +43,7 @@ function mayOpen(caller: PermissionHolder, finderModule: string): boolean {
 }
 
 /**
- * What the caller may know of usedBy (issue 32): records of modules it can open are named; the others are
+ * What the caller may know of usedBy: records of modules it can open are named; the others are
  * counted per path in one "Used elsewhere" row, so the warning still stops a change without naming them.
  */
 export function visibleUsage(caller: PermissionHolder, usedBy: readonly FileUsage[]): FileUsage[] {

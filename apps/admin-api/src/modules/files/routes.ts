@@ -1,6 +1,6 @@
-// Files module (spec 1 §7 Files): the admin API of the file manager, registered by app.ts under /api/v1.
-// Every signed-in staff member may read the file manager (spec 1 §2: /files needs no permission); writing needs
-// files.create / files.update / files.delete (issue 32, docs/decisions.md). Every change is recorded with who made it.
+// Files module (the spec's Files): the admin API of the file manager, registered by app.ts under /api/v1.
+// Every signed-in staff member may read the file manager (the spec: /files needs no permission); writing needs
+// files.create / files.update / files.delete. Every change is recorded with who made it.
 import {
   MAX_UPLOAD_BYTES,
   createFolderQuerySchema,

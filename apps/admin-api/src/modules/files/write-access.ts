@@ -1,4 +1,4 @@
-// Who may change the file manager (issue 32, docs/decisions.md): reading needs a sign-in (spec 1 §2), a new folder
+// Who may change the file manager: reading needs a sign-in, a new folder
 // files.create, a rename or move files.update, a delete files.delete; an upload or replace files.create /
 // files.update or editing the folder's module (mayUploadInto / mayReplaceIn of @backoffice/validation).
 import { parentPath } from '@backoffice/validation';

@@ -120,7 +120,7 @@ describe('history entries of the resource engine', () => {
 
 describe('the history routes', () => {
   it('reads file-manager changes in the same trail', async () => {
-    // The landing editor uploads into its pages' folder (issue 32).
+    // The landing editor uploads into its pages' folder.
     const hero = 'acquisition-landing-page/hero-desktop';
     expect((await call('POST', '/api/v1/files', editor, uploadBody('historia.png', hero))).statusCode).toBe(201);
     const res = await call('GET', `/api/v1/history?module=files&recordId=${hero}/historia.png`, admin);
@@ -157,7 +157,7 @@ describe('the history routes', () => {
 
   it('offers no route that changes or deletes an entry', async () => {
     const routes = app.routeAccess.filter((r) => r.url.startsWith('/api/v1/history'));
-    // The one write: restoring a deleted record adds entries (issue 38 item 7); none changes or deletes one.
+    // The one write: restoring a deleted record adds entries; none changes or deletes one.
     expect(new Set(routes.filter((r) => r.url !== '/api/v1/history/:entryId/restore').map((r) => r.method))).toEqual(new Set(['GET', 'HEAD']));
     expect(routes.filter((r) => r.url === '/api/v1/history/:entryId/restore').map((r) => r.method)).toEqual(['POST']);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {

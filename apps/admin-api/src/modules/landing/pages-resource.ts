@@ -12,7 +12,7 @@ const PUBLISHED_TAKES_NO_DATE = 'a published page takes no publish date';
 /** The republish time as the staff member's screen shows it (their zone, else the site's), in the one format. */
 const formatWhen = (iso: string, timeZone: string | undefined) => formatDateTime(iso, { timeZone: timeZone ?? SITE_TIME_ZONE });
 
-/** Unpublishing may schedule a republish, never in the past (spec 1 §4). */
+/** Unpublishing may schedule a republish, never in the past. */
 export function assertNotPast(publishAt: string | null | undefined, now: Date): void {
   if (publishAt && new Date(publishAt).getTime() < now.getTime() - 60_000) {
     throw new HttpError(400, 'Validation failed', { publishAt: ['Publish date must not be in the past'] });

@@ -1,4 +1,4 @@
-// /api/permanentPromotions: the promotions a landing page may lead to (spec 1 §7), searched by name as staff type,
+// /api/permanentPromotions: the promotions a landing page may lead to, searched by name as staff type,
 // and managed here (add, edit, deactivate) by whoever may create or edit landing pages — a fresh install starts
 // with none, and a page's URL is all it needs (docs/decisions.md).
 import { docSchema } from '../../core/doc-schema';

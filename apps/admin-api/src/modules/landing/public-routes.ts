@@ -1,4 +1,4 @@
-// GET /api/public/landing/:linkCode — what the site asks for a landing page URL (spec 1 §4):
+// GET /api/public/landing/:linkCode — what the site asks for a landing page URL:
 // a published page answers with its config merged over the base config; anything else sends the visitor to registration.
 import * as v from 'valibot';
 import { LINK_CODE_PATTERN } from '@backoffice/modules-landing';

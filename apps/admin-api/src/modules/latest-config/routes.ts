@@ -1,5 +1,5 @@
-// The latest configuration (spec 2 §7): GET latestConfig, PATCH latestConfig/{id} with the version loaded and the
-// market types order and/or the deposit message. Signed-in only (spec 2 §6). The part sent is merged into the
+// The latest configuration: GET latestConfig, PATCH latestConfig/{id} with the version loaded and the
+// market types order and/or the deposit message. Signed-in only. The part sent is merged into the
 // stored record and checked whole (the deposit message's dates too); a stale version answers 409.
 import { DEPOSIT_MESSAGE_SAVED, depositMessageSchema, latestConfigPatchSchema, MARKET_TYPES_ORDER_SAVED, marketTypesOrderSchema, type LatestConfig } from '@backoffice/modules-content';
 import type { FastifyInstance } from 'fastify';
