@@ -1,6 +1,6 @@
 // HTML staff type into rich-text fields is cleaned before it is stored (the client cleans it again before it is
 // shown): no script or style element, no event handler, no javascript: link, inline styles only from the safe list
-// (SAFE_STYLES: colour, alignment, emphasis; issue 32). Formatting, links, images and tables stay.
+// (SAFE_STYLES: colour, alignment, emphasis). Formatting, links, images and tables stay.
 import { SAFE_STYLES } from '@backoffice/validation';
 import sanitize from 'sanitize-html';
 

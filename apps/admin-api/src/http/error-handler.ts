@@ -30,7 +30,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 function schemaErrors(error: FastifyError): ErrorMessages | undefined {
   if (!error.validation) return undefined;
-  // A Map: a path named `constructor` must not find Object.prototype's member (issue 32).
+  // A Map: a path named `constructor` must not find Object.prototype's member.
   const out = new Map<string, string[]>();
   for (const item of error.validation) {
     const missing = (item.params as { missingProperty?: string }).missingProperty;

@@ -1,4 +1,4 @@
-// Earlier paths still answered (issue 37): category images and special categories moved to spec 1 §7's
+// Earlier paths still answered: category images and special categories moved to spec 1 §7's
 // v1/events-categories and v1/categories; a client written against the first paths keeps working. Only the spec's
 // paths are documented.
 const ALIASES: readonly (readonly [string, string])[] = [

@@ -43,7 +43,7 @@ export async function recordHistory(db: Db, actor: Actor, at: Date, entry: Histo
 export interface ActingRequest {
   server: FastifyRequest['server'];
   session: FastifyRequest['session'];
-  /** Set when the write is an item of a campaign: its history entry carries the campaign's name (issue 35). */
+  /** Set when the write is an item of a campaign: its history entry carries the campaign's name. */
   campaign?: { id: number; name: string };
 }
 

@@ -1,5 +1,5 @@
 // App translations through the API: namespaces as tabs, search over keys and values, the "missing in" filter,
-// create / edit with the version (409 when stale), delete (issue 32), the apptranslation permissions, and export / import
+// create / edit with the version (409 when stale), delete, the apptranslation permissions, and export / import
 // with its preview (the apply refuses a preview that no longer matches the database).
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 

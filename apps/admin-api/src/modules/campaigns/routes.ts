@@ -1,4 +1,4 @@
-// /api/v1/campaigns (issue 35): campaigns and their items, review with warnings, publish now or at a scheduled time,
+// /api/v1/campaigns: campaigns and their items, review with warnings, publish now or at a scheduled time,
 // unschedule, roll back. Every route checks campaign.*; an item is also checked against the caller's permission in
 // its own module when prepared, and again for the acting person when the campaign runs.
 import * as v from 'valibot';

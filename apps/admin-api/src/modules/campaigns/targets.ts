@@ -1,6 +1,6 @@
 // What a campaign can change: the content modules the resource engine serves (not roles or users, which are
 // accounts, not site content), each with its writer (the same functions a direct edit runs), the permission each
-// action needs, and how that module publishes and unpublishes a record (docs/decisions.md, issue 35).
+// action needs, and how that module publishes and unpublishes a record (docs/decisions.md).
 import { hasPermission, modulePermission, type CampaignItemAction, type ModuleAction } from '@backoffice/validation';
 import { RESOURCES } from '../../resources';
 import type { ResourceDefinition } from '../../resource/definition';

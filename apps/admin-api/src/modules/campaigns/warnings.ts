@@ -1,5 +1,5 @@
 // What the review shows beside each item, for the person looking: the record changed since the item was prepared,
-// a file or the record itself gone, a required field missing, an item this person may not apply (issue 35).
+// a file or the record itself gone, a required field missing, an item this person may not apply.
 import * as v from 'valibot';
 import { fileReferencePath, issueText, type CampaignWarning } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The spec's other file paths (spec 1 §7: v1/files/file, v1/files/folder, v1/files/icons), with the meaning a
+// The spec's other file paths (the spec: v1/files/file, v1/files/folder, v1/files/icons), with the meaning a
 // client of this API expects: one file's metadata, the folder operations under the files family, and the
 // promotion parameter icons library. Registered by routes.ts with the same store.
 import { FILE_FOLDERS, createFolderQuerySchema, listFilesQuerySchema, moveEntrySchema, pathField, type FileEntry } from '@backoffice/validation';

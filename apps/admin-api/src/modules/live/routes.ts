@@ -1,4 +1,4 @@
-// Live collaboration (issue 36), one stream per signed-in browser:
+// Live collaboration, one stream per signed-in browser:
 //   GET  /api/v1/live                   signed-in: the change feed (server-sent events), filtered by the caller's
 //                                       permissions per module; Last-Event-ID resume; `end` on logout, block,
 //                                       expiry, permission change; 5 per session (429)

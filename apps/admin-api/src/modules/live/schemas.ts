@@ -1,4 +1,4 @@
-// The presence requests' inputs (issue 36), validated with the house rules of libs/validation.
+// The presence requests' inputs, validated with the house rules of libs/validation.
 import * as v from 'valibot';
 import { integer, messages, minValue, string } from '@backoffice/validation';
 

@@ -1,5 +1,5 @@
 // Medals through the API (v1/medals): tabs active / inactive, default success texts, a duplicate key and a stale
-// edit → 409, bad input → 400 with nothing stored, and the medals permissions (issue 32).
+// edit → 409, bad input → 400 with nothing stored, and the medals permissions.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { storedImage } from '../../../test/stored-images';
 

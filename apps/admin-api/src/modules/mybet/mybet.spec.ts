@@ -1,5 +1,5 @@
 // My bet templates through the API (v1/mybet/templates): tabs all + per template type, the default texts, 409 on a
-// stale edit, the comment and link rules of spec 2 §5, bad input → 400, and the mybet permissions per route.
+// stale edit, the comment and link rules of the spec, bad input → 400, and the mybet permissions per route.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { expectRoutePermissions } from '../../../test/resource-permissions';
 

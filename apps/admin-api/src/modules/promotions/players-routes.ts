@@ -1,4 +1,4 @@
-// GET /api/v1/promotions/{id}/users: the players who joined a promotion (spec 1 §6 promotion_users.read), in the one
+// GET /api/v1/promotions/{id}/users: the players who joined a promotion (the spec's promotion_users.read), in the one
 // list contract — tabs all / completed / in progress, search by login, name, e-mail or player id, sort, pages — so
 // the client's ListPage pages it and its CSV export walks every page.
 import * as v from 'valibot';

@@ -23,7 +23,7 @@ export const promotionsResource = defineResource({
   recordFields: { players: { type: 'integer', minimum: 0, description: 'Players taking part' } },
   jsonFields: ['config'],
   searchFields: ['name', 'pl_shortDescription', 'bettingUrl'],
-  // No active flag in spec 2 §3: a promotion runs between its start and its end; one not started yet is upcoming.
+  // No active flag in the spec: a promotion runs between its start and its end; one not started yet is upcoming.
   status: { startsAt: 'startAt', endsAt: 'endAt', upcoming: 'upcoming' },
   userColumns: true,
   fileFields: ['iconUrl', 'imageUrl'],

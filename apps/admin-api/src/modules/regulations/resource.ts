@@ -37,7 +37,7 @@ export const DEMO_REGULATION_FILES = REGULATIONS.flatMap(([, , pl_title, file, e
 export const regulationsResource = defineResource({
   module: regulationsModule,
   table: 'regulations',
-  // regulationTitle (spec 2 §3): the Polish title, the one the site lists.
+  // regulationTitle: the Polish title, the one the site lists.
   columns: 't.*, t.pl__title AS regulation_title',
   recordFields: { regulationTitle: { type: ['string', 'null'], description: 'The Polish title' } },
   searchFields: ['regulationName', 'pl_title', 'en_title', 'uk_title'],

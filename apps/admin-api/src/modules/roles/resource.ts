@@ -38,7 +38,7 @@ export const rolesResource = defineResource({
     // Granting is limited to what the granter holds, so roles.update cannot be turned into every permission.
     const added = input.permissions.filter((p) => !before.includes(p) && !hasPermission(session, p));
     if (added.length > 0) throw new HttpError(403, `You cannot grant permissions you do not hold: ${added.join(', ')}`);
-    // And so is taking away (issue 32): a roles.* holder must not strip other teams of what it cannot do itself.
+    // And so is taking away: a roles.* holder must not strip other teams of what it cannot do itself.
     const removed = before.filter((p) => !(input.permissions as readonly string[]).includes(p) && !hasPermission(session, p));
     if (removed.length > 0) throw new HttpError(403, `You cannot remove permissions you do not hold: ${removed.join(', ')}`);
     if (existing?.allPermissions === true && !input.allPermissions) await checkRoleDemotion(db, existing.id, session.userId, request.server.config.now());

@@ -16,7 +16,7 @@ const FIND_PER_MODULE = 5;
 const FIND_LIMIT = 60;
 
 const findQuery = v.strictObject({
-  // The library's length rules: "shorter than 100" had been said of a query that accepts 100 characters (issue 20).
+  // The library's length rules: "shorter than 100" had been said of a query that accepts 100 characters.
   q: v.pipe(v.optional(string(), ''), v.trim(), minLength(2), maxLength(100)),
 });
 

@@ -1,4 +1,4 @@
-// v1/security/cloudflare (spec 1 §7): the zone's security level, read and changed through Cloudflare with the
+// v1/security/cloudflare: the zone's security level, read and changed through Cloudflare with the
 // server's CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID. Without them GET says "not configured" and PATCH answers
 // 409 `{ configured: false }` without calling anything (this deployment's state, not a server fault). Both need
 // the `security` permission; each change goes into the history.

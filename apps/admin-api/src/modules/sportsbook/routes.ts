@@ -1,4 +1,4 @@
-// The sportsbook catalog's routes (spec 2 §7), all signed-in only, all read through the SportsbookCatalog
+// The sportsbook catalog's routes, all signed-in only, all read through the SportsbookCatalog
 // interface (app.sportsbook): the category name, categories and upcoming events (v1/sb-betting), an event's games
 // found by name (the bet match form's 500 ms lookup), a game's outcomes, and the market types (configMarkets).
 // Unknown ids answer 404 with a message. With DEMO_DATA the catalog is seeded with two weeks of fixtures.
