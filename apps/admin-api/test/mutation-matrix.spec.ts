@@ -42,7 +42,7 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'POST /api/baseConfig':                  [200, 200, 403, 403, 403],
   'POST /api/permanentPromotions':         [201, 201, 403, 403, 403],
   'PUT /api/permanentPromotions/:id':      [200, 200, 403, 403, 403],
-  // The deployed remotes (issue 30): switching is the super admin's; any signed-in browser reports a refused build.
+  // The deployed remotes: switching is the super admin's; any signed-in browser reports a refused build.
   'PUT /api/v1/remotes/:name':             [200, 403, 403, 403, 403],
   'POST /api/v1/remotes/load-errors':      [200, 200, 200, 200, 200],
   // Translations' import (its record writes are the engine's, below): it needs apptranslation.create and update.
@@ -50,18 +50,18 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'POST /api/v1/app-translations/import':  [200, 403, 403, 403, 403],
   // Security: the `security` permission; the test app has no Cloudflare token, so even the admin gets 409 "not configured".
   'PATCH /api/v1/security/cloudflare':     [409, 403, 403, 403, 403],
-  // Chatroom (issue 16): moderation of messages needs chatroom.message.delete, blocking chatroom.user.manage.
+  // Chatroom: moderation of messages needs chatroom.message.delete, blocking chatroom.user.manage.
   'POST /api/v1/chat/messages/:id/hide':   [200, 403, 403, 403, 403],
   'POST /api/v1/chat/messages/:id/unhide': [200, 403, 403, 403, 403],
   'DELETE /api/v1/chat/messages/:id':      [200, 403, 403, 403, 403],
   'POST /api/v1/chat/users/:id/block':     [200, 403, 403, 403, 403],
   'POST /api/v1/chat/users/:id/unblock':   [200, 403, 403, 403, 403],
-  // The latest configuration (market types order, deposit message): signed-in only (spec 2 §6).
+  // The latest configuration (market types order, deposit message): signed-in only.
   'PATCH /api/v1/latestConfig/:id':        [200, 200, 200, 200, 200],
-  // Bet match: the overview and an entry's order change, signed-in only (spec 2 §6).
+  // Bet match: the overview and an entry's order change, signed-in only.
   'PUT /api/v1/betMatches':                [200, 200, 200, 200, 200],
   'PATCH /api/v1/betMatchEntries/:id/order': [200, 200, 200, 200, 200],
-  // Files (issue 32): reading needs a sign-in, writing files.create / files.update / files.delete, an upload into a
+  // Files: reading needs a sign-in, writing files.create / files.update / files.delete, an upload into a
   // module's folder also its editors (files-permissions.spec); these cells work in banners, which none but the admin edits.
   'POST /api/v1/files':                    [201, 403, 403, 403, 403],
   'PATCH /api/v1/files':                   [200, 403, 403, 403, 403],
@@ -70,10 +70,10 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PATCH /api/v1/folder':                  [200, 403, 403, 403, 403],
   'POST /api/v1/files/folder':             [201, 403, 403, 403, 403],
   'PATCH /api/v1/files/folder':            [200, 403, 403, 403, 403],
-  // Presence on a record (issue 36): any signed-in user, on a module they may read (medals: the viewer reads it).
+  // Presence on a record: any signed-in user, on a module they may read (medals: the viewer reads it).
   'PUT /api/v1/live/presence':             [204, 403, 204, 403, 403],
   'POST /api/v1/live/presence/leave':      [204, 403, 204, 403, 403],
-  // Campaigns (issue 35): campaign.* (only the super admin holds the writes); items also need the module's permission.
+  // Campaigns: campaign.* (only the super admin holds the writes); items also need the module's permission.
   'POST /api/v1/campaigns':                [201, 403, 403, 403, 403],
   'PATCH /api/v1/campaigns/:id':           [200, 403, 403, 403, 403],
   'DELETE /api/v1/campaigns/:id':          [200, 403, 403, 403, 403],

@@ -115,7 +115,7 @@ function requestFor({ method, path, op }: FuzzOperation): fc.Arbitrary<Sample> {
 /** Operations from the document; those that end or lock sessions last, so they do not starve the rest. */
 async function operations(): Promise<FuzzOperation[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
-  // The live feed (issue 36) takes no input and never ends under inject: nothing to fuzz (live-feed.spec reads it over HTTP).
+  // The live feed takes no input and never ends under inject: nothing to fuzz (live-feed.spec reads it over HTTP).
   const all = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method, path, op }))).filter((o) => o.op.operationId !== 'streamLiveChanges');
   const rank = (o: FuzzOperation) => (o.op.operationId === 'login' ? 3 : o.op.tags?.includes('auth') ? 2 : o.op.operationId === 'deleteUser' ? 1 : 0);
   return all.sort((a, b) => rank(a) - rank(b));

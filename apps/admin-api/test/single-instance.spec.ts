@@ -1,4 +1,4 @@
-// Two processes on one PGlite data folder (issue 19): the second is refused before it touches the data, the
+// Two processes on one PGlite data folder: the second is refused before it touches the data, the
 // first keeps working, and a folder left locked by a killed process starts again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 // Input PostgreSQL cannot store (NUL, lone surrogates, integers past an integer column) and file links that
-// leave the file store: each answers 400 with the field's message, never 500 (issue 19). Fastify's own URL
+// leave the file store: each answers 400 with the field's message, never 500. Fastify's own URL
 // errors answer in the same { message } envelope.
 import { listQuerySchema, moduleListSpec, schemaRuleProblems } from '@backoffice/validation';
 import { pageConfig } from '../src/modules/landing/testing';

@@ -121,7 +121,7 @@ describeOnPostgres('two API instances on one PostgreSQL and one S3 bucket', () =
     expect(download.rawPayload.equals(PNG_1PX)).toBe(true);
   });
 
-  // Login throttling is being moved into the database by the sessions/throttling work (issue 19); once it is,
+  // Login throttling is being moved into the database by the sessions/throttling work; once it is,
   // this case shows that failures counted on A lock the same email on B.
   it.todo('login throttling: failures on A and B add up to one lock');
 });

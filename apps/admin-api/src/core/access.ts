@@ -71,7 +71,7 @@ export function registerAccessHook(app: FastifyInstance): void {
     const access = request.routeOptions.config?.access;
     // No access on a matched route cannot happen (refused at registration); unmatched URLs reach the 404 handler.
     if (!access || access === 'public') return;
-    // Signed-in answers (the profile's storageKey, records) stay out of browser and proxy caches (issue 32).
+    // Signed-in answers (the profile's storageKey, records) stay out of browser and proxy caches.
     reply.header('cache-control', 'no-store');
     const token = tokenOf(request);
     if (!token) throw new HttpError(401, 'Please sign in.');

@@ -1,7 +1,7 @@
 // "Something changed under this key" for every API process on one database: PostgreSQL NOTIFY between instances,
 // an in-process emitter on PGlite (db/pg-notices.ts, db/local-notices.ts). Only the key travels: a subscriber
 // re-reads the database after its own cursor, so a notice lost, late or doubled costs a read, never an event.
-// Small on purpose: the chat stream uses it now, a general change feed can later (issue 36).
+// Small on purpose: the chat stream uses it now, a general change feed can later.
 import type { DbNotices } from '../db/db';
 
 export interface ChangeNotifier {

@@ -1,6 +1,6 @@
 // Freezes the prototypes every request goes through, first thing at start (server.ts): a key like
 // `__proto__.search` that slipped past every rule could otherwise add a member to Object.prototype and break
-// validation, lists and sign-in for every caller until a restart (issue 32). Frozen, such a write is ignored.
+// validation, lists and sign-in for every caller until a restart. Frozen, such a write is ignored.
 //
 // Plain freezing breaks libraries that give their own objects a `toString` or `constructor` by assignment
 // (ipaddr.js does): assigning to a property a frozen prototype holds fails (the "override mistake"). So, as SES

@@ -12,7 +12,7 @@ export interface Session {
   roles: string[];
   /** Effective permissions: the union of the roles' lists, plus the fixed list for a super admin. */
   permissions: Readonly<Record<string, true>>;
-  /** Set by a super admin role: passes every check except users.password (spec 1 §6). */
+  /** Set by a super admin role: passes every check except users.password. */
   allPermissions: boolean;
   /**
    * The second factor (modules/auth/second-factor.ts): set up or not, required by a role, last proved (ms) or null.

@@ -47,7 +47,7 @@ export async function createSession(db: Db, userId: number, now: Date, ip: strin
   return session;
 }
 
-/** How long a session lives: unused (idle) and at all since its sign-in (max, issue 32). */
+/** How long a session lives: unused (idle) and at all since its sign-in (max). */
 export interface SessionLimits {
   idleMs: number;
   maxMs: number;

@@ -54,7 +54,7 @@ const settingsSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `expected one of ${LOG_LEVELS.join(', ')}`)),
   // 30 days: longer than any working week, short enough that a forgotten session dies.
   SESSION_IDLE_MINUTES: wholeNumber(1, 43_200, 'minutes'),
-  // A session ends this long after its sign-in however busy (issue 32); at most 30 days like the idle time.
+  // A session ends this long after its sign-in however busy; at most 30 days like the idle time.
   SESSION_MAX_HOURS: wholeNumber(1, 720, 'hours'),
   BOOTSTRAP_ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('expected an email address'))),
   BOOTSTRAP_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'expected a password of at least 8 characters'))),

@@ -100,7 +100,7 @@ export function defineResource<M extends ResourceModule>(definition: ResourceDef
   return definition;
 }
 
-// camelCase fields are snake_case columns. A field's own underscore (the flattened per-language names of spec 2 §7:
+// camelCase fields are snake_case columns. A field's own underscore (the flattened per-language names of the spec:
 // pl_title, pl_fileUrl) is doubled in its column (pl__title, pl__file_url), so the column reads back as the field.
 export const toColumn = (field: string) => field.replace(/_/g, '__').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const fieldNames = new Map<string, string>();

@@ -11,7 +11,7 @@ const DEMO_IMAGE = /^\/files\/([^?#]+\.png)$/;
 /** Folders of square pictures (icons, avatars); the rest get a banner's shape. */
 const SQUARE = /(^|\/)(avatars|medals|icons?|crests?)(\/|$)|-icon\.png$/;
 
-/** The size a demo link's picture is made in: its field's image rule (issue 38 item 13), else a shape by folder. */
+/** The size a demo link's picture is made in: its field's image rule, else a shape by folder. */
 export type DemoImageSizes = ReadonlyMap<string, { width: number; height: number }>;
 
 /**

@@ -1,7 +1,7 @@
 // A resource's writes as functions of (transaction handle, acting user): create, update (PUT / PATCH with the version
 // the user loaded), delete, restore and the module's named operations, each with the module's validation, its
 // beforeWrite / beforeDelete hooks, the image rules, the version guard and the history entry. The routes call them
-// for a direct edit; a campaign calls the same functions for each of its items, all in one transaction (issue 35).
+// for a direct edit; a campaign calls the same functions for each of its items, all in one transaction.
 import * as v from 'valibot';
 import { integer, messages, schemaEntries, withEntries } from '@backoffice/validation';
 import { HttpError, staleVersion } from '../http/errors';

@@ -1,5 +1,5 @@
 // The landing module's calls to the content API (/api). The list and its row actions say "Unexpected error
-// occurred" on any failure (spec 1 §8), instead of the server's text.
+// occurred" on any failure, instead of the server's text.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';

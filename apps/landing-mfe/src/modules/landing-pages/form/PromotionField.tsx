@@ -11,7 +11,7 @@ import { useFormReadOnly, useModuleCan } from '@backoffice/ui';
 import { landingPagesModule, type PermanentPromotion } from '@backoffice/modules-landing';
 import { usePermanentPromotions } from '../api';
 
-/** Search debounce of spec 1 §9. */
+/** Search debounce of the spec. */
 export const PROMOTION_SEARCH_DEBOUNCE_MS = 500;
 export const PERMANENT_PROMOTIONS_PATH = `/${landingPagesModule.name}/${landingPagesModule.pages.permanentPromotions.path}`;
 

@@ -22,7 +22,7 @@ function stubApi(options: { fail?: boolean } = {}) {
   };
   return mockFetch((call) => {
     if (options.fail) return { status: 500, body: { message: 'Boom' } };
-    // What campaigns take (issue 35): landing pages, every action.
+    // What campaigns take: landing pages, every action.
     if (call.url.endsWith('/campaigns/modules')) return { body: { data: { items: [{ module: 'landing-pages', item: 'Landing page', actions: ['create', 'update', 'publish', 'unpublish', 'delete'] }] } } };
     const tab = (new URL(call.url, 'http://x').searchParams.get('status') ?? 'published') as LandingTab;
     return call.method === 'GET' ? listReply(rows[tab]) : { body: { data: page(1), message: 'Landing page deleted successfully' } };
@@ -57,7 +57,7 @@ describe('LandingPageList', () => {
     expect(await screen.findByText('partner_1')).toBeInTheDocument();
     expect(headers()).toEqual(['', '#', 'Partner', 'Promo code', 'Link code', 'LP Link', 'Actions']);
     const row = screen.getByRole('row', { name: /partner_1/ });
-    // A super admin may also prepare the row's unpublish or delete for a campaign (issue 35), once campaigns' modules are known.
+    // A super admin may also prepare the row's unpublish or delete for a campaign, once campaigns' modules are known.
     await waitFor(() => expect(icons(row)).toContain('Add to campaign…'));
     expect(icons(row)).toEqual(['Unpublish', 'Add to campaign…', 'View', 'Edit', 'Delete']);
     expect(screen.getByRole('link', { name: 'Create Landing Page' })).toBeVisible();
@@ -147,7 +147,7 @@ describe('LandingPageList', () => {
     stubApi({ fail: true });
     signInForTest({ allPermissions: true });
     renderList();
-    // One message: the list's, not a toast beside it (issue 20).
+    // One message: the list's, not a toast beside it.
     await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getAllByText('Unexpected error occurred')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The list's columns per tab (spec 1 §2): # (the id), Partner, Promo code, Link code, LP Link, plus "Scheduled
+// The list's columns per tab: # (the id), Partner, Promo code, Link code, LP Link, plus "Scheduled
 // publishing" on Draft and "Status" on Deleted.
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
