@@ -28,7 +28,7 @@ const columns = (_tab: string | undefined, { total }: { total: number }): ListCo
 /**
  * /bet-match: tabs Visible / Pending / Inactive / Expired (the date filter on Pending and Inactive, paged by 20 but
  * Visible shown whole), search, CSV of the whole filter, the order edited in the row; edit and delete hidden for
- * expired entries. The BetMatch Overview form sits under the list (spec 2 §2).
+ * expired entries. The BetMatch Overview form sits under the list.
  */
 export function BetMatchList() {
   return (

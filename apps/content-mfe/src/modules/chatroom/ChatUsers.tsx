@@ -41,7 +41,7 @@ function BlockDialog({ user, onClose }: { user: ChatUser; onClose: () => void })
   );
 }
 
-/** Chat users: search (400 ms, spec 1 §9), all / blocked, paged; block and unblock with chatroom.user.manage. */
+/** Chat users: search (400 ms), all / blocked, paged; block and unblock with chatroom.user.manage. */
 export function ChatUsers() {
   const canManage = useCan('chatroom.user.manage');
   const [params, setParams] = useState<ChatUsersParams>({ search: '', status: 'all', page: 1, pageSize: 10 });

@@ -11,7 +11,7 @@ import { dailyChallengeSchema, dailyChallengesModule, type DailyChallenge, type 
 import { SportPicker } from './SportPicker';
 
 type Mode = 'add' | 'edit' | 'clone';
-// Spec 2 §2: "Create daily challenge" or "Edit daily challenge" (a clone is a new challenge).
+// The spec: "Create daily challenge" or "Edit daily challenge" (a clone is a new challenge).
 const TITLES: Record<Mode, string> = { add: 'Create daily challenge', edit: 'Edit daily challenge', clone: 'Create daily challenge' };
 const empty = {
   challengeId: '', challengeTitle: '', challengeDescription: '', sportCategory: '', sportName: '', countryIcon: '', minimumStake: '', minimumOdds: '',
@@ -22,8 +22,8 @@ const toValues = ({ id: _id, status: _status, version: _version, createdAt: _c, 
 const card = IMAGE_SIZES.challengeCard;
 
 /**
- * /daily-challenge/create, edit/{id}, clone/{id}: a create returns to the list with its search kept (spec 2 §2); an
- * update stays on the form, as in every other module (spec 2 §6, issue 38).
+ * /daily-challenge/create, edit/{id}, clone/{id}: a create returns to the list with its search kept; an
+ * update stays on the form, as in every other module (spec 2 §6).
  */
 export function DailyChallengeForm({ mode }: { mode: Mode }) {
   const { id } = useParams();

@@ -30,7 +30,7 @@ describe('daily challenges', () => {
     expect(await screen.findByText('Wyzwanie 1')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Visible', 'Inactive']);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Name', 'Description', 'From Date', 'Till Date', 'Actions']);
-    // The list's own page (the other tab is only counted for the "Also found" hint, issue 38).
+    // The list's own page (the other tab is only counted for the "Also found" hint).
     expect(calls.map((c) => c.url)).toContain('/api/v1/dailyChallenges?status=active&search=Wyz&sort=dateFrom&order=desc&page=1&pageSize=20');
     expect(screen.getByRole('group', { name: 'Date filter' })).toBeInTheDocument();
     const first = screen.getByRole('row', { name: /Wyzwanie 1/ });

@@ -1,4 +1,4 @@
-// The module's endpoints: its resource and the event game types the server offers (spec 2 §7).
+// The module's endpoints: its resource and the event game types the server offers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';

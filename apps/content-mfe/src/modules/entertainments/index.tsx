@@ -6,7 +6,7 @@ import { EntertainmentList } from './EntertainmentList';
 // The form (and its pickers) loads when a form route is opened, not with the list.
 const EntertainmentForm = lazy(() => import('./EntertainmentForm').then((m) => ({ default: m.EntertainmentForm })));
 
-/** Exposed entry of the module: every route below /entertainments (spec 1 §2: add, edit/{id}, view/{id}). */
+/** Exposed entry of the module: every route below /entertainments (the spec: add, edit/{id}, view/{id}). */
 export default function Entertainments() {
   return <ModuleRoutes module={entertainmentsModule} list={<EntertainmentList />} form={EntertainmentForm} />;
 }

@@ -62,7 +62,7 @@ describe('the global history screen', () => {
     const first = screen.getByRole('row', { name: /Hokej na lodzie/ });
     expect(within(first).getByText('Special Categories')).toBeInTheDocument();
     expect(within(first).getByText('Category name: Hokej → Hokej na lodzie')).toBeInTheDocument();
-    // The record opens on its screen; a file (no screen of its own) stays text (issue 38).
+    // The record opens on its screen; a file (no screen of its own) stays text.
     expect(within(first).getByRole('link', { name: 'Open Special Categories 7' })).toHaveAttribute('href', '/special-categories/edit/7');
     expect(within(screen.getByRole('row', { name: /banners\/a.png/ })).queryByRole('link')).toBeNull();
     expect(within(screen.getByRole('row', { name: /banners\/a.png/ })).getByText('Size: 120')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('the global history screen', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Module' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Special Categories' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Record' }), '7');
-    // Days are typed day first, as staff write them (DD.MM.YYYY, issue 38), and sent as YYYY-MM-DD.
+    // Days are typed day first, as staff write them (DD.MM.YYYY), and sent as YYYY-MM-DD.
     for (const [label, digits] of [['From', '01112026'], ['Till', '30112026']]) {
       const group = screen.getByRole('group', { name: label });
       await userEvent.click(within(group).getByRole('spinbutton', { name: 'Day' }));

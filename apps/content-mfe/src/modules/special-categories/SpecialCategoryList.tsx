@@ -15,7 +15,7 @@ const columns: ListColumn<SpecialCategory>[] = [
   { id: 'status', header: 'Status', render: (c) => <StatusChip status={c.status} /> },
 ];
 
-/** /special-categories: tabs All / Expired, per-row preview, edit and delete (spec 2 §2). */
+/** /special-categories: tabs All / Expired, per-row preview, edit and delete. */
 export function SpecialCategoryList() {
   return (
     <ListPage<SpecialCategory>

@@ -6,7 +6,7 @@ import { SpecialCategoryList } from './SpecialCategoryList';
 // The form (and its date pickers) loads when a form route is opened, not with the list.
 const SpecialCategoryForm = lazy(() => import('./SpecialCategoryForm').then((m) => ({ default: m.SpecialCategoryForm })));
 
-/** Exposed entry of the module: every route below /special-categories (signed-in only, spec 2 §6). */
+/** Exposed entry of the module: every route below /special-categories (signed-in only). */
 export default function SpecialCategories() {
   return <ModuleRoutes module={specialCategoriesModule} list={<SpecialCategoryList />} form={SpecialCategoryForm} />;
 }

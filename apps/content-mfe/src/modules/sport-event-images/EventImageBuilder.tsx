@@ -81,7 +81,7 @@ function BuilderBody({ eventId, onClose, onCreated }: Omit<EventImageBuilderProp
 }
 
 /**
- * The event image builder (spec 1 §2): a background and two crests from their file-manager folders (or uploaded
+ * The event image builder: a background and two crests from their file-manager folders (or uploaded
  * there), a live preview, Cancel, and Create New Banner once all three are chosen.
  */
 export function EventImageBuilder({ open, ...props }: EventImageBuilderProps) {

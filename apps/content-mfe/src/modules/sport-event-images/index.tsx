@@ -7,7 +7,7 @@ import { SportEventImageList } from './SportEventImageList';
 const SportEventImageForm = lazy(() => import('./SportEventImageForm').then((m) => ({ default: m.SportEventImageForm })));
 
 /**
- * Exposed entry of the module: every route below /sport-event-image (spec 1 §2: add, update/{id}). update/{id}
+ * Exposed entry of the module: every route below /sport-event-image (the spec: add, update/{id}). update/{id}
  * edits with sportEventImage.update and shows the record read-only with only sportEventImage.read (its definition's
  * forms name one route for both modes).
  */

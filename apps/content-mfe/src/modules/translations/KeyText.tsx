@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 
 /**
  * A translation key that wraps only after its dots (`account.` / `bonuses`), never inside a part: a part is one
- * unbreakable word, so "accoun t.bonu ses" cannot happen (issue 38). A part longer than the column overflows.
+ * unbreakable word, so "accoun t.bonu ses" cannot happen. A part longer than the column overflows.
  */
 export function KeyText({ value }: { value: string }) {
   const parts = value.split('.');

@@ -85,7 +85,7 @@ export function TranslationList() {
           { label: 'Save', icon: <CheckIcon fontSize="small" color="primary" />, needs: 'update', hidden: (row) => !editing(row), run: edit.save },
           { label: 'Cancel editing', icon: <CloseIcon fontSize="small" />, needs: 'update', hidden: (row) => !editing(row), run: async () => edit.cancel() },
         ],
-        // A mistyped key is removed (issue 38); the list asks "Are you sure you want to delete this translation?".
+        // A mistyped key is removed; the list asks "Are you sure you want to delete this translation?".
         delete: { item: 'translation', hidden: editing },
       }}
     />

@@ -10,7 +10,7 @@ const PermanentPromotionsPage = lazy(() => import('./promotions/PermanentPromoti
 
 /**
  * Exposed entry of the module: it owns every route below /landing-pages — the form modes and the pages (bulk edit,
- * permanent promotions) its definition names, each guarded by its permissions (spec 1 §6).
+ * permanent promotions) its definition names, each guarded by its permissions.
  */
 export default function LandingPages() {
   return <ModuleRoutes module={landingPagesModule} list={<LandingPageList />} form={LandingPageForm} pages={{ bulkEdit: <BulkEditPage />, permanentPromotions: <PermanentPromotionsPage /> }} />;

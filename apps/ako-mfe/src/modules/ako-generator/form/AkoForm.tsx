@@ -43,7 +43,7 @@ export function AkoForm({ onGenerate, onSave, onClear, imageKey }: AkoFormProps)
       mutators={mutators}
       initialValues={initialValues}
       // The form re-renders only when it starts or ends submitting: every field subscribes to its own state, and the
-      // Save button to the values. With every change it re-rendered all fields at each keystroke (issue 34).
+      // Save button to the values. With every change it re-rendered all fields at each keystroke.
       subscription={{ submitting: true }}
       render={({ handleSubmit, submitting }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Ako form">

@@ -12,7 +12,7 @@ import { landingColumns } from './columns';
 // The date picker loads with the first Unpublish, not with the list.
 const UnpublishDialog = lazy(() => import('./UnpublishDialog').then((m) => ({ default: m.UnpublishDialog })));
 
-/** The browser's zone: the API states the republish time in it, as this list shows it (issue 38). */
+/** The browser's zone: the API states the republish time in it, as this list shows it. */
 const staffTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /landing-pages: the three tabs, selection for bulk edit, and the row operations (spec 1 §2, §4). */
