@@ -17,13 +17,13 @@ const columns: ListColumn<AvatarCategory>[] = [
   { id: 'categoryTagline', header: 'Subtitle' },
   { id: 'dateFrom', header: 'From Date', sortable: true, render: (c) => when(c.dateFrom) },
   { id: 'dateTill', header: 'Till Date', sortable: true, render: (c) => when(c.dateTill) },
-  // The list counts places from 1 (spec 2 §3: min 1 in the list); the form edits the stored value from 0.
+  // The list counts places from 1 (the spec: min 1 in the list); the form edits the stored value from 0.
   { id: 'sortOrder', header: 'Sort order', sortable: true, align: 'right', render: (c) => c.sortOrder + 1, csv: (c) => c.sortOrder + 1 },
   { id: 'isNew', header: 'New', render: (c) => (c.isNew ? 'Yes' : 'No') },
   { id: 'status', header: 'Status', render: (c) => <StatusChip status={c.status} /> },
 ];
 
-/** /avatars: tabs Active / Inactive / Expired, per-row preview, edit and delete (spec 2 §2). */
+/** /avatars: tabs Active / Inactive / Expired, per-row preview, edit and delete. */
 export function AvatarList() {
   return (
     <ListPage<AvatarCategory>

@@ -3,7 +3,7 @@ import { customPagesModule, type CustomPage, type CustomPageInput } from '@backo
 
 export const customPages = moduleResource<CustomPage, CustomPageInput>(customPagesModule);
 
-/** Where the preview screen lives (spec 1 §2: outside the layout). */
+/** Where the preview screen lives (the spec: outside the layout). */
 export const CUSTOM_PAGE_PREVIEW_PATH = '/custom-page/preview';
 
 /** Whether no other page has `slug` (the page being edited may keep its own): one exact-slug lookup over every tab. */

@@ -21,7 +21,7 @@ function SavedPreview() {
   return page.data ? <PublicPage page={page.data} /> : <Missing text="This custom page was not found." />;
 }
 
-/** Exposed entry of /custom-page/preview (outside the layout, spec 1 §2): a form's draft, or /custom-page/preview/{id}. */
+/** Exposed entry of /custom-page/preview (outside the layout): a form's draft, or /custom-page/preview/{id}. */
 export default function CustomPagePreview() {
   return (
     <Routes>

@@ -16,7 +16,7 @@ const toValues = (c: LatestConfig) => ({
 
 /**
  * /deposit-message (App Setting): the deposit message of the latest configuration — show status, text (required),
- * from and till in 30-minute steps. Saved with the version loaded; "Deposit message successfully changed." (spec 2 §8).
+ * from and till in 30-minute steps. Saved with the version loaded; "Deposit message successfully changed.".
  */
 export default function DepositMessageForm() {
   const config = useLatestConfig();

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 // The form (and its date pickers) loads with the route.
 const DepositMessageForm = lazy(() => import('./DepositMessageForm'));
 
-/** Exposed entry of the module: /deposit-message (signed-in only, spec 2 §6). */
+/** Exposed entry of the module: /deposit-message (signed-in only). */
 export default function DepositMessage() {
   return (
     <Suspense fallback={<LinearProgress aria-label="Loading" />}>

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import MarketTypesOrder from './MarketTypesOrder';
 
-/** Exposed entry of the module: /market-types-order (signed-in only, spec 2 §6). */
+/** Exposed entry of the module: /market-types-order (signed-in only). */
 export default function MarketTypesOrderModule() {
   return (
     <Routes>

@@ -12,7 +12,7 @@ const FORM_OF: Record<MethodBannerKind, (props: FormProps) => ReactElement> = {
   verification: (props) => <MethodBannerForm kind="verification" {...props} />,
 };
 
-/** Every route below /registration or /verification, as its definition names them (signed-in only, spec 1 §6). */
+/** Every route below /registration or /verification, as its definition names them (signed-in only). */
 export function MethodBannerRoutes({ kind }: { kind: MethodBannerKind }) {
   return <ModuleRoutes module={MODULE_OF[kind]} list={<MethodBannerList kind={kind} />} form={FORM_OF[kind]} />;
 }

@@ -14,7 +14,7 @@ const columns: ListColumn<PayoutMessage>[] = [
   { id: 'status', header: 'Status', render: (m) => <StatusChip status={m.status} /> },
 ];
 
-/** /payout-message: tabs All / Expired, per-row preview, edit and delete (spec 2 §2). */
+/** /payout-message: tabs All / Expired, per-row preview, edit and delete. */
 export function PayoutMessageList() {
   return (
     <ListPage<PayoutMessage>

@@ -6,7 +6,7 @@ import { PayoutMessageList } from './PayoutMessageList';
 // The form (and its date pickers) loads when a form route is opened, not with the list.
 const PayoutMessageForm = lazy(() => import('./PayoutMessageForm').then((m) => ({ default: m.PayoutMessageForm })));
 
-/** Exposed entry of the module: every route below /payout-message (signed-in only, spec 2 §6). */
+/** Exposed entry of the module: every route below /payout-message (signed-in only). */
 export default function PayoutMessages() {
   return <ModuleRoutes module={payoutMessagesModule} list={<PayoutMessageList />} form={PayoutMessageForm} />;
 }

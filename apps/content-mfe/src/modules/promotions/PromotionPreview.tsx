@@ -11,7 +11,7 @@ import { PromotionCard, languageTexts } from './PromotionCard';
 
 type Values = Record<string, unknown>;
 /**
- * /promotion/preview, outside the layout (spec 1 §2): the promotion as a player would see it, per language and at
+ * /promotion/preview, outside the layout: the promotion as a player would see it, per language and at
  * desktop or phone width — the unsaved values of a form (?draft=…, following its typing) or a saved one (/promotion/preview/{id}, as the kit's FormPreviewButton opens it).
  */
 export default function PromotionPreview() {

@@ -1,3 +1,3 @@
-/** The preview screen outside the layout (spec 1 §2); the shell routes it to PromotionPreview. */
+/** The preview screen outside the layout; the shell routes it to PromotionPreview. */
 export const PROMOTION_PREVIEW_PATH = '/promotion/preview';
 

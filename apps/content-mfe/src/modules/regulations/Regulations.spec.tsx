@@ -71,7 +71,7 @@ describe('regulations', () => {
   });
 
   it('sends the body flattened, empty languages as empty strings', async () => {
-    // A regulation editor uploads into the regulations folder without a files.* permission (issue 32).
+    // A regulation editor uploads into the regulations folder without a files.* permission.
     signInForTest({ permissions: ALL });
     mockedUpload.mockResolvedValue({ status: 'created', fileUrl: '/files/regulations/regulamin.pdf', fileName: 'regulamin.pdf' });
     const calls = mockModuleApi([row(3, 'active')]);

@@ -33,7 +33,7 @@ function ordered(granted: ReadonlySet<string>, value: readonly string[]): string
 }
 
 /**
- * A role's permissions as a matrix (spec 1 §6): a row per module group, a column per action (index, create, update,
+ * A role's permissions as a matrix: a row per module group, a column per action (index, create, update,
  * read, delete) and the group's extras; a checkbox per row and per column toggles every box of it the user may
  * change (in the rows the filter shows); a count of what is granted. Boxes the user may not change are disabled,
  * and say why on hover.

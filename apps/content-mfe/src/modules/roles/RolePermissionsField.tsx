@@ -8,7 +8,7 @@ export const NOT_HELD = 'You do not hold this permission, so you cannot grant or
 
 /**
  * The role form's `permissions` as a matrix, with the server's rule shown: a permission the user does not hold is
- * locked, whether the role has it or not (neither granting nor removing it is theirs to decide; issue 32).
+ * locked, whether the role has it or not (neither granting nor removing it is theirs to decide).
  */
 export function RolePermissionsField() {
   const { input } = useField<string[]>('permissions');

@@ -6,7 +6,7 @@ import { moduleResource } from '@backoffice/api/query';
 import { HOME_PLACEMENT_KEYS, STATIC_PAGES } from '@backoffice/validation';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, seoDescriptionSchema, seoDescriptionsModule, seoDescriptionUpdateSchema, type SeoDescription, type SeoDescriptionInput } from '@backoffice/modules-content';
 
-/** Page types the site knows (spec 1 §1): the home placements and the static pages; another type may be typed. */
+/** Page types the site knows: the home placements and the static pages; another type may be typed. */
 const SEO_PAGE_TYPE_CHOICES = [...HOME_PLACEMENT_KEYS, ...STATIC_PAGES];
 import { SearchResultPreview } from './SearchResultPreview';
 
