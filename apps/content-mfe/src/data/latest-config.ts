@@ -1,4 +1,4 @@
-// The latest configuration (spec 2 §7 GET latestConfig, PATCH latestConfig/{id}) and the market types (GET
+// The latest configuration (the spec's GET latestConfig, PATCH latestConfig/{id}) and the market types (GET
 // configMarkets): the data of the market types order and deposit message modules, one key family for both.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@backoffice/api';

@@ -1,4 +1,4 @@
-// The sportsbook catalog as the bet match form picks from it (spec 2 §7): upcoming events (v1/sb-betting/events),
+// The sportsbook catalog as the bet match form picks from it: upcoming events (v1/sb-betting/events),
 // an event's games found by name (betMatches/events/{eventId}/games, typed with a 500 ms debounce) and a game's
 // outcomes (betMatches/events/{eventId}/games/{gameId}). One key family: ['sportsbook', …].
 import { useQuery } from '@tanstack/react-query';

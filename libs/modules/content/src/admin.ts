@@ -1,4 +1,4 @@
-// Staff accounts and their roles (spec 1 §6, spec 2 §5).
+// Staff accounts and their roles (spec 1 §6).
 import * as v from 'valibot';
 import { string, messages, adminUserCreateSchema, adminUserUpdateSchema, blockUserSchema, roleSchema, CRUD_FORMS, defineModule, crudPermissions } from '@backoffice/validation';
 

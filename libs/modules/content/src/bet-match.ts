@@ -41,7 +41,7 @@ export type BetMatchStatus = 'active' | 'draft' | 'inactive' | 'expired';
 /** A bet match entry as the API returns it. */
 export interface BetMatchEntry extends BetMatchEntryInput {
   id: number;
-  /** The overview it belongs to, set at creation (spec 2 §3). */
+  /** The overview it belongs to, set at creation. */
   betmatchId: number;
   status: BetMatchStatus;
   version: number;
@@ -49,7 +49,7 @@ export interface BetMatchEntry extends BetMatchEntryInput {
   updatedAt: string;
 }
 
-/** The list's order input (spec 2 §5): min 1; the server also refuses more than the number of entries. */
+/** The list's order input: min 1; the server also refuses more than the number of entries. */
 export const betMatchOrderSchema = v.strictObject({ order: integer(messages.required('order'), v.minValue(1, messages.minValue(1))) });
 export const BET_MATCH_ORDER_CHANGED = 'Order successfully changed';
 
@@ -64,7 +64,7 @@ export const betMatchOverviewUpdateSchema = v.strictObject({ ...betMatchOverview
 
 export interface BetMatchOverview extends BetMatchOverviewInput {
   betmatchId: number;
-  /** Every entry of every tab (spec 2 §7): the highest order a row may take. */
+  /** Every entry of every tab: the highest order a row may take. */
   totalEntries: number;
   version: number;
   updatedAt: string;

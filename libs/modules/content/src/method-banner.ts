@@ -1,4 +1,4 @@
-// Registration and verification method banners (spec 1 §3 folders, §9 sizes): for one method of the public
+// Registration and verification method banners (the spec's folders, §9 sizes): for one method of the public
 // registration or verification step, its images in every size the site shows, each with an alt text, and an active
 // flag. One record shape and one API (v1/registration/banners) for both kinds; two menu entries (docs/decisions.md).
 import * as v from 'valibot';
@@ -30,7 +30,7 @@ export interface BannerSlot {
   folder: string;
 }
 
-/** Every image a banner of each kind has, in exactly the sizes of spec 1 §9. */
+/** Every image a banner of each kind has, in exactly the sizes of the spec. */
 export const BANNER_SLOTS: Readonly<Record<MethodBannerKind, readonly BannerSlot[]>> = {
   registration: [
     { key: 'desktop', label: 'Desktop', sizeName: 'registrationDesktop', folder: FILE_FOLDERS.registrationDesktop },
@@ -123,7 +123,7 @@ export const methodBannersModule = defineModule({
   list,
 });
 
-/** The two menu entries over it (spec 1 §2 routes /registration and /verification). */
+/** The two menu entries over it (the spec's routes /registration and /verification). */
 export const registrationBannersModule = defineModule({
   ...methodBannersModule,
   name: 'registration',

@@ -13,7 +13,7 @@ export const MY_BET_TEMPLATE_TYPES = [
 ] as const;
 export type MyBetTemplateType = (typeof MY_BET_TEMPLATE_TYPES)[number]['value'];
 
-/** The spec's own messages of the comment form (spec 2 §5), word for word. */
+/** The spec's own messages of the comment form, word for word. */
 export const MY_BET_COMMENT_REQUIRED = 'must enter a comment';
 export const MY_BET_LINK_REQUIRED = 'Must enter link when active';
 
@@ -29,7 +29,7 @@ export const myBetTemplateSchema = v.pipe(
   }),
   // Link required when active (checked even before a type is chosen) …
   v.forward(v.partialCheck([['link'], ['isActive']], (t) => filled(t.link) || !t.isActive, MY_BET_LINK_REQUIRED), ['link']),
-  // … or when the type is not on_hold and the template is editable (spec 2 §5); one message, never twice.
+  // … or when the type is not on_hold and the template is editable; one message, never twice.
   v.forward(
     v.partialCheck(
       [['link'], ['isActive'], ['templateType'], ['isEditable']],
@@ -49,8 +49,8 @@ export interface MyBetTemplate extends MyBetTemplateInput {
   updatedAt: string;
 }
 
-// Routes /mybet and /mybet/{id} (spec 1 §2), API v1/mybet/templates (spec 1 §7); tabs by template type with
-// "all" first and the default (spec 1 §4).
+// Routes /mybet and /mybet/{id}, API v1/mybet/templates; tabs by template type with
+// "all" first and the default.
 export const myBetModule = defineModule({
   name: 'mybet',
   item: 'My bet template',
@@ -65,7 +65,7 @@ export const myBetModule = defineModule({
     sortable: ['comment', 'templateType'],
     defaultSort: { field: 'templateType', order: 'asc' },
   },
-  // The record's one route, /mybet/{id} (spec 1 §2), edits with mybet.update and shows read-only with mybet.read.,
+  // The record's one route, /mybet/{id}, edits with mybet.update and shows read-only with mybet.read.,
   forms: { add: 'add', edit: ':id', view: ':id' },
   remote: { app: 'content', expose: 'MyBet', file: 'mybet/index.tsx' },
 });

@@ -65,7 +65,7 @@ export interface PromoCode extends PromoCodeInput {
   updatedAt: string;
 }
 
-// Routes /promo-code, add, edit/{id}, view/{id} (spec 1 §2); spec gives no tabs: Active / In-Active / Expired from
+// Routes /promo-code, add, edit/{id}, view/{id}; spec gives no tabs: Active / In-Active / Expired from
 // the active flag and the validity window, as the other dated modules.
 export const promoCodesModule = defineModule({
   name: 'promo-code',

@@ -1,7 +1,7 @@
 // Promotion (spec 2 §3, §5): an offer of the site's promotions page — name, per language (pl, en, uk; Polish
 // required) a short description, a long description (rich text) and the text a winner reads, the betting link,
 // how many bets take part, icon (160x160) and image (820x260), rank, the window of dates and the minimum odds.
-// Every listed field is required (spec 2 §5).
+// Every listed field is required.
 import * as v from 'valibot';
 import { maxLength, maxValue, minValue, optionalString, requiredDateTime, requiredNumber, requiredString, htmlHasText, htmlRequired, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage, type ListSpec, CRUD_FORMS, defineModule, FILE_FOLDERS, fileReference, fileReferencePath, siteLink, tillAfterFrom, crudPermissions, IMAGE_SIZES } from '@backoffice/validation';
 
@@ -86,7 +86,7 @@ export interface Promotion extends PromotionInput {
   updatedAt: string;
 }
 
-// The module (spec 2 §2–§8): the window of dates decides the tab (there is no active flag in spec 2 §3), ranked
+// The module (spec 2 §2–§8): the window of dates decides the tab (there is no active flag in the spec), ranked
 // as the site orders its promotions page.
 export const promotionsModule = defineModule({
   name: 'promotions',
@@ -113,7 +113,7 @@ export const promotionsModule = defineModule({
   preview: { app: 'content', expose: 'PromotionPreview', file: 'promotions/PromotionPreview.tsx', path: '/promotion/preview', label: 'Promotion Preview' },
 });
 
-/** The permission of the joined-players view (spec 1 §6). */
+/** The permission of the joined-players view. */
 export const PROMOTION_PLAYERS_PERMISSION = 'promotion_users.read';
 
 /** A player who joined a promotion, with their progress towards its required bet count. */

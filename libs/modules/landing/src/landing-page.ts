@@ -9,7 +9,7 @@ export const LANDING_TABS = ['published', 'draft', 'deleted'] as const;
 export type LandingTab = (typeof LANDING_TABS)[number];
 
 export const LANDING_IMAGE_MAX_MB = 1;
-/** Republishing times are picked in 15-minute steps (spec 1 §5). */
+/** Republishing times are picked in 15-minute steps. */
 export const LANDING_PUBLISH_STEP_MINUTES = 15;
 export const LANDING_CAROUSEL_MAX = 10;
 
@@ -47,7 +47,7 @@ export const affiliateLinkSchema = v.strictObject(
 export const PERMANENT_PROMOTION_NOT_FOUND = 'Permanent promotion does not exist';
 
 /**
- * Where the page leads (spec 1 §3 keeps `config.permanentPromotion.landing_page_url`): the URL is what is required.
+ * Where the page leads (the spec's keeps `config.permanentPromotion.landing_page_url`): the URL is what is required.
  * Picking a permanent promotion is optional help that fills it; its id, when given, must name a stored promotion
  * (the server checks) and the server writes its name.
  */
@@ -132,7 +132,7 @@ export type LandingPageEdit = v.InferOutput<typeof landingPageEditSchema>;
 
 /**
  * Publish sends no date; unpublish may carry the republish time, and the staff member's time zone (IANA name) so
- * the confirmation states that time as their screen shows it (issue 38); without it the site's zone is used.
+ * the confirmation states that time as their screen shows it; without it the site's zone is used.
  */
 export const landingStatusChangeSchema = v.pipe(
   v.strictObject({

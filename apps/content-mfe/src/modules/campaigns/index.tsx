@@ -12,7 +12,7 @@ function CampaignScreen({ mode }: { mode: 'add' | 'view' }) {
   return mode === 'add' ? <CampaignForm /> : <CampaignPage />;
 }
 
-/** Exposed entry of /campaigns (issue 35): the list, add and a campaign's page, guarded by the campaign permissions. */
+/** Exposed entry of /campaigns: the list, add and a campaign's page, guarded by the campaign permissions. */
 export default function Campaigns() {
   return <ModuleRoutes module={campaignsModule} list={<CampaignList />} form={CampaignScreen} />;
 }

@@ -14,7 +14,7 @@ const columns: ListColumn<CategoryImage>[] = [
   { id: 'status', header: 'Status', render: (c) => <StatusChip status={c.status} /> },
 ];
 
-/** /category-image: tabs Active / In-Active, thumbnails 120x60, per-row preview, edit and delete (spec 2 §2). */
+/** /category-image: tabs Active / In-Active, thumbnails 120x60, per-row preview, edit and delete. */
 export function CategoryImageList() {
   return (
     <ListPage<CategoryImage>

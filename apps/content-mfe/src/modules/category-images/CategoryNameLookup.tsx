@@ -10,7 +10,7 @@ const asId = (value: unknown) => {
 };
 
 /**
- * Fills `categoryName` from the sportsbook 999 ms after the category id stops changing (spec 2 §7). Only an id the
+ * Fills `categoryName` from the sportsbook 999 ms after the category id stops changing. Only an id the
  * user typed is looked up; a failed lookup leaves the name as it is, without a message.
  */
 export function CategoryNameLookup() {

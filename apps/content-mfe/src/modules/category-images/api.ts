@@ -1,4 +1,4 @@
-// The module's endpoints: its resource (updates are PUT, spec 2 §7) and the sportsbook category-name lookup.
+// The module's endpoints: its resource (updates are PUT) and the sportsbook category-name lookup.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { moduleResource } from '@backoffice/api/query';
@@ -7,7 +7,7 @@ import { categoryImagesModule, type CategoryImage, type CategoryImageInput } fro
 
 export const categoryImages = moduleResource<CategoryImage, CategoryImageInput>(categoryImagesModule);
 
-/** GET /category/{categoryId}, without toasts: a failed lookup is ignored (spec 2 §7). */
+/** GET /category/{categoryId}, without toasts: a failed lookup is ignored. */
 export const fetchCategoryName = (categoryId: number, signal?: AbortSignal) =>
   http.get<SportCategoryName>(`category/${categoryId}`, { signal, silent: true });
 

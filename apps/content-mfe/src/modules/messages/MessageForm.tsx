@@ -10,7 +10,7 @@ import { CONTENT_LANGUAGES, FILE_FOLDERS, LANGUAGE_NAMES, REQUIRED_LANGUAGE, lan
 import { MESSAGE_CONTENT_FIELDS, MESSAGE_ICONS, MESSAGE_LANGUAGE_FIELDS, messageSchema, type Message, type MessageInput } from '@backoffice/modules-content';
 import { messagesResource } from './api';
 
-/** The preview screen outside the layout (spec 1 §2). */
+/** The preview screen outside the layout. */
 export const MESSAGE_PREVIEW_PATH = '/messages/preview';
 import { UsersFileField } from './UsersFileField';
 

@@ -41,7 +41,7 @@ function SavedPreview({ id }: { id: string }) {
 }
 
 /**
- * /messages/preview (outside the layout, spec 1 §2): `?draft=` shows a form's unsaved values and follows its typing,
+ * /messages/preview (outside the layout): `?draft=` shows a form's unsaved values and follows its typing,
  * `/messages/preview/{id}` a saved one (as the kit's FormPreviewButton opens it); per language, at desktop and phone width.
  */
 export function MessagePreview() {

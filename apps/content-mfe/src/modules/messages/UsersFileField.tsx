@@ -18,7 +18,7 @@ async function readPlayerIds(file: File): Promise<string[] | string> {
   return parsePlayerIds(await readFileText(file)) ?? uploadMessages.wrongFormat;
 }
 
-/** The message's players from an uploaded CSV/TXT of player ids (spec 2 §5), shown as a count with the first ids. */
+/** The message's players from an uploaded CSV/TXT of player ids, shown as a count with the first ids. */
 export function UsersFileField({ name, label }: { name: string; label: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -7,7 +7,7 @@ import { MyBetList } from './MyBetList';
 const MyBetForm = lazy(() => import('./MyBetForm').then((m) => ({ default: m.MyBetForm })));
 
 /**
- * Exposed entry of the module: /mybet and /mybet/{id} (spec 1 §2) plus /mybet/add. The record's one route opens
+ * Exposed entry of the module: /mybet and /mybet/{id} plus /mybet/add. The record's one route opens
  * for mybet.update (edit) or mybet.read (the form read-only).
  */
 export default function MyBet() {

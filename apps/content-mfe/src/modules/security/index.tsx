@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 
 const SecurityLevelScreen = lazy(() => import('./SecurityLevelScreen'));
 
-/** Exposed entry of the module: /security (the `security` permission, guarded by the shell; spec 1 §6). */
+/** Exposed entry of the module: /security (the `security` permission, guarded by the shell). */
 export default function Security() {
   return (
     <Suspense fallback={<LinearProgress aria-label="Loading" />}>
