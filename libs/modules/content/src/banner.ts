@@ -1,4 +1,4 @@
-// Banner — the sub banner of spec 2 §3, §5: name, title, alt text, subtitle, link, shown to logged-out visitors or
+// Banner — the sub banner of the spec, §5: name, title, alt text, subtitle, link, shown to logged-out visitors or
 // not, a window of dates, a sort order and an image of 189x127 (or a "new banner" of 720x440 where chosen).
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, fileReference, siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';

@@ -1,10 +1,10 @@
-// Chatroom (spec 1 §2 /chatroom, §6 chatroom.index / user.manage / message.delete, §7 chat host; spec 2 "Block"):
+// Chatroom (the spec's /chatroom, §6 chatroom.index / user.manage / message.delete, §7 chat host; spec 2 "Block"):
 // the public site's live chat — rooms, messages, chat users — and its moderation. The chat service lives at the
 // configured chat host (`chatHost` in config.json); by default the admin API serves it under v1/chat.
 import * as v from 'valibot';
 import { maxLength, requiredString, type ListSpec, defineModule, blockUserSchema } from '@backoffice/validation';
 
-/** Chat-related debounce (spec 1 §9): the chat users search waits this long after the last key. */
+/** Chat-related debounce: the chat users search waits this long after the last key. */
 export const CHAT_SEARCH_DEBOUNCE_MS = 400;
 
 /** What a blocked chat user is told when posting (the public site shows it; `{date}` is the block's end). */

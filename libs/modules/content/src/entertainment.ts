@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, selectRequired, messages, fileReference, keyValueList, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
-/** The kinds of game an entertainment offers (spec 2 §7 "event game types"): served by GET v1/event-game-types. */
+/** The kinds of game an entertainment offers: served by GET v1/event-game-types. */
 export const EVENT_GAME_TYPES = [
   { value: 'OUTRIGHT', label: 'Outright winner' },
   { value: 'HEAD_TO_HEAD', label: 'Head to head' },

@@ -47,14 +47,14 @@ export interface HotBanner extends HotBannerInput {
 }
 
 // Spec 2 gives no tabs: active / inactive / expired from isActive and the dates. Clone has its own permission
-// (spec 2 §6) on the client route; the copy is stored by POST, so the server asks hotbanners.create as well.
+// on the client route; the copy is stored by POST, so the server asks hotbanners.create as well.
 export const hotBannersModule = defineModule({
   name: 'hotbanner',
   folders: [FILE_FOLDERS.hotBanners],
   images: { pl_imageUrl: IMAGE_SIZES.banner, pl_mobileImageUrl: IMAGE_SIZES.mobileBanner },
   item: 'Hot banner',
   menu: { label: 'Hot Banner', group: 'main', order: 50 },
-  // Clone has its own permission (spec 2 §6).
+  // Clone has its own permission.
   access: { group: 'hotbanners', permissions: [...crudPermissions('hotbanners'), 'hotbanners.clone'], uses: { clone: ['clone'] } },
   api: { base: 'admin', path: 'banners' },
   schema: hotBannerSchema,

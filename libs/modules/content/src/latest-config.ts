@@ -15,11 +15,11 @@ const marketTypeIds = v.pipe(
 export const marketTypesOrderSchema = v.strictObject({ market_types: marketTypeIds });
 export type MarketTypesOrderInput = v.InferOutput<typeof marketTypesOrderSchema>;
 
-/** Deposit message: text required (spec 2 §5); the window of dates is optional, till after from. */
+/** Deposit message: text required; the window of dates is optional, till after from. */
 export const depositMessageSchema = v.pipe(
   v.strictObject({
     payments_show_status: v.optional(v.boolean(), false),
-    // Named as its field is labelled on the form (issue 38); spec 2 §5 gives only the rule "text required".
+    // Named as its field is labelled on the form; the spec gives only the rule "text required".
     payments_message: requiredString('Message', maxLength(1000)),
     payments_message_from: optionalDateTime(),
     payments_message_till: optionalDateTime(),
@@ -52,7 +52,7 @@ export interface LatestConfig extends MarketTypesOrderInput {
   updatedAt: string;
 }
 
-/** The spec's success text of the deposit message (spec 2 §8); the market types order's own is not given. */
+/** The spec's success text of the deposit message; the market types order's own is not given. */
 export const DEPOSIT_MESSAGE_SAVED = 'Deposit message successfully changed.';
 export const MARKET_TYPES_ORDER_SAVED = 'Market types order updated successfully';
 

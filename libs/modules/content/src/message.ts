@@ -12,7 +12,7 @@ export const MESSAGE_TEXTS = {
   tillRequired: 'If active is true then till date is required!',
 } as const;
 
-/** The icon shown beside the message in the player's inbox (spec 2 §3 `iconId`; the list is ours, docs/decisions.md). */
+/** The icon shown beside the message in the player's inbox (the spec's `iconId`; the list is ours, docs/decisions.md). */
 export const MESSAGE_ICONS = [
   { value: 'info', label: 'Information' },
   { value: 'gift', label: 'Gift' },
@@ -39,7 +39,7 @@ function languageEntries(language: ContentLanguage) {
     [languageField(language, 'title')]: text('Title', 200),
     [languageField(language, 'imageUrl')]: optionalString(fileReference()),
     [languageField(language, 'imageAltText')]: text('Image alt', 200),
-    // The Polish block needs its HTML flag (spec 2 §5); the other languages default to plain text.
+    // The Polish block needs its HTML flag; the other languages default to plain text.
     [languageField(language, 'isReadyHtml')]: required ? requiredBoolean('HTML flag') : v.optional(v.boolean(), false),
     [languageField(language, 'description')]: text('Description', MESSAGE_DESCRIPTION_MAX),
     [languageField(language, 'primaryButtonText')]: optionalString(maxLength(50)),

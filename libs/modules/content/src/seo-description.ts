@@ -1,4 +1,4 @@
-// SEO description (spec 2 §3): the Polish title and description search engines show for one page type of the
+// SEO description: the Polish title and description search engines show for one page type of the
 // site — name, pl_title, pl_description, type. One record per page type, addressed by its type (/edit/{type}).
 import * as v from 'valibot';
 import { maxLength, requiredString, messages, defineModule } from '@backoffice/validation';

@@ -37,7 +37,7 @@ export const sportEventImagesModule = defineModule({
     sortable: ['eventId', 'eventName'],
     defaultSort: { field: 'updatedAt', order: 'desc' },
   },
-  // One screen, update/{id}, edits or shows read-only by the user's permission (spec 1 §2).,
+  // One screen, update/{id}, edits or shows read-only by the user's permission.,
   forms: { add: 'add', edit: 'update/:id', view: 'update/:id' },
   remote: { app: 'content', expose: 'SportEventImages', file: 'sport-event-images/index.tsx' },
 });

@@ -124,7 +124,7 @@ describe('FormShell', () => {
     await userEvent.type(title(), 'Mine');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this record');
-    // In the sticky action bar, which the toasts stay above: a toast never covers Reload (issue 38).
+    // In the sticky action bar, which the toasts stay above: a toast never covers Reload.
     const bar = screen.getByRole('group', { name: 'Form actions' });
     expect(within(bar).getByRole('alert')).toHaveTextContent('Someone else changed this record');
     await userEvent.click(within(bar).getByRole('button', { name: 'Reload' }));

@@ -65,22 +65,22 @@ export interface FormShellProps<TSchema extends AnySchema> {
   /** Ask before leaving with unsaved changes (default on in add/edit/clone). */
   confirmLeave?: boolean;
   history?: FormHistory;
-  /** The record open in the form, live (issue 36): who else is on it, soft lock, its changes saved elsewhere (useEntityForm fills it). */
+  /** The record open in the form, live: who else is on it, soft lock, its changes saved elsewhere (useEntityForm fills it). */
   live?: FormLive;
-  /** The record's module and version: offers "Add to campaign…" beside Submit (useEntityForm fills it; issue 35). */
+  /** The record's module and version: offers "Add to campaign…" beside Submit (useEntityForm fills it). */
   campaign?: FormCampaign;
   children: ReactNode | ((props: FormRenderProps<Values>) => ReactNode);
 }
 
 /**
- * The generic entity form (spec 1 §2, spec 2 §4): schema validation with the spec's messages, modes
+ * The generic entity form (spec 1 §2): schema validation with the spec's messages, modes
  * view/add/edit/clone/preview (view and preview are read-only, no Submit), Submit with a spinner and disabled
  * while saving, an error line, server field errors on their fields, a 409 offer to reload, and a prompt before
  * leaving unsaved changes.
  */
 export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSchema>) {
   const { schema } = props;
-  // "View" on a record someone is editing shows it read-only until "Edit anyway" (issue 36).
+  // "View" on a record someone is editing shows it read-only until "Edit anyway".
   const [viewing, setViewing] = useState(false);
   const mode: FormMode = viewing ? 'view' : props.mode;
   const readOnly = isReadOnlyMode(mode);

@@ -17,7 +17,7 @@ export const fieldLabel = fieldWords;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * A stored value as staff read it (issue 38): empty as a dash, yes/no, a timestamp as DD.MM.YYYY HH:mm, a list as
+ * A stored value as staff read it: empty as a dash, yes/no, a timestamp as DD.MM.YYYY HH:mm, a list as
  * its items ("Zbuduj kupon; Odbierz freebet"), an object as "Field: value" pairs — never JSON.
  */
 export function valueText(value: unknown): string {

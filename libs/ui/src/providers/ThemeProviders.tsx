@@ -7,7 +7,7 @@ import { adminTheme } from './theme';
 import { NotifierRegistration } from './NotifierRegistration';
 import { statusChipStyles } from '../status-chip/status-chip-styles';
 
-/** Toasts: bottom-right, closing after 4 seconds (spec 1 §8). */
+/** Toasts: bottom-right, closing after 4 seconds. */
 export const SNACKBAR_AUTO_HIDE_MS = 4000;
 
 // Bottom-right, but above the form's sticky action bar: a "saved" toast must not cover Cancel and Update.

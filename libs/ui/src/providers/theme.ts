@@ -26,7 +26,7 @@ export const adminTheme = createTheme({
   },
   components: {
     // Without elevation a solid button's keyboard focus was only a slightly darker fill; a 2 px ring outside the
-    // button shows it on every variant (issue 38).
+    // button shows it on every variant.
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
