@@ -16,7 +16,7 @@ export interface DateInputProps {
 
 /**
  * A day field for filters in the one staff format (DD.MM.YYYY), whatever the browser's language: a native
- * `type="date"` field writes the day the browser's way (mm/dd/yyyy in an English-US Chromium, issue 38).
+ * `type="date"` field writes the day the browser's way (mm/dd/yyyy in an English-US Chromium).
  */
 export function DateInput({ label, value, onChange, width = 170 }: DateInputProps) {
   const day = value && isIsoDay(value) ? dayjs(value) : null;

@@ -6,7 +6,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DATE_TIME_FORMAT } from '@backoffice/validation';
 
-/** Minute steps the forms use: 15 for landing pages, 30 for bet match, daily challenge and the rest (spec 1 §9). */
+/** Minute steps the forms use: 15 for landing pages, 30 for bet match, daily challenge and the rest. */
 export type MinuteStep = 15 | 30;
 
 export interface DateTimeInputProps {

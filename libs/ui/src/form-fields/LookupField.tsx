@@ -17,7 +17,7 @@ export interface LookupFieldProps {
   queryKey: readonly unknown[];
   /** The options for what was typed ('' for the first ones), from the server. */
   load: (search: string, signal: AbortSignal) => Promise<LookupOption[]>;
-  /** Wait after the last keystroke before asking (spec 2 §7: 500 ms for games). */
+  /** Wait after the last keystroke before asking (the spec: 500 ms for games). */
   debounceMs?: number;
   /** Runs when the user picks an option (or clears it), e.g. to reset the pickers that depend on it. */
   onPicked?: (option: LookupOption | null) => void;

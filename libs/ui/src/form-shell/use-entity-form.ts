@@ -37,7 +37,7 @@ export interface EntityFormOptions<TItem, TInput> {
 
 /**
  * Wires a FormShell to a createResource resource: loads the record for edit/view/clone/preview, creates or
- * updates (sending its version), goes to the list after create and stays after update (spec 2 §4), and offers
+ * updates (sending its version), goes to the list after create and stays after update, and offers
  * the 409 reload. `<FormShell schema={schema} {...form.formProps}>`.
  */
 export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, options: EntityFormOptions<TItem, TInput>) {
@@ -94,7 +94,7 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
     return { module: String(resource.keys.all[0]), recordId: mode === 'edit' ? id : undefined, version, toBody: toInput };
   }, [resource, mode, id, current, getVersion, toInput]);
 
-  // Live (issue 36): who else is on the record, and its versions saved elsewhere.
+  // Live: who else is on the record, and its versions saved elsewhere.
   const live = useFormLive(resource, { mode, id, current, toValues, getVersion });
 
   return {

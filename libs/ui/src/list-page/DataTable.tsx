@@ -43,7 +43,7 @@ export interface DataTableProps<T> {
   actionsHeader?: string;
   renderActions?: (row: T) => ReactNode;
   selection?: { selected: ReadonlySet<string | number>; onToggle: (id: string | number) => void; onToggleAll: (checked: boolean) => void };
-  /** Live list (issue 36): rows someone else just changed (highlighted) and rows gone from the fresh list. */
+  /** Live list: rows someone else just changed (highlighted) and rows gone from the fresh list. */
   live?: { changed: ReadonlySet<string | number>; removed: ReadonlySet<string | number> };
 }
 

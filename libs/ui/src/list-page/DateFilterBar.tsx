@@ -15,7 +15,7 @@ export interface DateFilterBarProps {
 const DateInput = lazy(() => import('../date-time/DateInput').then((m) => ({ default: m.DateInput })));
 
 /**
- * The list's date filter (spec 2 §2): All, Today, Tomorrow, Day After Tomorrow as toggle buttons, and a date field
+ * The list's date filter: All, Today, Tomorrow, Day After Tomorrow as toggle buttons, and a date field
  * for any other day (DD.MM.YYYY, as every date staff see). Today and the other presets are resolved by the
  * server's clock in the site's time zone.
  */

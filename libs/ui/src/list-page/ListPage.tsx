@@ -42,7 +42,7 @@ export interface ListPageProps<T, TParams extends ListParams = ListParams> {
   /** A resource made with moduleResource: its list spec gives the tabs, sort, page size and search defaults. */
   resource: ListResource<T, TParams>;
   /**
-   * The columns, or the columns of each tab (spec 1 §2: landing's Draft tab adds "Scheduled publishing"); `list`
+   * The columns, or the columns of each tab (the spec: landing's Draft tab adds "Scheduled publishing"); `list`
    * tells them the filtered list's size (bet match's order input goes up to it).
    */
   columns: readonly ListColumn<T>[] | ((tab: string | undefined, list: { total: number }) => readonly ListColumn<T>[]);
@@ -94,7 +94,7 @@ const allowAll: PermissionCheck = { allOf: [] };
  */
 export function ListPage<T, TParams extends ListParams = ListParams>(props: ListPageProps<T, TParams>) {
   const { resource, getRowId = defaultId } = props;
-  // Rows that can be published, unpublished or deleted also offer "Add to campaign…" (issue 35).
+  // Rows that can be published, unpublished or deleted also offer "Add to campaign…".
   const moduleActions = useModuleRowActions(props.actions, resource.module);
   const actions = useCampaignRowActions(moduleActions, String(resource.keys?.all[0] ?? ''), getRowId, props.rowLabel ?? ((row: T) => String(getRowId(row))));
   const spec = resource.list ?? {};
@@ -121,11 +121,11 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   useFirstPageOnFilterChange(JSON.stringify(props.extraParams ?? {}), state.page, list.setPage);
   const query = resource.useList(params);
   usePrefetchNextPage(resource, params, paged, query.data?.total);
-  // Live (issue 36): others' changes refresh the list; rows they add or remove wait behind a "3 new — Show" bar.
+  // Live: others' changes refresh the list; rows they add or remove wait behind a "3 new — Show" bar.
   const live = useLiveList({ module: resource.keys ? String(resource.keys.all[0]) : undefined, queryKey: resource.listQueryOptions?.(params).queryKey, data: query.data, getRowId });
   const rows = live.rows;
   // Rows arrive as a synchronous update (react-query's store), so a page of them rendered in one uninterruptible task.
-  // The table takes them in a deferred render that yields to input; the frame around it updates at once (issue 34).
+  // The table takes them in a deferred render that yields to input; the frame around it updates at once.
   const tableRows = useDeferredValue(rows);
   const pageIds = useMemo(() => (rows ?? []).map(getRowId), [rows, getRowId]);
   const selection = useRowSelection(pageIds, JSON.stringify(params));

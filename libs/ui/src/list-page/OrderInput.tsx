@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 
 export interface OrderInputProps {
   value: number;
-  /** Highest order the list allows (spec 2 §2: the number of entries); the lowest is 1. */
+  /** Highest order the list allows (the spec: the number of entries); the lowest is 1. */
   max: number;
   /** Names the input: "Sort order of Legia – Lech". */
   label: string;

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 
-/** Search debounce of every list (spec 1 §9). */
+/** Search debounce of every list. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchFieldProps {

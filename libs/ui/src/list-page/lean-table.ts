@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 /**
  * Class names of a list's body rows, cells and row icons. They are plain elements styled once by the table
  * (`leanTableSx`) rather than MUI TableRow / TableCell / IconButton: each MUI part computes its styles per
- * instance, and 100 rows × 10 parts took ~300 ms to mount (issue 18). The looks are MUI's small table and
+ * instance, and 100 rows × 10 parts took ~300 ms to mount. The looks are MUI's small table and
  * small icon button, from the same theme values.
  */
 export const LEAN = {
@@ -16,7 +16,7 @@ export const LEAN = {
   checkbox: 'bo-cell-checkbox',
   icon: 'bo-icon-button',
   iconError: 'bo-icon-button-error',
-  /** A cell (and its header) that a phone leaves out: the compact row keeps name, status and date (issue 37). */
+  /** A cell (and its header) that a phone leaves out: the compact row keeps name, status and date. */
   wide: 'bo-cell-wide',
   /** A row icon a phone folds into its "More actions" menu. */
   wideOnly: 'bo-icon-wide-only',

@@ -10,7 +10,7 @@ export interface RowLinks {
 
 /**
  * Row links as plain anchors resolved once per list: a router Link per icon resolves its path against the
- * route tree on every render, 300 times on a page of 100 rows (issue 18).
+ * route tree on every render, 300 times on a page of 100 rows.
  */
 export function useRowLinks(): RowLinks {
   const navigate = useNavigate();

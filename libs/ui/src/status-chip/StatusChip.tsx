@@ -19,7 +19,7 @@ export interface StatusChipProps {
 /**
  * A content status as staff read it: <StatusChip status="inactive" /> → "In-Active". It looks like MUI's small
  * Chip, but is one span styled by a class the theme providers write once (status-chip-styles.ts): a list shows one
- * per row, and a MUI Chip per row was ~20 % of a 100-row page's render (issue 18).
+ * per row, and a MUI Chip per row was ~20 % of a 100-row page's render.
  */
 export function StatusChip({ status }: StatusChipProps) {
   const known = status in CONTENT_STATUS_LABELS ? (status as ContentStatus) : null;

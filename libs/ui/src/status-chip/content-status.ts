@@ -1,4 +1,4 @@
-/** Content status values of the API and the words staff read (spec 1 §3), word for word. */
+/** Content status values of the API and the words staff read, word for word. */
 export const CONTENT_STATUS_LABELS = {
   active: 'Active',
   inactive: 'In-Active',

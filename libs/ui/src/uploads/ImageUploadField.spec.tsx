@@ -185,7 +185,7 @@ describe('ImageUploadField', () => {
   it('chooses from files through the federated file browser', async () => {
     renderField();
     await userEvent.click(await screen.findByRole('button', { name: 'Choose from files' }));
-    // It opens in the field's own folder, not at the top level (issue 20).
+    // It opens in the field's own folder, not at the top level.
     expect(screen.getByRole('dialog', { name: 'Files (image/*)' })).toHaveAttribute('data-folder', 'banners');
     await userEvent.click(screen.getByRole('button', { name: 'Pick picked.png' }));
     expect(await screen.findByRole('img', { name: 'Banner preview' })).toHaveAttribute('src', '/files/banners/picked.png');

@@ -63,7 +63,7 @@ describe('MultiImageUploadField', () => {
     fireEvent.change(screen.getByLabelText('Upload images: Avatars'), { target: { files: [png('a.png'), png('big.png'), text, png('b.png')] } });
     await waitFor(() => expect(thumbnails()).toEqual(['Avatars 1: a.png', 'Avatars 2: b.png']));
     const refused = screen.getAllByRole('alert').map((a) => a.textContent);
-    // Each refused file says what it is itself (issue 38 item 13), not the batch's or the rule's size.
+    // Each refused file says what it is itself, not the batch's or the rule's size.
     expect(refused).toEqual(['big.png (300 x 256 px, 1 KB): Image dimension is not correct (expect 256 x 256)', 'notes.txt (1 KB): Please provide file in correct format']);
     expect(mockedUpload).toHaveBeenCalledTimes(2);
     expect(mockedUpload).toHaveBeenCalledWith(expect.objectContaining({ folderName: 'avatars' }));

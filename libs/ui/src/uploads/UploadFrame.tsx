@@ -42,7 +42,7 @@ export function UploadFrame(props: UploadFrameProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const busy = props.progress !== null;
-  // Uploading needs files.create or editing the folder's module (issue 32); otherwise the field still takes a
+  // Uploading needs files.create or editing the folder's module; otherwise the field still takes a
   // file chosen from the store.
   const mayUpload = useSession((state) => Boolean(state.token) && mayUploadInto(state, props.folderName ?? ''));
   return (

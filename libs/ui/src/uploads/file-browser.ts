@@ -17,7 +17,7 @@ export interface FileBrowserDialogProps {
   accept?: string;
   /** The folder the dialog opens in: the field's upload folder (default: the top level). */
   initialPath?: string;
-  /** The picking field's image rule: the dialog marks whether the chosen file fits it before Choose (issue 38). */
+  /** The picking field's image rule: the dialog marks whether the chosen file fits it before Choose. */
   imageRule?: { width: number; height: number; mode: 'exact' | 'atLeast' | 'atMost'; maxMb: number };
 }
 

@@ -3,7 +3,7 @@ import type { ImageSizeSpec } from '@backoffice/validation';
 
 export { IMAGE_SIZES, type DimensionMode, type ImageSizeName, type ImageSizeSpec } from '@backoffice/validation';
 
-/** Preview box of the file pickers, and of file previews (spec 1 §9). */
+/** Preview box of the file pickers, and of file previews. */
 export const PICKER_PREVIEW = { width: 320, height: 200 } as const;
 
 /** The box that shows an image of `spec` whole, in its own proportions, within `bounds`: previewBox(IMAGE_SIZES.registrationMobile) → 281 x 200. */
@@ -12,7 +12,7 @@ export function previewBox(spec: Pick<ImageSizeSpec, 'width' | 'height'>, bounds
   return { width: Math.round(spec.width * scale), height: Math.round(spec.height * scale) };
 }
 
-/** List thumbnails (spec 1 §9). */
+/** List thumbnails. */
 export const THUMBNAILS = { avatar: { width: 100, height: 100 }, categoryImage: { width: 120, height: 60 } } as const;
 
 /** The note under a picker: "Required size: 468 x 118 px, up to 1 MB". */

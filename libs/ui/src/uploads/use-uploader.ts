@@ -23,7 +23,7 @@ export interface ReplaceAsk {
 export function useUploader(folderName: string) {
   const [progress, setProgress] = useState<number | null>(null);
   const [replaceAsk, setReplaceAsk] = useState<ReplaceAsk | null>(null);
-  // Replacing needs files.update or editing the folder's module (issue 32): otherwise an existing name is an error.
+  // Replacing needs files.update or editing the folder's module: otherwise an existing name is an error.
   const mayReplace = useSession((state) => Boolean(state.token) && mayReplaceIn(state, folderName));
 
   async function upload(file: File, onProgress?: (percent: number) => void): Promise<string | null> {
