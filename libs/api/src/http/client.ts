@@ -42,7 +42,7 @@ export function authHeaders(): Record<string, string> {
 }
 
 /**
- * Applies the response rules of spec 1 §8 to one answer (toasts, logout) and returns the unwrapped
+ * Applies the response rules of the spec to one answer (toasts, logout) and returns the unwrapped
  * `data` or throws ApiError. Exposed for transports other than fetch (upload progress uses XHR).
  */
 export function settleResponse<T>(status: number, body: unknown, options: { signedIn: boolean; silent?: boolean; errorText?: string }): T {

@@ -1,7 +1,7 @@
 // The client knows nothing about React, the session store or notistack: the layers above register
 // these hooks (auth: token + unauthorized; ui: notifier), keeping the dependency direction api ← auth ← ui.
 
-/** Shows the toasts of the response rules (spec 1 §8). */
+/** Shows the toasts of the response rules. */
 export interface Notifier {
   success(message: string): void;
   error(message: string): void;

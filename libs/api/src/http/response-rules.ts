@@ -29,7 +29,7 @@ function fieldErrors(value: unknown): ErrorMessages | undefined {
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-/** "Otherwise the first message of the first field in errorMessages …, otherwise the message field" (spec 1 §8). */
+/** "Otherwise the first message of the first field in errorMessages …, otherwise the message field". */
 export function firstErrorText(errorMessages: ErrorMessages | undefined, message: string | undefined): string | undefined {
   const first = errorMessages ? Object.values(errorMessages)[0]?.[0] : undefined;
   return first ?? message;
@@ -58,7 +58,7 @@ export function interpretResponse(status: number, body: unknown, signedIn: boole
 
 /**
  * A field's template without the field's name ("must be shorter than 65 characters!", "please select icon") says in
- * a toast which field it is about: "Title (Polish): must be shorter than 65 characters!" (issue 38 item 8). Under the
+ * a toast which field it is about: "Title (Polish): must be shorter than 65 characters!". Under the
  * field the template stays as the spec writes it.
  */
 export function namedToast(errorMessages: ErrorMessages | undefined): string | undefined {
@@ -72,7 +72,7 @@ export function namedToast(errorMessages: ErrorMessages | undefined): string | u
   return `${words}: ${first}`;
 }
 
-/** Toasts start with a capital letter (spec 1 §8), whatever the server sent. */
+/** Toasts start with a capital letter, whatever the server sent. */
 export function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }

@@ -35,7 +35,7 @@ function SubmitOnMount() {
 
 /**
  * Email + password, validated with the shared schema; "Login" submits to v1/auth/login. A failure is shown
- * by the client's toast (spec 1 §8) and on the form itself: the fields the server marks, or else an error line
+ * by the client's toast and on the form itself: the fields the server marks, or else an error line
  * ("Invalid email or password") that stays until the user edits; the form is re-enabled.
  */
 export function LoginForm({ onSignedIn, initialValues, focus = 'email', submitOnMount = false }: Props) {

@@ -6,7 +6,7 @@ import { useSession } from '../session/session-store';
 interface Props {
   rule: AccessRule;
   children: ReactNode;
-  /** Where a failed check goes (spec 1 §6: /404). */
+  /** Where a failed check goes (the spec: /404). */
   deniedTo?: string;
 }
 

@@ -3,7 +3,7 @@ import type { MenuItemDefinition } from '../session/session-types';
 import { holdsAnyStartingWith, passesAccess } from './access-rule';
 
 /**
- * Spec 1 §6: a signed-in-only module always shows; a guarded one shows when the user holds any permission
+ * The spec: a signed-in-only module always shows; a guarded one shows when the user holds any permission
  * starting with the module name AND passes the module's own permission rule (so the entry never leads to /404).
  */
 export function showsInMenu(item: Pick<MenuItemDefinition, 'access' | 'permissionPrefix'>, holder: PermissionHolder | null): boolean {

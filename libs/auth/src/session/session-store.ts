@@ -10,7 +10,7 @@ export interface SessionState {
   user: SessionUser | null;
   permissions: Record<string, true>;
   allPermissions: boolean;
-  /** The menu entries this user may see, derived from the permissions (spec 1 §3 "User session"). */
+  /** The menu entries this user may see, derived from the permissions. */
   sidebarMenu: MenuItemDefinition[];
   /** Remembered current tab per module. */
   tabs: Record<string, string>;
@@ -45,7 +45,7 @@ function menuFor(state: Pick<SessionState, 'token' | 'permissions' | 'allPermiss
 /**
  * Sets session fields and re-derives the menu in the same update. A field whose value is equal to the current one
  * keeps its object, so a re-read profile that changed nothing re-renders nothing: every `useSession(selector)`
- * compares by identity, and a fresh `sidebarMenu` re-rendered the whole signed-in tree in one blocking task (issue 34).
+ * compares by identity, and a fresh `sidebarMenu` re-rendered the whole signed-in tree in one blocking task.
  */
 export function updateSession(patch: Partial<Omit<SessionState, 'sidebarMenu'>>): void {
   useSession.setState((state) => {

@@ -22,7 +22,7 @@ export const REFUSED_TEXTS = {
 } as const;
 
 /**
- * "Add to campaign…" beside a kit form's Save (issue 35): the form's change (update: the changed fields; add and
+ * "Add to campaign…" beside a kit form's Save: the form's change (update: the changed fields; add and
  * clone: the whole record) joins a campaign instead of being saved. Shown to holders of campaign.update who also
  * hold the module's permission for the change.
  */

@@ -1,4 +1,4 @@
-// What "Add to campaign…" sends (issue 35): one change of one record, never applied until its campaign is.
+// What "Add to campaign…" sends: one change of one record, never applied until its campaign is.
 // Create sends the whole record body, update only the fields the form changed (the server merges them into the
 // stored record and checks the module's schema), publish / unpublish / delete no values.
 import * as v from 'valibot';

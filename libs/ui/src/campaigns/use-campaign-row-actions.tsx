@@ -19,7 +19,7 @@ interface RowSource<T> {
 }
 
 /**
- * The list's row icons plus "Add to campaign…" (issue 35) for the rows where the list offers publish, unpublish or
+ * The list's row icons plus "Add to campaign…" for the rows where the list offers publish, unpublish or
  * delete: the same actions, with the same permissions and the same rows, prepared for a campaign instead of done
  * now, where the server takes that action for the module. Unchanged for users without campaign.update.
  */

@@ -67,7 +67,7 @@ describe('ListPage', () => {
     const calls = mockFetch(page(3));
     renderList();
     expect(screen.getByRole('table', { name: 'Banners' })).toHaveAttribute('aria-busy', 'true');
-    // Loading is not "empty": no empty text, no "0–0 of 0" pager under the skeleton (issue 20).
+    // Loading is not "empty": no empty text, no "0–0 of 0" pager under the skeleton.
     expect(screen.queryByText('No Banners')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     // Placeholder rows as tall as a row with its icons: what is below them does not jump when the rows arrive.
@@ -174,7 +174,7 @@ describe('ListPage', () => {
     await screen.findByText('Banner 1');
     await userEvent.click(screen.getByRole('tab', { name: 'In-Active' }));
     expect(useSession.getState().tabs.banners).toBe('inactive');
-    // In the URL too, as search, sort and page are: a shared link opens the same tab (issue 20).
+    // In the URL too, as search, sort and page are: a shared link opens the same tab.
     expect(location()).toBe('/banners?tab=inactive');
     first.unmount();
     const calls = mockFetch(page(1));
@@ -381,7 +381,7 @@ describe('ListPage', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Tomorrow' }));
     expect(location()).toBe('/banners?tab=inactive&date=tomorrow');
     await waitFor(() => expect(urls(calls)).toContain('/api/v1/banners?date=tomorrow&status=inactive&page=1&pageSize=10'));
-    // The day is written DD.MM.YYYY whatever the browser's language (issue 38), typed day first.
+    // The day is written DD.MM.YYYY whatever the browser's language, typed day first.
     const day = await screen.findByRole('group', { name: 'Date' });
     expect(within(day).getAllByRole('spinbutton').map((s) => s.getAttribute('aria-label'))).toEqual(['Day', 'Month', 'Year']);
     await userEvent.click(within(day).getByRole('spinbutton', { name: 'Day' }));

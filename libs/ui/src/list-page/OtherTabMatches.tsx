@@ -19,7 +19,7 @@ const matchesText = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
 /**
  * Under a searched list: where else the search finds records ("2 matches in In-Active"), each tab a button that
  * opens it with the search kept. A search asks one tab at a time (spec), and a hot banner starting tomorrow sits in
- * In-Active, so "No hot banners found" alone sent staff looking in the wrong place (issue 38).
+ * In-Active, so "No hot banners found" alone sent staff looking in the wrong place.
  */
 export function OtherTabMatches<TParams extends ListParams>({ listQueryOptions, params, tabs, current, onTab }: OtherTabMatchesProps<TParams>) {
   const others = tabs.filter((tab) => tab.value !== current);

@@ -14,7 +14,7 @@ const given = (action: { permission?: string; anyOf?: readonly string[] }) => ac
 
 function link<T>(definition: ModuleDefinition | undefined, icon: FormMode, action: RowLinkAction<T> | undefined): RowLinkAction<T> | undefined {
   if (!action) return undefined;
-  // The view icon opens the read-only screen: view, or preview where the module has that instead (spec 2 §2).
+  // The view icon opens the read-only screen: view, or preview where the module has that instead.
   const mode = icon === 'view' && definition?.forms?.view === undefined && definition?.forms?.preview !== undefined ? 'preview' : icon;
   const to = action.to ?? (definition?.forms?.[mode] !== undefined ? (row: T) => moduleFormPath(definition, mode, row as object) ?? '' : undefined);
   if (!to) throw new Error(`Row action ${mode}: the module has no ${mode} route and the action no \`to\``);

@@ -1,7 +1,7 @@
-/** At most this many numbered page buttons (spec 1 §9). */
+/** At most this many numbered page buttons. */
 export const MAX_PAGE_BUTTONS = 10;
 
-/** Page-size options of every list (spec 1 §9). */
+/** Page-size options of every list. */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
 /**

@@ -13,7 +13,7 @@ export interface LatestRecord {
   accept: () => void;
 }
 
-/** What a form needs to be live (issue 36): which record, at which version, and how to read the newer one. */
+/** What a form needs to be live: which record, at which version, and how to read the newer one. */
 export interface FormLive {
   module: string;
   id: string | number;

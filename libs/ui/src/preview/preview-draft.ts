@@ -1,4 +1,4 @@
-// Hands a form's unsaved values to its preview screen, which opens in a new tab outside the layout (spec 1 §2).
+// Hands a form's unsaved values to its preview screen, which opens in a new tab outside the layout.
 // The values travel through localStorage under a random key named in the preview's URL; the form rewrites the
 // same key on every change while the tab is open, so the preview follows the typing (a storage event).
 import { useEffect, useState } from 'react';

@@ -14,7 +14,7 @@ import {
 import { checkFileSize } from '@backoffice/validation';
 import { EDITOR_IMAGE_MAX_MB, uploadEditorImages } from './upload-editor-images';
 
-/** Default editor height in px (spec 1 §9). */
+/** Default editor height in px. */
 export const EDITOR_HEIGHT = 600;
 
 /**
@@ -47,7 +47,7 @@ const TOOLBAR_HEIGHT = 30;
 /**
  * The toolbar, rendered in a transition after the editor's first paint. Its ~12 buttons and their tooltips (each
  * renders twice when mounted) were part of the longest task of every screen with an editor; as a transition the render
- * yields to input, and AKO's page task under Lighthouse fell from 338–459 ms to 229–295 ms (issue 34).
+ * yields to input, and AKO's page task under Lighthouse fell from 338–459 ms to 229–295 ms.
  */
 function ToolbarAfterPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
