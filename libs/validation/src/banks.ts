@@ -1,4 +1,4 @@
-// The 20 largest Polish retail banks (spec 1 §3 "Bank list"), each with the 4-digit bank codes that open its NRB
+// The 20 largest Polish retail banks, each with the 4-digit bank codes that open its NRB
 // account numbers (digits 3–6), so a payout message can name the accounts it concerns.
 // Source of the codes: NBP, "Wykaz numerów rozliczeniowych banków" (ewidencja numerów banków, nbp.pl). Codes of banks
 // merged into a listed one stay with it: their customers keep their account numbers (Kredyt Bank → Santander,

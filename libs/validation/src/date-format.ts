@@ -1,4 +1,4 @@
-// The one way dates are written for staff (issue 38): Polish order and separators, 24-hour clock —
+// The one way dates are written for staff: Polish order and separators, 24-hour clock —
 // lists, pickers, filters, previews and the API's own messages all take their format from here.
 
 /** A day: 25.11.2026 (dayjs / MUI picker tokens). */
@@ -34,7 +34,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The runtime's own zone is read from Date's local getters: the first Intl.DateTimeFormat of a page costs its ICU
- * set-up, ~275 ms on a mid-range phone (4× CPU), on the main thread of the first screen that shows a date (issue 34).
+ * set-up, ~275 ms on a mid-range phone (4× CPU), on the main thread of the first screen that shows a date.
  */
 function localParts(date: Date, withTime: boolean, seconds: boolean): string {
   const day = `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${String(date.getFullYear()).padStart(4, '0')}`;

@@ -1,4 +1,4 @@
-// Valibot schema builders that speak the spec's messages (spec 1 §5), so entity schemas stay one-liners:
+// Valibot schema builders that speak the spec's messages, so entity schemas stay one-liners:
 //   title: v.pipe(requiredString('Title'), maxLength(10))
 import * as v from 'valibot';
 import { messages, URL_PATTERN } from './messages';

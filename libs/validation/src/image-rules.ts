@@ -1,4 +1,4 @@
-// The image rules of spec 1 §9 (and spec 2 §9) per use, and their checks: the upload fields apply them in the
+// The image rules of the spec (and spec 2 §9) per use, and their checks: the upload fields apply them in the
 // browser (libs/ui) and the API applies the same to the stored file a record names (its size and dimensions).
 import { uploadMessages } from './messages';
 
@@ -17,7 +17,7 @@ export interface ImageSizeSpec {
 
 const exact = (width: number, height: number, maxMb = 1): ImageSizeSpec => ({ width, height, mode: 'exact', maxMb });
 
-/** Every image size of spec 1 §9 (and spec 2 §9), in one place. Width x height in pixels. */
+/** Every image size of the spec (and spec 2 §9), in one place. Width x height in pixels. */
 export const IMAGE_SIZES = {
   sportEventImage: exact(468, 118),
   banner: exact(2000, 600),

@@ -1,5 +1,5 @@
-// The languages of the site's content (spec 1 §2, spec 2 §3): Polish always, English and Ukrainian optional.
-// Per-language fields travel flattened with the language in front: pl_title, en_title, uk_title (spec 2 §7).
+// The languages of the site's content (spec 1 §2): Polish always, English and Ukrainian optional.
+// Per-language fields travel flattened with the language in front: pl_title, en_title, uk_title.
 
 export const CONTENT_LANGUAGES = ['pl', 'en', 'uk'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];

@@ -1,4 +1,4 @@
-/** The validation message templates of the spec (spec 1 §5), word for word. */
+/** The validation message templates of the spec, word for word. */
 export const messages = {
   required: (field: string) => `${field} is required!`,
   select: (field: string) => `please select ${field}`,
@@ -13,7 +13,7 @@ export const messages = {
   passwordsMismatch: 'Passwords do not match',
 } as const;
 
-/** Upload messages (spec 1 §5 "Uploads", spec 2 §5 "Message"), word for word. */
+/** Upload messages (the spec's "Uploads"), word for word. */
 export const uploadMessages = {
   onlyOneFile: 'Only one file is allowed',
   fileTooLarge: (maxMb: number) => `File size should be less than ${maxMb} mb`,

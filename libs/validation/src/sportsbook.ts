@@ -1,4 +1,4 @@
-// The sportsbook catalog as the back office reads it (spec 2 §7): sport categories ("GET /category/{categoryId}",
+// The sportsbook catalog as the back office reads it: sport categories ("GET /category/{categoryId}",
 // "v1/sb-betting /categories"), events ("/events"), the games (markets) of an event ("betMatches/events/{eventId}/
 // games") and a game's outcomes ("…/games/{gameId}"), and the market types ("configMarkets"). Shared by the
 // category-image and bet match forms, the server's routes and the feed import (`npm run sportsbook:import`).
@@ -6,9 +6,9 @@ import * as v from 'valibot';
 import { INTEGER_MAX, maxLength, string } from './helpers';
 import { messages } from './messages';
 
-/** Wait after the last keystroke in a category id before looking its name up (spec 2 §9). */
+/** Wait after the last keystroke in a category id before looking its name up. */
 export const CATEGORY_LOOKUP_DEBOUNCE_MS = 999;
-/** Wait after the last keystroke in a game name before asking for the event's games (spec 2 §7). */
+/** Wait after the last keystroke in a game name before asking for the event's games. */
 export const GAME_LOOKUP_DEBOUNCE_MS = 500;
 
 /** A path parameter that is a positive whole number fitting an integer column. */
@@ -75,7 +75,7 @@ export interface SportOutcome {
   odds: number | null;
 }
 
-/** GET configMarkets (spec 2 §7): id, name, pl_name. */
+/** GET configMarkets: id, name, pl_name. */
 export interface MarketType {
   id: number;
   name: string;

@@ -24,7 +24,7 @@ export interface ResourceConfig {
   list?: ListSpec;
   /** Update verb of this API family (default PATCH). */
   updateMethod?: 'patch' | 'put';
-  /** Shown instead of the server's text when the list or a row operation fails (spec 1 §8: landing's "Unexpected error occurred"). */
+  /** Shown instead of the server's text when the list or a row operation fails (the spec: landing's "Unexpected error occurred"). */
   errorText?: string;
   /** The module definition behind it (moduleResource): a list outside ModuleRoutes takes its routes and rules from it. */
   module?: ModuleDefinition;
@@ -67,8 +67,8 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
     http[method === 'POST' ? 'post' : 'patch']<TItem>(`${itemPath(id)}/${name}`, body, { base, errorText });
 
   /**
-   * A list asked for without a page (an unpaged list, spec 2 §4) is the whole list, read page by page. Silent: the
-   * list shows its own error with Retry, and a toast beside it said the same thing twice (issue 20).
+   * A list asked for without a page (an unpaged list) is the whole list, read page by page. Silent: the
+   * list shows its own error with Retry, and a toast beside it said the same thing twice.
    */
   const listQueryOptions = (params: TParams) =>
     queryOptions({
@@ -133,7 +133,7 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
       mutationFn: update,
       onSuccess: (saved, { id }) => {
         if (saved !== undefined) client.setQueryData(keys.detail(id), saved);
-        // After update the form stays and refetches (spec 2 §4); lists show the change too.
+        // After update the form stays and refetches; lists show the change too.
         return refresh(id);
       },
     });

@@ -7,7 +7,7 @@ export { createResource, moduleResource, type Resource, type ResourceConfig, typ
 export { uploadFile, readAsBase64, type UploadFileOptions, type UploadResult } from './upload-file';
 export { historyResource, recordHistoryQueryOptions } from './history';
 export { findRecordsQueryOptions, scheduleQueryOptions, scheduleWindowQueryOptions, type FoundRecord, type Schedule, type ScheduleItem, type ScheduleSection } from './schedule';
-// The live change feed and presence (issue 36): signed-in only, so here rather than on the login route's entry.
+// The live change feed and presence: signed-in only, so here rather than on the login route's entry.
 export { startLiveFeed } from '../live/live-feed';
 export { subscribeLiveChanges, subscribeLivePresence, liveSelfUserId, liveFeedActive, subscribeLiveActive } from '../live/feed-hub';
 export { announcePresence, fetchPresence, leavePresence, PRESENCE_HEARTBEAT_MS } from '../live/presence';

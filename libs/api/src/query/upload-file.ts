@@ -76,7 +76,7 @@ export async function uploadFile(options: UploadFileOptions): Promise<UploadResu
 
   if (status === 409) {
     const { message, usedBy } = (payload ?? {}) as { message?: unknown; usedBy?: unknown };
-    // A replace of a file that content uses answers 409 with usedBy (issue 32): the message names the records.
+    // A replace of a file that content uses answers 409 with usedBy: the message names the records.
     return { status: 'exists', fileName, message: typeof message === 'string' ? message : `File ${fileName} already exists`, inUse: Array.isArray(usedBy) };
   }
   const data = settleResponse<{ fileUrl?: string } | undefined>(status, payload, {

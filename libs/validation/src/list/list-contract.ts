@@ -9,7 +9,7 @@ import { messages } from '../messages';
 export const LIST_ORDERS = ['asc', 'desc'] as const;
 export type ListOrder = (typeof LIST_ORDERS)[number];
 
-/** Page sizes a list offers (spec 1 §2), and the largest page the API serves (CSV export walks pages of it). */
+/** Page sizes a list offers, and the largest page the API serves (CSV export walks pages of it). */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export const LIST_MAX_PAGE_SIZE = 100;
 
@@ -35,7 +35,7 @@ export interface ListSpec {
   /** Extra query parameters of the module (dates, types …): each arrives as text. */
   filters?: v.ObjectEntries;
   /**
-   * The date filter (spec 2 §2 bet match): buttons All / Today / Tomorrow / Day After Tomorrow and a date picker,
+   * The date filter (the spec's bet match): buttons All / Today / Tomorrow / Day After Tomorrow and a date picker,
    * sent as `date`; the list keeps the records whose `field` falls on that day of the site's time zone. `tabs`
    * limits where the screen offers it (default: every tab).
    */

@@ -41,7 +41,7 @@ export function withEntries(schema: EntitySchema, extra: v.ObjectEntries): v.Gen
 
 export type ModuleAction = 'index' | 'read' | 'create' | 'update' | 'delete' | 'clone';
 
-/** A record screen of a module (spec 1 §2); preview is read-only like view. */
+/** A record screen of a module; preview is read-only like view. */
 export type FormMode = 'add' | 'edit' | 'view' | 'clone' | 'preview';
 
 /**
@@ -96,7 +96,7 @@ export interface ModuleDefinition {
     path: string;
     /** The client's update verb (default PATCH; the server answers both). */
     updateMethod?: 'patch' | 'put';
-    /** Shown instead of the server's text when the list or a row operation fails (spec 1 §8: landing's). */
+    /** Shown instead of the server's text when the list or a row operation fails (the spec: landing's). */
     errorText?: string;
   };
   /**

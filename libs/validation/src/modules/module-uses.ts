@@ -1,5 +1,5 @@
 // One rule per use of a module: the shell's and the remote's routes, the row icons, the record links and the
-// server's checks all ask here which permissions a screen or action needs (spec 1 §6).
+// server's checks all ask here which permissions a screen or action needs.
 import type { FormMode, ModuleAction, ModuleDefinition, ModuleUse } from './define-module';
 
 /** The actions of the module's group each use needs, any one of them (a module's `access.uses` may differ). */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { integer, maxLength, string } from '../helpers';
 import { messages } from '../messages';
 
-/** Spec 1 §9: an AKO coupon holds 1 to 5 bet rows. */
+/** The spec: an AKO coupon holds 1 to 5 bet rows. */
 export const AKO_MIN_BETS = 1;
 export const AKO_MAX_BETS = 5;
 
@@ -20,7 +20,7 @@ export interface SportCategory {
   name: string;
 }
 
-/** The 34 sport categories of spec 1 §3, in the spec's order, with the site's Polish names. */
+/** The 34 sport categories of the spec, in the spec's order, with the site's Polish names. */
 export const SPORT_CATEGORIES: readonly SportCategory[] = [
   { id: 1, name: 'Piłka nożna' },
   { id: 2, name: 'Koszykówka' },

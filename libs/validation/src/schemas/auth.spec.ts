@@ -40,7 +40,7 @@ describe('auth schemas', () => {
       confirmPassword: ['Passwords do not match'],
     });
     expect(v.safeParse(changePasswordSchema, { oldPassword: 'a', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }).success).toBe(false);
-    // Spec 1 §5: the old password has the minimum of 8 too (issue 37).
+    // The spec: the old password has the minimum of 8 too.
     expect(errors(changePasswordSchema, { oldPassword: 'Passw0r', password: 'Passw0rd!1', confirmPassword: 'Passw0rd!1' })).toEqual({ oldPassword: ['must be longer than 7 characters!'] });
     expect(errors(changePasswordSchema, { oldPassword: 'Passw0rd', password: 'Passw0rd!1', confirmPassword: 'Passw0rd!1' })).toEqual({});
   });

@@ -1,4 +1,4 @@
-// Sign-in and account schemas (spec 1 §5 "Sign-in and accounts"), shared by the shell's forms and the API.
+// Sign-in and account schemas, shared by the shell's forms and the API.
 import * as v from 'valibot';
 import { maxLength, minLength, string } from '../helpers';
 import { messages } from '../messages';
@@ -54,7 +54,7 @@ function existingPasswordField(label: string) {
 }
 
 /**
- * The change-password form's old password: minimum 8 like its other two fields (spec 1 §5). Every password the app
+ * The change-password form's old password: minimum 8 like its other two fields. Every password the app
  * sets has 8 or more characters, so a shorter one can only be wrong; it is refused before the throttle counts it.
  */
 function oldPasswordField(label: string) {

@@ -1,4 +1,4 @@
-// Campaigns (issue 35): changes of records across content modules, prepared together, reviewed as one, published at
+// Campaigns: changes of records across content modules, prepared together, reviewed as one, published at
 // one moment (now or at a scheduled time) and rolled back as one. The server applies each item through the module's
 // own write path; these are the request bodies and the shapes both sides read.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// File manager schemas (spec 1 §3 "File or folder", "File folders", §5 uploads, §7 Files), shared by
+// File manager schemas (the spec's "File or folder", "File folders", §5 uploads, §7 Files), shared by
 // files-mfe, the image fields of @backoffice/ui and the admin API, so a name the form accepts is a name
 // the server stores, and a path the server refuses is refused for the same reason in the browser.
 import * as v from 'valibot';
@@ -21,13 +21,13 @@ export const MAX_NAME_BYTES = 255;
 /** A whole path, in characters. */
 export const MAX_PATH_LENGTH = 1024;
 
-/** The standard folders of spec 1 §3, by the content they hold. They exist from the first start. */
+/** The standard folders of the spec, by the content they hold. They exist from the first start. */
 export const FILE_FOLDERS = {
   banners: 'banners',
   hotBanners: 'hot-banners',
   subBanners: 'sub-banners',
   sportEventImages: 'sport-events-images',
-  // The event image builder's libraries (spec 1 §2): backgrounds and team crests.
+  // The event image builder's libraries: backgrounds and team crests.
   eventImageBackgrounds: 'sport-events-images/backgrounds',
   eventImageCrests: 'sport-events-images/crests',
   betMatch: 'bet-match',
@@ -35,7 +35,7 @@ export const FILE_FOLDERS = {
   regulations: 'regulations',
   entertainments: 'entertainments',
   promotions: 'promotions',
-  // Not in spec 1 §3's list: daily challenge cards are not promotions and were filed among them (issue 38).
+  // Not in the spec's list: daily challenge cards are not promotions and were filed among them.
   dailyChallenges: 'daily-challenges',
   customPages: 'custom-pages',
   messages: 'messages',
@@ -77,7 +77,7 @@ export function standardFolders(): readonly string[] {
   ];
 }
 
-/** The Polish notice of the file manager about the per-folder limit (spec 1 §2). */
+/** The Polish notice of the file manager about the per-folder limit. */
 export const filesPerFolderNotice = (limit = FILES_PER_FOLDER_LIMIT) =>
   `Uwaga: menedżer plików nie wyświetla więcej niż ${limit} plików w jednym folderze. ` +
   `Pliki ponad ten limit pozostają w chmurze, ale nie można ich znaleźć ani w menedżerze plików, ani w oknie wyboru pliku. ` +
@@ -253,12 +253,12 @@ export const moveEntrySchema = v.strictObject({
 });
 export type MoveEntryInput = v.InferInput<typeof moveEntrySchema>;
 
-/** The create-folder and rename forms (spec 1 §5: "File rename and folder name: required"). */
+/** The create-folder and rename forms (the spec: "File rename and folder name: required"). */
 export const folderFormSchema = v.object({ name: nameField('Folder name') });
 export const renameFormSchema = v.object({ name: nameField('Name') });
 export type NameFormValues = v.InferOutput<typeof renameFormSchema>;
 
-/** One entry of a listing (spec 1 §3 "File or folder"). */
+/** One entry of a listing. */
 export interface FileEntry {
   /** The path, which is the id. */
   id: string;

@@ -1,4 +1,4 @@
-// Admin users and roles (spec 1 §5, spec 2 §5), shared by the users/roles screens and the API.
+// Admin users and roles (spec 1 §5), shared by the users/roles screens and the API.
 import * as v from 'valibot';
 import { integer, maxLength, minLength, string } from '../helpers';
 import { messages } from '../messages';
@@ -36,7 +36,7 @@ export const ROLES_REQUIRED = messages.select('at least one role');
 const rolesIdsField = firstIssueOnly(
   v.pipe(
     v.optional(v.array(roleId, messages.select('roles')), []),
-    // Spec 1 §5 "at least one role", in the select template so the message names what is missing (issue 38).
+    // Spec 1 §5 "at least one role", in the select template so the message names what is missing.
     v.minLength(1, ROLES_REQUIRED),
     v.maxLength(50, messages.maxItems(50)),
   ),
