@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 
 
-// A 1229x469 PNG (exactly the category background of spec 2 §9), drawn at run time so no binary lives in the repository.
+// A 1229x469 PNG (exactly the category background of the spec), drawn at run time so no binary lives in the repository.
 async function backgroundPng(page: Page): Promise<Buffer> {
   const data = await page.evaluate(() => {
     const canvas = document.createElement('canvas');

@@ -1,6 +1,6 @@
-// File manager end to end (issue 7): folders, uploads with the replace flow, rename, move by drag,
+// File manager end to end: folders, uploads with the replace flow, rename, move by drag,
 // copy link and open it, delete, and a reload on a deep /files/... link — as the admin, since writing needs the
-// files permissions (issue 32); the viewer is offered no change.
+// files permissions; the viewer is offered no change.
 import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 
@@ -30,7 +30,7 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signedInAs(page, 'admin@example.com', '/files');
   await expect(page.getByRole('heading', { name: 'Files' })).toBeVisible();
-  // One language on the screen: the notice in English, the spec's Polish original under it (issue 20).
+  // One language on the screen: the notice in English, the spec's Polish original under it.
   const notice = page.getByRole('note', { name: 'File limit per folder' });
   await expect(notice.getByText(/^Note: the file manager shows no more than 1000 files in one folder\./)).toBeVisible();
   await expect(notice.getByText(/nie wyświetla więcej niż 1000 plików/)).toBeVisible();
@@ -100,7 +100,7 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
   await page.getByRole('checkbox', { name: 'Select target' }).check();
   await page.getByRole('button', { name: 'Delete selected (2)' }).click();
   const confirm = page.getByRole('dialog');
-  // The question names both and says the folder's contents go too (issue 20).
+  // The question names both and says the folder's contents go too.
   await expect(confirm.getByText(/^Are you sure you want to delete these 2 files and folders \(.*«target».*\)\? The folders are deleted with everything in them\.$/)).toBeVisible();
   await expect(confirm.getByText(/«first\.png»/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -108,7 +108,7 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
   await expect(page.getByText('This folder is empty.')).toBeVisible();
   expect((await page.request.get(link)).status()).toBe(404);
 
-  // Back into the folder just deleted: it says so, offers no upload, and leads back (issue 20).
+  // Back into the folder just deleted: it says so, offers no upload, and leads back.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/files/banners%2F${folder}%2Ftarget$`));
   await expect(page.getByText('This folder no longer exists')).toBeVisible();

@@ -1,4 +1,4 @@
-// Module finder (issue 17): the side menu's filter box narrows the entries (order kept, Escape clears), and
+// Module finder: the side menu's filter box narrows the entries (order kept, Escape clears), and
 // Ctrl+K opens the finder over the modules the user may open and their records' names, used with the keyboard
 // alone; the editor's finder offers only the editor's modules.
 import { expect, signedInAs, test } from './fixtures';

@@ -79,7 +79,7 @@ for (const email of ['admin@example.com', 'editor@example.com']) {
     when.setMinutes(30, 0, 0);
     await typeDateTime(page, when);
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    // The confirmation states the time as the list shows it, in the browser's zone (issue 38).
+    // The confirmation states the time as the list shows it, in the browser's zone.
     const two = (n: number) => String(n).padStart(2, '0');
     await expect(page.getByText(`republishing is scheduled for ${two(when.getDate())}.${two(when.getMonth() + 1)}.${when.getFullYear()} ${two(when.getHours())}:30`)).toBeVisible();
     await openTab(page, 'Draft', code);

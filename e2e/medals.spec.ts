@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 
 
-// A 33x46 PNG (exactly the medal size of spec 1 §9), drawn at run time so no binary lives in the repository.
+// A 33x46 PNG (exactly the medal size of the spec), drawn at run time so no binary lives in the repository.
 async function medalPng(page: Page): Promise<Buffer> {
   const data = await page.evaluate(() => {
     const canvas = document.createElement('canvas');

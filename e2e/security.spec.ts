@@ -25,7 +25,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 /**
  * Resolves once no request has been under way for half a second, event streams aside: the live change feed stays open
- * while signed in (issue 36) and the chatroom's while on it, so Playwright's 'networkidle' never comes on those pages.
+ * while signed in and the chatroom's while on it, so Playwright's 'networkidle' never comes on those pages.
  */
 function quietNetwork(page: Page): () => Promise<void> {
   const inflight = new Set<Request>();
@@ -65,7 +65,7 @@ test('every screen loads as admin under the CSP without a violation', async ({ p
 
   await signIn(page, 'admin@example.com');
   const links = menu(page).getByRole('link');
-  await expect(links).toHaveCount(37); // the spec's 34, History (issue 17), the super admin's Modules (issue 30) and Campaigns (issue 35)
+  await expect(links).toHaveCount(37); // the spec's 34, History, the super admin's Modules and Campaigns
   const labels = await links.allInnerTexts();
   for (const label of labels) {
     await menu(page).getByRole('link', { name: label, exact: true }).click();

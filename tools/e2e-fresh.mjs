@@ -1,4 +1,4 @@
-// The fresh-install journey (issue 37): the production apps against an admin API started as production starts it —
+// The fresh-install journey: the production apps against an admin API started as production starts it —
 // no demo data, only the bootstrap super admin — on ports of its own, then e2e/fresh-install's Playwright suite.
 // Run by tools/e2e.mjs after the main suite (same build), or alone: `node tools/e2e-fresh.mjs` (E2E_SKIP_BUILD=1
 // reuses this offset's last build).

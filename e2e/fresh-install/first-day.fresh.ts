@@ -1,4 +1,4 @@
-// A first day on a fresh production install (issue 37): no demo data, only the bootstrap super admin. The admin
+// A first day on a fresh production install: no demo data, only the bootstrap super admin. The admin
 // creates a role and an editor; the editor creates a landing page (a URL of its own, no permanent promotion), a
 // hot banner with an uploaded image and a message. Nothing here needs a seed.
 import { expect, signIn, test } from '../fixtures';

@@ -2,7 +2,7 @@
 // every request) and of a 20-row resource list (v1/roles through the resource engine), with autocannon — the list
 // also under 200 concurrent connections. Runs its own API instances (ports 3401/3402 + BENCH_PORT_OFFSET): PGlite
 // always, PostgreSQL when BENCH_DATABASE_URL, or else TEST_DATABASE_URL (what .ci/run exports), is set.
-// The floor (issue 34) is fair: a bare node:http + pg server (api-floor.ts) in its own process running the same two
+// The floor is fair: a bare node:http + pg server (api-floor.ts) in its own process running the same two
 // statements per request (the session lookup, the 20-row page) on the same PostgreSQL schema at the same connections,
 // alternating with ours (ROUNDS rounds, medians). Targets: ours ≥ 0.7 × its throughput, p99 ≤ 1.5 × its p99. A bare
 // server sending the list's body without any database work shows what loopback, autocannon and Node alone cost here.

@@ -1,4 +1,4 @@
-// Live collaboration (issue 36): what open change feeds cost the API. The latency (p50/p99) of a 20-row list
+// Live collaboration: what open change feeds cost the API. The latency (p50/p99) of a 20-row list
 // request (GET /api/v1/roles?pageSize=20, 4 clients in a loop) is measured on one API instance: idle; with 50
 // changes a second (medals created) and no streams; and with the same changes and 200 open feeds (GET /api/v1/live,
 // 40 sessions of the three demo roles, 5 each) — the last two alternating in short windows, so a busy spell of the

@@ -1,4 +1,4 @@
-// The floor of the composed app (issue 18): the shell's own App — the same login screen, providers, routes and boot
+// The floor of the composed app: the shell's own App — the same login screen, providers, routes and boot
 // (config.json, session restore) — with every remote's exposed modules as lazy chunks of the same build, built as one
 // plain webpack bundle with no Module Federation, into tmp/, and served by the same serveApp (same pre-rendered
 // login.html, precompressed copies, caching headers, CSP and API proxy). composed / plain shows what composition costs,

@@ -1,4 +1,4 @@
-// Preload hints for what every cold load of the shell waits for (issue 18). The entry asks for config.json and the
+// Preload hints for what every cold load of the shell waits for. The entry asks for config.json and the
 // bootstrap chunk, whose shared modules each load their own chunks, whose shared modules load theirs: a chain the
 // browser only discovers one script at a time. The page names all of them up front instead, so they are fetched at
 // once while main.js still evaluates. Only that closure is named: lazy routes (everything behind sign-in) stay lazy.

@@ -64,7 +64,7 @@ function shellContracts(sharedRequests) {
 /**
  * The shared modules each exposed module consumes in its own chunks, by exposed name:
  * `{ './AkoGenerator': ['@backoffice/ui/rich-text', 'dayjs', …] }`. The shell fetches the chunks of those it provides
- * beside the remote's entry, not after the entry has run and asked for them (issue 34).
+ * beside the remote's entry, not after the entry has run and asked for them.
  */
 function startSharedOf(compilation) {
   const started = {};

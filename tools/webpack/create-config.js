@@ -74,7 +74,7 @@ function createConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           // Hashed, so it is cached like any chunk: the manifest (never cached) names it. An unhashed entry was
-          // revalidated at every page, one more round trip between the manifest and the module (issue 34).
+          // revalidated at every page, one more round trip between the manifest and the module.
           filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
@@ -85,7 +85,7 @@ function createConfig(app) {
           dts: false,
           // One federation runtime per page: the shell provides its runtime core on a global (provide-runtime-core.mjs)
           // and a remote's production build uses it instead of bundling its own (~20 KB gzip and its start-up work per
-          // remote, issue 34). The remote's build record needs the shell's runtime version, so a mismatched remote is
+          // remote). The remote's build record needs the shell's runtime version, so a mismatched remote is
           // refused before it loads. A remote's development build keeps its own, to run standalone.
           runtimePlugins: [
             ...(app.host ? [require.resolve('./provide-runtime-core.mjs')] : []),

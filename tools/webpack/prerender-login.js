@@ -1,4 +1,4 @@
-// login.html: the shell's page with the /login form pre-rendered into #root and its CSS in the head (issue 18), so a
+// login.html: the shell's page with the /login form pre-rendered into #root and its CSS in the head, so a
 // cold /login shows a form that takes typing as soon as the HTML has arrived, long before the app's scripts have
 // run; the app then takes it over (apps/shell/src/public/prerendered-login.ts). Servers send it for /login (sirv
 // tries `<path>.html`; nginx `try_files $uri $uri.html /index.html`); every other route keeps index.html.

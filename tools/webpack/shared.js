@@ -160,7 +160,7 @@ function muiRequestsInUse() {
  * Every @mui/material file that the parts in use reach (following the package's relative imports): the parts the
  * workspace imports and those its MUI-based packages import. The shell puts these in one chunk and the rest of the
  * catalogue (locale, Slider, SpeedDial… ~45% of the package) in another, loaded only if a remote ever asks for one
- * of them: one chunk for all of @mui/material made every signed-in page parse the parts nobody uses (issue 34).
+ * of them: one chunk for all of @mui/material made every signed-in page parse the parts nobody uses.
  */
 function muiMaterialFilesInUse() {
   const requests = muiRequestsInUse();
@@ -180,7 +180,7 @@ function muiMaterialFilesInUse() {
 /**
  * What the sign-in screen consumes, provided eagerly by the shell: bundled with its entry, so a cold /login takes
  * 4 scripts instead of 44 (one lazy chunk per shared module and its split parts), 218 KB gzip instead of 258, and
- * half the blocking time (issue 34). Every other shared module still loads on first use. A part the sign-in screen
+ * half the blocking time. Every other shared module still loads on first use. A part the sign-in screen
  * starts to use and this list misses only costs a request; an eager part it stops using only weighs on /login.
  * (The list is what the share scope shows loaded on /login: `__FEDERATION__.__INSTANCES__[0].shareScopeMap`.)
  */

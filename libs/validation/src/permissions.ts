@@ -71,7 +71,7 @@ export interface PermissionHolder {
 }
 
 /**
- * The single rule (spec 1 §6): super admins pass everything except the explicit permissions
+ * The single rule: super admins pass everything except the explicit permissions
  * (`users.password`), which must be in the map. Example: `hasPermission(session, 'landing.update')`.
  */
 export function hasPermission(holder: PermissionHolder | null | undefined, permission: string): boolean {

@@ -1,4 +1,4 @@
-// The inline styles rich text may keep (issue 32): colour, alignment and emphasis. Anything that places or sizes an
+// The inline styles rich text may keep: colour, alignment and emphasis. Anything that places or sizes an
 // element (position, z-index, width, inset, transform …) could lay a link over a whole preview, so it goes. The
 // server's sanitizer (sanitize-html's allowedStyles) and the client's (after DOMPurify) use this one list.
 

@@ -1,4 +1,4 @@
-// Names the public site knows (spec 1 §1): the navigation sections content points at, the kinds of pages, the home
+// Names the public site knows: the navigation sections content points at, the kinds of pages, the home
 // placement keys and the static pages. Forms offer them as choices; they are constants here, not demo rows, so a
 // fresh install offers the same list.
 
