@@ -55,7 +55,7 @@ test('staff fill the AKO form, generate a 1080 px coupon and save it as a dated 
   await fillBet(page, 2, {
     name: 'Górnik Łęczna – Świt Nowy Dwór Mazowiecki, żółte kartki w pierwszej połowie',
     description: 'Powyżej 2,5 gola — źdźbło, gęś, jaźń',
-    // Odds typed with a point read as the coupon prints them, a decimal comma (issue 20).
+    // Odds typed with a point read as the coupon prints them, a decimal comma.
     value: '1.76',
   });
   await page.getByRole('group', { name: 'Bet 2' }).getByRole('textbox', { name: 'Value' }).blur();
@@ -66,7 +66,7 @@ test('staff fill the AKO form, generate a 1080 px coupon and save it as a dated 
   await expect(page.getByRole('textbox', { name: 'Winnings' })).toHaveValue('32,60');
 
   const editor = page.getByRole('textbox', { name: 'Coupon description' });
-  // The coupon draws text only: its editor offers no image upload (issue 20).
+  // The coupon draws text only: its editor offers no image upload.
   await expect(page.getByRole('button', { name: /bold/i })).toBeVisible();
   await expect(page.getByRole('button', { name: /upload images/i })).toHaveCount(0);
   await editor.click();

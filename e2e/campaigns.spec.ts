@@ -1,4 +1,4 @@
-// Campaigns (issue 35): an editor who may change hot banners, landing pages and messages prepares one change of each
+// Campaigns: an editor who may change hot banners, landing pages and messages prepares one change of each
 // into a campaign from the records' own forms ("Add to campaign…", nothing saved), the campaign page shows the three
 // diffs, Publish now applies them together, the three screens show the new values; Roll back brings the old back.
 import type { Page } from '@playwright/test';

@@ -35,7 +35,7 @@ test('a signed-in user creates, finds, edits and deletes a daily challenge', asy
   await typeDateTime(page, 'Till', new Date(start.getTime() + 12 * 3600_000));
   await page.getByLabel('Upload image: Card front image', { exact: true }).setInputFiles({ name: `${Date.now()}-front.png`, mimeType: 'image/png', buffer: solidPng(300, 400) });
   await expect(page.getByRole('img', { name: 'Card front image preview' })).toBeVisible();
-  // Card images are filed in their own folder, not among promotions (issue 38).
+  // Card images are filed in their own folder, not among promotions.
   await expect(page.getByRole('img', { name: 'Card front image preview' })).toHaveAttribute('src', /\/daily-challenges\//);
   await page.getByLabel(/^Card front alt/).fill('Przód karty');
   await page.getByLabel('Upload image: Card back image', { exact: true }).setInputFiles({ name: `${Date.now()}-back.png`, mimeType: 'image/png', buffer: solidPng(300, 400) });
@@ -62,7 +62,7 @@ test('a signed-in user creates, finds, edits and deletes a daily challenge', asy
   await page.getByLabel(/^Freebet value/).fill('20');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText('Daily challenge updated successfully')).toBeVisible();
-  // An update stays on the form, as in every module (issue 38); Cancel returns with the search kept.
+  // An update stays on the form, as in every module; Cancel returns with the search kept.
   await expect(page.getByRole('heading', { name: 'Edit daily challenge' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/daily-challenge\?.*search=/);

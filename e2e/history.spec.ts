@@ -1,4 +1,4 @@
-// History (issue 17): edit a special category twice, open its History, read the diff, restore the earlier version
+// History: edit a special category twice, open its History, read the diff, restore the earlier version
 // (a normal update, itself recorded); the global History screen under App Setting shows the same trail, and a
 // user without history.index gets /404 there.
 import { apiToken, expect, ports, signedInAs, test } from './fixtures';

@@ -1,5 +1,5 @@
 // Registration and verification banners on the shared kit (one API, two menu entries): create a method's banner
-// with every image at its exact size (spec 1 §9) → find it in the list → edit → delete; as admin on /registration
+// with every image at its exact size → find it in the list → edit → delete; as admin on /registration
 // and as the viewer on /verification (the modules need only a signed-in user).
 import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';

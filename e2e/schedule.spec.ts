@@ -1,4 +1,4 @@
-// Schedule on the home page (issue 17): a special category ending within the hour shows under "Ending in the next
+// Schedule on the home page: a special category ending within the hour shows under "Ending in the next
 // 7 days" and "Live now", linked to its edit screen; Recent changes shows to the admin (history.index), not to
 // the landing editor, who still sees the signed-in-only module's schedule. The week view shows the same as chips
 // on the days, links to the records, and is remembered.
@@ -23,7 +23,7 @@ async function createEndingCategory(name: string): Promise<number> {
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
-/** Opens a home list whole: it shows its first rows only, with "Show all" when it has more (issue 37). */
+/** Opens a home list whole: it shows its first rows only, with "Show all" when it has more. */
 async function showAll(region: Locator): Promise<void> {
   await expect(region.getByRole('row').first()).toBeVisible();
   const button = region.getByRole('button', { name: /^Show all/ });

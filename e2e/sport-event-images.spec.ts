@@ -1,4 +1,4 @@
-// Sport event images and the event image builder (spec 1 §2): as admin create an event's image with the builder
+// Sport event images and the event image builder: as admin create an event's image with the builder
 // (a background and two 500x500 crests uploaded into their file-manager folders, Create New Banner enabled only
 // once all three are chosen) → the PNG is exactly 468x118, lies in sport-events-images and is the event's image →
 // find in the list → update → delete; the viewer reads only; the landing editor gets /404 and 403.
