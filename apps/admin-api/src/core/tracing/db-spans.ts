@@ -22,6 +22,7 @@ function inSpan<T>(name: string, attributes: Record<string, string>, work: () =>
   );
 }
 
+/** @public Loaded only when tracing is on, by tracing.ts's lazy require (which knip does not follow). */
 export function traceDb(db: DbConnection): DbConnection {
   const system = { 'db.system.name': 'postgresql', 'db.namespace': db.kind };
   const wrap = (target: Db): Db => ({

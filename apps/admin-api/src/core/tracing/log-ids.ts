@@ -3,6 +3,7 @@
 import { trace } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 
+/** @public Loaded only when tracing is on, by tracing.ts's lazy require (which knip does not follow). */
 export function logTraceIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const span = trace.getActiveSpan();
