@@ -44,7 +44,7 @@ export interface OperationVariables {
 
 /**
  * The client half of a resource: every call a list or form makes, as plain functions (what the contract test
- * drives against the server) and as React Query hooks. A module's api.ts is one line:
+ * drives against the server) and as React Query hooks. A module's resource comes from its definition in one call, where the screen needs it:
  *   export const banners = moduleResource<Banner, BannerInput>(bannersModule);
  * Mutations invalidate the resource's lists; callers cannot swap the key or the fetcher.
  */
