@@ -1,4 +1,4 @@
-// The modules a user opened last, newest first: the home's quick-access cards (issue 37: 35 cards repeating the menu
+// The modules a user opened last, newest first: the home's quick-access cards (35 cards repeating the menu
 // made the home long and slow). A display aid kept in localStorage per user, like the sidebar toggle.
 import { moduleTable } from '../federation/module-table';
 import type { ModuleEntry } from '../modules';

@@ -1,4 +1,4 @@
-// Setting a colleague's password (users.password, spec 1 §6 — checked by name even for super admins): the account
+// Setting a colleague's password (users.password — checked by name even for super admins): the account
 // is signed out everywhere and its pending reset links end, so whoever held the old password is locked out at once.
 import { setUserPasswordSchema } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';

@@ -31,7 +31,7 @@ export interface FilesToolbarProps {
 /** Why Upload and Create folder are not offered at the top level (the spec's hides them there). */
 export const ROOT_HINT = 'Files live in the folders below: open a folder to upload files or create a folder in it.';
 
-/** Upload and create folder (hidden at the root, spec 1 §2, with the reason), sort switch, and what to do with a selection. */
+/** Upload and create folder (hidden at the root, with the reason), sort switch, and what to do with a selection. */
 export function FilesToolbar(props: FilesToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
   const { can } = props;
