@@ -1,5 +1,5 @@
 // v1/app-translations on the resource engine: a tab per namespace (app texts, fields, offers), search over the key
-// and the three values, the "missing in" filter, and delete (apptranslation.delete, issue 32: a mistyped key). Keys are
+// and the three values, the "missing in" filter, and delete (apptranslation.delete: a mistyped key). Keys are
 // fixed once created; a key may not be another key's parent, or the nested file of the site could not hold both.
 import { appTranslationsModule } from '@backoffice/modules-content';
 import type { Db } from '../../db/db';

@@ -84,7 +84,7 @@ describe('bet match entries', () => {
     expect(moved.json()).toMatchObject({ message: 'Order successfully changed', data: { sortOrder: total } });
     expect((await call('PATCH', `/betMatchEntries/${first.id}/order`, { order: total + 1 })).json().errorMessages).toEqual({ order: [`must be less than or equal to ${total}!`] });
     expect((await call('PATCH', `/betMatchEntries/${first.id}/order`, { order: 0 })).json().errorMessages).toEqual({ order: ['must be greater than or equal to 1!'] });
-    // The browser's maximum is the same number (spec 2 §7's totalEntries on the overview), not the tab's count.
+    // The browser's maximum is the same number (the spec's totalEntries on the overview), not the tab's count.
     const activeCount = (await call('GET', '/betMatchEntries?status=active')).json().data.total;
     expect(activeCount).toBeLessThan(total);
     expect((await call('GET', '/betMatches')).json().data.totalEntries).toBe(total);

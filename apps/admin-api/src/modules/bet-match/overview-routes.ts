@@ -1,4 +1,4 @@
-// The BetMatch Overview block under the list (spec 2 §3, §7): GET betMatches, PUT betMatches with the overview
+// The BetMatch Overview block under the list: GET betMatches, PUT betMatches with the overview
 // fields and the version loaded (409 when stale). Signed-in only.
 import { BET_MATCH_OVERVIEW_UPDATED, betMatchOverviewUpdateSchema, type BetMatchOverview } from '@backoffice/modules-content';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +29,7 @@ const toOverview = (r: Row, totalEntries: number): BetMatchOverview => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 
-/** Spec 2 §7's totalEntries: every entry, whatever its tab — the order change's maximum (resource.ts) in the browser too. */
+/** The spec's totalEntries: every entry, whatever its tab — the order change's maximum (resource.ts) in the browser too. */
 export async function countEntries(db: Db): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bet_match_entries');
   return rows[0].n;

@@ -47,7 +47,7 @@ const TAB_SQL: Readonly<Record<string, string>> = {
   all: 'TRUE',
 };
 const SORT_SQL: Readonly<Record<string, string>> = { id: 'c.id', name: 'lower(c.name)', scheduledAt: 'c.scheduled_at', publishedAt: 'c.published_at', createdAt: 'c.created_at', updatedAt: 'c.updated_at' };
-/** Items can change only while nothing is about to go out or has gone out (issue 35: locked while scheduled). */
+/** Items can change only while nothing is about to go out or has gone out (locked while scheduled). */
 const EDITABLE = new Set(['draft', 'failed']);
 
 const access = (action: 'index' | 'read' | 'create' | 'update' | 'delete' | 'publish') => ({ permission: `campaign.${action}` });

@@ -1,4 +1,4 @@
-// v1/events-categories (spec 1 §7; v1/category-images stays an alias) on the resource engine: tabs active / inactive from isActive, search by ids, category and
+// v1/events-categories (v1/category-images stays an alias) on the resource engine: tabs active / inactive from isActive, search by ids, category and
 // event name; the background lives in additionalData, so the file manager looks there.
 import { categoryImagesModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const token = await login(app, 'admin@example.com');
   call = caller(app, token);
   await call('POST', `/api/v1/folder?${q({ path: 'banners/summer' })}`);
-  // The hero's images fit spec 1 §9's landing sizes, which the server checks on the page's write.
+  // The hero's images fit the spec's landing sizes, which the server checks on the page's write.
   const images: Record<string, Buffer | undefined> = { 'hero.png': demoPng('hero', 1344, 500), 'mobile image.png': demoPng('mobile', 374, 500) };
   for (const name of ['hero.png', 'hero.png.bak', 'free.png', 'mobile image.png']) {
     expect((await call('POST', '/api/v1/files', uploadBody(name, 'banners/summer', images[name]))).statusCode).toBe(201);

@@ -11,6 +11,6 @@ export const canCreate = { access: { permission: 'files.create' } };
 export const canUpdate = { access: { permission: 'files.update' } };
 export const canDelete = { access: { permission: 'files.delete' } };
 
-/** A rename keeps the folder; anything else is a move (issue 38: a move is not confirmed as a rename). */
+/** A rename keeps the folder; anything else is a move (a move is not confirmed as a rename). */
 export const movedMessage = (source: string, destination: string) =>
   parentPath(source) === parentPath(destination) ? 'File or Folder renamed successfully' : 'File or Folder moved successfully';

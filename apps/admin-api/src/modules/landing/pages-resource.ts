@@ -1,5 +1,5 @@
 // /api/landingPages on the resource engine: tabs published / draft (+ deleted), search, sort, paging, create,
-// edit with version, soft delete and restore, and publish / unpublish as the `status` operation (spec 1 §2, §4, §7).
+// edit with version, soft delete and restore, and publish / unpublish as the `status` operation.
 import { formatDateTime, SITE_TIME_ZONE } from '@backoffice/validation';
 import { landingPagesModule, type LandingPageConfig, type LandingStatusChange } from '@backoffice/modules-landing';
 import { HttpError } from '../../http/errors';

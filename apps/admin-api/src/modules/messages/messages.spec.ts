@@ -1,4 +1,4 @@
-// Messages through the API (v1/messages): tabs active / inactive / expired, the spec 2 §5 texts, HTML cleaned before
+// Messages through the API (v1/messages): tabs active / inactive / expired, the spec's texts, HTML cleaned before
 // it is stored, typed players stored as the list, 409 on a stale edit, bad input → 400, the message permissions.
 import { createTestApp, login, type TestApp } from '../../../test/helpers';
 import { expectRoutePermissions } from '../../../test/resource-permissions';

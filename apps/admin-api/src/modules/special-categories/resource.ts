@@ -1,4 +1,4 @@
-// v1/categories (spec 1 §7; the first path v1/special-categories stays an alias) on the resource engine: tabs all / expired derived from dateTill, search by name and URL.
+// v1/categories (the first path v1/special-categories stays an alias) on the resource engine: tabs all / expired derived from dateTill, search by name and URL.
 import { specialCategoriesModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 
