@@ -1,4 +1,4 @@
-// The permission of every engine route per demo role, for a permission-guarded resource (spec 1 §6):
+// The permission of every engine route per demo role, for a permission-guarded resource:
 // admin (super admin) may do all; editor (landing only) gets 403 everywhere; viewer (*.index, *.read) may list
 // and read, and its forged writes answer 403 and change nothing.
 import { login, type TestApp } from './helpers';

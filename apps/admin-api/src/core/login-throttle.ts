@@ -2,7 +2,7 @@
 // old-password check; and the remotes' load-error reports, which any signed-in browser may send. Counters live in
 // the database (table auth_throttle), so several API instances on one database share them. An attempt is counted
 // BEFORE the work it guards (argon2, the token lookup), in one transaction that locks the counter rows: parallel
-// requests cannot all pass a check before any is counted (issue 32: 200 parallel sign-ins tested 117 passwords).
+// requests cannot all pass a check before any is counted (200 parallel sign-ins tested 117 passwords).
 // A success gives its count back.
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';

@@ -1,4 +1,4 @@
-// Spec 1 §9's image rules on the server: a record naming a stored file that breaks its field's rule
+// The spec's image rules on the server: a record naming a stored file that breaks its field's rule
 // (dimensions, MB) is refused with 400 on that field; a fitting file, a link to no stored file and a value the
 // record already had pass. Dimensions are read from the file's first bytes (PNG, GIF, JPEG, WebP).
 import { IMAGE_SIZES, imageDimensions } from '@backoffice/validation';

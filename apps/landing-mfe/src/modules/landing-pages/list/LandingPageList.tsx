@@ -15,7 +15,7 @@ const UnpublishDialog = lazy(() => import('./UnpublishDialog').then((m) => ({ de
 /** The browser's zone: the API states the republish time in it, as this list shows it. */
 const staffTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** /landing-pages: the three tabs, selection for bulk edit, and the row operations (spec 1 §2, §4). */
+/** /landing-pages: the three tabs, selection for bulk edit, and the row operations. */
 export function LandingPageList() {
   const navigate = useNavigate();
   const mayBulkEdit = useModuleCan('update', landingPagesModule);

@@ -1,4 +1,4 @@
-// Republishing times: 15-minute steps, never before now (spec 1 §4, §5).
+// Republishing times: 15-minute steps, never before now.
 import dayjs, { type Dayjs } from 'dayjs';
 import { LANDING_PUBLISH_STEP_MINUTES } from '@backoffice/modules-landing';
 
