@@ -6,7 +6,7 @@ import { FILE_FOLDERS } from '@backoffice/validation';
 import { BET_MATCH_LIMITS, betMatchOverviewSchema, type BetMatchOverviewInput } from '@backoffice/modules-content';
 import { useOverview, useUpdateOverview } from './api';
 
-/** The BetMatch Overview under the list (spec 2 §2, §5): title ≤ 10, description ≤ 200, image banner 330x313. */
+/** The BetMatch Overview under the list: title ≤ 10, description ≤ 200, image banner 330x313. */
 export function BetMatchOverviewForm() {
   const overview = useOverview();
   const save = useUpdateOverview();

@@ -6,7 +6,7 @@ import { BetMatchList } from './BetMatchList';
 // The entry form (pickers, date pickers) loads when a form route is opened, not with the list.
 const BetMatchForm = lazy(() => import('./BetMatchForm').then((m) => ({ default: m.BetMatchForm })));
 
-/** Exposed entry of the module: every route below /bet-match (signed-in only, spec 2 §2, §6). */
+/** Exposed entry of the module: every route below /bet-match (signed-in only). */
 export default function BetMatch() {
   return <ModuleRoutes module={betMatchModule} list={<BetMatchList />} form={BetMatchForm} />;
 }

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 
 const ChatroomScreen = lazy(() => import('./ChatroomScreen'));
 
-/** Exposed entry of the module: /chatroom (chatroom.index, guarded by the shell; spec 1 §2, §6). */
+/** Exposed entry of the module: /chatroom (chatroom.index, guarded by the shell). */
 export default function Chatroom() {
   return (
     <Suspense fallback={<LinearProgress aria-label="Loading" />}>

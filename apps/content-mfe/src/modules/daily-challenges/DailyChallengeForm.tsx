@@ -23,7 +23,7 @@ const card = IMAGE_SIZES.challengeCard;
 
 /**
  * /daily-challenge/create, edit/{id}, clone/{id}: a create returns to the list with its search kept; an
- * update stays on the form, as in every other module (spec 2 §6).
+ * update stays on the form, as in every other module.
  */
 export function DailyChallengeForm({ mode }: { mode: Mode }) {
   const { id } = useParams();

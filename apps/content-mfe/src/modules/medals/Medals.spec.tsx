@@ -17,7 +17,7 @@ const renderAt = (path: string) => renderInApp(<Medals />, path);
 
 beforeEach(() => {
   setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' });
-  // The medals permission group (issue 32: it is enforced now).
+  // The medals permission group (it is enforced now).
   signInForTest({ permissions: ['medals.index', 'medals.read', 'medals.create', 'medals.update', 'medals.delete'] });
 });
 afterEach(() => resetSessionForTest());

@@ -10,7 +10,7 @@ const PromotionForm = lazy(() => import('./PromotionForm').then((m) => ({ defaul
 const PromotionPlayers = lazy(() => import('./PromotionPlayers').then((m) => ({ default: m.PromotionPlayers })));
 
 /**
- * Exposed entry of the module: /promotions, add, clone/{id}, edit/{id}, view/{id} (spec 1 §2; clone needs
+ * Exposed entry of the module: /promotions, add, clone/{id}, edit/{id}, view/{id} (clone needs
  * promotion.create), and users/{id}, the players who joined, with promotion_users.read (docs/decisions.md).
  */
 export default function Promotions() {

@@ -1,4 +1,4 @@
-// The event image of the builder (spec 1 §2, §9): a 468x118 picture — the background cropped to fill it, the two
+// The event image of the builder: a 468x118 picture — the background cropped to fill it, the two
 // crests whole in squares at the sides, "VS" between them. Pure: the pictures come in already loaded.
 import { containRect, coverCrop, type CanvasLayout, type DrawOp, type FontSpec } from '@backoffice/ui/canvas';
 

@@ -115,7 +115,7 @@ describe('translations', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import translations' });
     expect(within(dialog).getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
-    // Words staff use, not the type's name (issue 38: the label read "ContentLanguage").
+    // Words staff use, not the type's name (the label read "ContentLanguage").
     expect(within(dialog).getByLabelText('Language')).toBeInTheDocument();
     expect(within(dialog).queryByText('ContentLanguage')).not.toBeInTheDocument();
     const file = new File([JSON.stringify({ app: { betslip: { title: 'Betslip', tax: 'Tax' } } })], 'en.json', { type: 'application/json' });
