@@ -1,4 +1,4 @@
-// Staff accounts and their roles (spec 1 §6).
+// Staff accounts and their roles.
 import * as v from 'valibot';
 import { string, messages, adminUserCreateSchema, adminUserUpdateSchema, blockUserSchema, roleSchema, CRUD_FORMS, defineModule, crudPermissions } from '@backoffice/validation';
 

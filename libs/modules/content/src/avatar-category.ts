@@ -1,4 +1,4 @@
-// Avatar category (spec 2 §3, §5): a section of the avatars players choose from — its name and subtitle, an
+// Avatar category: a section of the avatars players choose from — its name and subtitle, an
 // optional window of dates, a sort order, active and "new" flags, and its avatars (images of at most 256x256).
 import * as v from 'valibot';
 import { integer, maxItems, maxLength, maxValue, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';

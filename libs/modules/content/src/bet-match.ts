@@ -53,7 +53,7 @@ export interface BetMatchEntry extends BetMatchEntryInput {
 export const betMatchOrderSchema = v.strictObject({ order: integer(messages.required('order'), v.minValue(1, messages.minValue(1))) });
 export const BET_MATCH_ORDER_CHANGED = 'Order successfully changed';
 
-/** The BetMatch Overview form under the list (spec 2 §3, §5). */
+/** The BetMatch Overview form under the list. */
 export const betMatchOverviewSchema = v.strictObject({
   betmatchTitle: requiredString('Title', maxLength(BET_MATCH_LIMITS.title)),
   betmatchDescription: requiredString('Description', maxLength(BET_MATCH_LIMITS.description)),

@@ -1,4 +1,4 @@
-// Category image (spec 2 §3, §5, §9): the background shown on a sportsbook category's page for one event — the
+// Category image: the background shown on a sportsbook category's page for one event — the
 // category and event ids (required), the category's name as looked up, and additionalData with the 1229x469
 // background, the event's name and whether its links drop rel="nofollow".
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Promotion (spec 2 §3, §5): an offer of the site's promotions page — name, per language (pl, en, uk; Polish
+// Promotion: an offer of the site's promotions page — name, per language (pl, en, uk; Polish
 // required) a short description, a long description (rich text) and the text a winner reads, the betting link,
 // how many bets take part, icon (160x160) and image (820x260), rank, the window of dates and the minimum odds.
 // Every listed field is required.

@@ -1,4 +1,4 @@
-// Entity schema: landing page (spec 1 §3, §4) and its base config. The form and the content API validate with these.
+// Entity schema: landing page and its base config. The form and the content API validate with these.
 import * as v from 'valibot';
 import { PROMO_CODE_PATTERN, integer, maxLength, minLength, string, messages, URL_PATTERN, fileReference, isTimeZone } from '@backoffice/validation';
 

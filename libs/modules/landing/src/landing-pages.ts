@@ -1,4 +1,4 @@
-// Landing pages (spec 1 §2, §4): three tabs, soft delete with restore, publish / unpublish as a named operation.
+// Landing pages: three tabs, soft delete with restore, publish / unpublish as a named operation.
 import { landingPageCreateSchema, landingPageEditSchema, landingStatusChangeSchema } from './landing-page';
 import { CRUD_FORMS, defineModule, IMAGE_SIZES } from '@backoffice/validation';
 
