@@ -1,4 +1,4 @@
-// Daily challenge (spec 2 §3, §5): a challenge with a free bet — promo id, title, description, the sport (from the
+// Daily challenge: a challenge with a free bet — promo id, title, description, the sport (from the
 // built-in sport list, SPORT_CATEGORIES), country icon, minimum stake / odds / event count, the free bet's value, a
 // window of dates, card front and back images with their alts, and the help dialog (title, subtitle, button text
 // and its ordered steps). Statuses active (Visible) and inactive follow isActive.

@@ -1,4 +1,4 @@
-// Entertainment (spec 2 §3, §5): a bet on an event outside sport (TV shows, politics, culture) promoted on the
+// Entertainment: a bet on an event outside sport (TV shows, politics, culture) promoted on the
 // site's entertainment section — the game's type, the sportsbook event, a name, a category (key/value), titles, a
 // window of dates, sort order, active and an image of 468x118. Type, event id, name and category are required.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Hot banner (spec 2 §3, §5): the large banner of the site's home page — name, title, subtitle, link or an event
+// Hot banner: the large banner of the site's home page — name, title, subtitle, link or an event
 // game, a window of dates, sort order, active, an image of 2000x600 (and the mobile 524x233) with its alt text.
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, messages, fileReference, optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule, crudPermissions, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';

@@ -36,7 +36,7 @@ export interface Medal extends MedalInput {
 }
 
 // The module: tabs active / inactive (the spec names none), sorted by sort order; default success texts.
-// Guarded by the medals permission group of the spec (issue 32: a signed-in-only module enforced none of them).
+// Guarded by the medals permission group of the spec (a signed-in-only module enforced none of them).
 export const medalsModule = defineModule({
   name: 'medals',
   folders: [FILE_FOLDERS.medals],

@@ -1,4 +1,4 @@
-// Message (spec 2 §3, §5): a message players find in their account (the site's inbox and its pop-up) — a name, the
+// Message: a message players find in their account (the site's inbox and its pop-up) — a name, the
 // audience (everyone, or the players named in an uploaded CSV/TXT or typed by hand; when sent to everyone the
 // named players are the ones left out), an optional promotion and icon, a window of dates, active, and per language
 // (pl required, en / uk optional) a title, an image with its alt text, a description (HTML or plain) and a button.
@@ -136,7 +136,7 @@ export type Message = MessageInput & {
   updatedAt: string;
 };
 
-// The module (spec 2 §2, §6): list tabs from the active flag and the dates (spec 2 shows none; docs/decisions.md),
+// The module: list tabs from the active flag and the dates (spec 2 shows none; docs/decisions.md),
 // search by name and titles; clone needs message.create (ModuleRoutes' default for clone).
 export const messagesModule = defineModule({
   name: 'messages',

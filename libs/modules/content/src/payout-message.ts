@@ -1,4 +1,4 @@
-// Payout message (spec 2 §3, §5): a notice shown to players whose payout goes to one bank — its text, the bank
+// Payout message: a notice shown to players whose payout goes to one bank — its text, the bank
 // (from the built-in list, libs/validation banks.ts), an active flag and an optional window of dates.
 import * as v from 'valibot';
 import { maxLength, requiredString, selectRequired, BANK_IDS, defineModule, optionalDateTime, tillAfterFrom } from '@backoffice/validation';

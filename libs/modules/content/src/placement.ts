@@ -1,4 +1,4 @@
-// Placement (spec 2 §3, §5): a promotional tile placed on pages and screens of the site — name, title, subtitle, a
+// Placement: a promotional tile placed on pages and screens of the site — name, title, subtitle, a
 // window of dates, the places and screens (key/value lists), active, an image of 524x233 and its alt text.
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, fileReference, keyValueList, optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';

@@ -1,4 +1,4 @@
-// Regulation (spec 2 §3, §5, §7): a document of the site's rules — name, type, active, and per language (pl, en,
+// Regulation: a document of the site's rules — name, type, active, and per language (pl, en,
 // uk) a title and a PDF, Polish required. The body is flattened with underscores: pl_title, pl_fileUrl, en_title …
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, messages, CONTENT_LANGUAGES, languageField, FILE_FOLDERS, fileReference, fileReferencePath, CRUD_FORMS, defineModule } from '@backoffice/validation';

@@ -1,4 +1,4 @@
-// Special category (spec 2 §3, §5): a themed category page of the site — name, URL, SEO description, a graphic of at
+// Special category: a themed category page of the site — name, URL, SEO description, a graphic of at
 // most 750x270, an optional window of dates and a sort order.
 import * as v from 'valibot';
 import { requiredNumber, requiredString, maxLength, minValue, optionalString, messages, URL_PATTERN, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';

@@ -1,4 +1,4 @@
-// Sport event image (spec 1 §2, §9): the 468x118 picture the site shows for one sportsbook event, uploaded, chosen
+// Sport event image: the 468x118 picture the site shows for one sportsbook event, uploaded, chosen
 // from the file manager or composed by the event image builder. One image per event; listed by event.
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, messages, fileReference, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
