@@ -147,7 +147,7 @@ const level = (): Nested => Object.create(null) as Nested;
 /**
  * The nested resource object of one language: `{ app: { betslip: { title: 'Kupon' } } }`; empty values left out.
  * Every level is a null-prototype object and a key that is not valid (a row stored before the rule) is left out,
- * so no stored key can write to a shared prototype (issue 32: `__proto__.search` took the API down).
+ * so no stored key can write to a shared prototype (`__proto__.search` took the API down).
  */
 export function nestResources(rows: readonly { namespace: string; key: string; value: string | null | undefined }[]): Record<string, Nested> {
   const out = level() as Record<string, Nested>;

@@ -1,4 +1,4 @@
-// The latest configuration of the site (spec 2 §3, §7): one record holding the order of the market types
+// The latest configuration of the site: one record holding the order of the market types
 // (market_types, ids of configMarkets) and the deposit message (payments_*). Two App Setting modules edit it,
 // each its own part, with PATCH latestConfig/{id} and the version they loaded (a stale one answers 409).
 import * as v from 'valibot';

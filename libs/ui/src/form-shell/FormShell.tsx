@@ -73,7 +73,7 @@ export interface FormShellProps<TSchema extends AnySchema> {
 }
 
 /**
- * The generic entity form (spec 1 §2): schema validation with the spec's messages, modes
+ * The generic entity form: schema validation with the spec's messages, modes
  * view/add/edit/clone/preview (view and preview are read-only, no Submit), Submit with a spinner and disabled
  * while saving, an error line, server field errors on their fields, a 409 offer to reload, and a prompt before
  * leaving unsaved changes.

@@ -3,7 +3,7 @@ import { safeStyle } from '@backoffice/validation';
 
 /**
  * Cleans HTML typed into the editor (or stored by anyone) before it is shown: scripts, event handlers and
- * javascript: links go; formatting, links and images stay; inline styles keep only the safe list (issue 32: no
+ * javascript: links go; formatting, links and images stay; inline styles keep only the safe list (no
  * position or size, which could lay a link over the page). Links open in a new tab without an opener.
  */
 export function sanitizeHtml(html: string): string {
