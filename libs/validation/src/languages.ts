@@ -1,4 +1,4 @@
-// The languages of the site's content (spec 1 §2): Polish always, English and Ukrainian optional.
+// The languages of the site's content: Polish always, English and Ukrainian optional.
 // Per-language fields travel flattened with the language in front: pl_title, en_title, uk_title.
 
 export const CONTENT_LANGUAGES = ['pl', 'en', 'uk'] as const;

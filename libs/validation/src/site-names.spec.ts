@@ -1,6 +1,6 @@
 import { HOME_PLACEMENT_KEYS, NAVIGATION_SECTIONS, PAGE_KINDS, STATIC_PAGES } from './site-names';
 
-// Spec 1 §1's lists, word for word: the forms offer these, whatever the demo data holds.
+// The spec's lists, word for word: the forms offer these, whatever the demo data holds.
 describe('site names', () => {
   it('are the spec\'s navigation sections, page kinds, home placement keys and static pages', () => {
     expect(NAVIGATION_SECTIONS).toEqual(['HOME', 'LIVE', 'SPORTS', 'PROMOTIONS', 'ENTERTAINMENTS', 'ESPORT', 'CARD_GAMES', 'VIRTUAL_SPORT', 'CASHOUT']);

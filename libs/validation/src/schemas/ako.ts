@@ -1,4 +1,4 @@
-// Entity schema: the AKO (accumulator bet) coupon that the Ako Generator turns into an image (spec 1 §3, §5, §9).
+// Entity schema: the AKO (accumulator bet) coupon that the Ako Generator turns into an image.
 import * as v from 'valibot';
 import { integer, maxLength, string } from '../helpers';
 import { messages } from '../messages';

@@ -1,4 +1,4 @@
-// Admin users and roles (spec 1 §5), shared by the users/roles screens and the API.
+// Admin users and roles, shared by the users/roles screens and the API.
 import * as v from 'valibot';
 import { integer, maxLength, minLength, string } from '../helpers';
 import { messages } from '../messages';
