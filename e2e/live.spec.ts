@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
-// Live collaboration (issue 36): two people on one landing page, each in a browser of their own.
+// Live collaboration: two people on one landing page, each in a browser of their own.
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`http://localhost:${ports.api}/api/${path}`, {
     method,

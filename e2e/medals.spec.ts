@@ -1,5 +1,5 @@
 // Medals on the shared kit: add → find in the list → edit → delete as admin, with the 33x46 badge uploaded into the
-// medals folder; the viewer (medals.index, medals.read) reads only (issue 32: the medals permissions are enforced).
+// medals folder; the viewer (medals.index, medals.read) reads only (the medals permissions are enforced).
 import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 

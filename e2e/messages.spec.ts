@@ -1,5 +1,5 @@
 // Messages, a permission-guarded module with per-language blocks, an audience from a CSV of player ids and a preview
-// outside the layout: as admin add a message (the spec 2 §5 texts first, a wrong users file refused) → preview the
+// outside the layout: as admin add a message (the spec's texts first, a wrong users file refused) → preview the
 // unsaved values in a new tab at phone width → find it → edit (users typed by hand) → clone screen → delete; HTML
 // with a script or an onerror is stored and shown without them in the saved message's preview; the landing editor,
 // without any message permission, gets /404 on the module and its preview and 403 from the API.

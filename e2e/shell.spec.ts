@@ -5,7 +5,7 @@ const menu = (page: import('@playwright/test').Page) => page.getByRole('navigati
 
 test('the super admin sees the whole menu, App Setting entries under their heading', async ({ page }) => {
   await signedInAs(page, 'admin@example.com');
-  // The spec's 34, History (issue 17), the shell's Modules screen of the super admin (issue 30) and Campaigns (issue 35).
+  // The spec's 34, History, the shell's Modules screen of the super admin and Campaigns.
   await expect(menu(page).getByRole('link')).toHaveCount(37);
   await expect(menu(page).getByRole('link', { name: 'Modules', exact: true })).toBeVisible();
   await expect(menu(page).getByRole('heading', { name: 'App Setting' })).toBeVisible();
@@ -21,7 +21,7 @@ test('the landing editor sees landing pages and signed-in-only modules, not role
   for (const label of ['Ako Generator', 'Files', 'Sitemap', 'Bet Match']) {
     await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  // Medals have their own permission group now (issue 32), which the landing editor does not hold.
+  // Medals have their own permission group now, which the landing editor does not hold.
   for (const label of ['Medals', 'Roles']) await expect(menu(page).getByRole('link', { name: label, exact: true })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
 
@@ -109,7 +109,7 @@ test('wrong credentials keep the user on /login with the server message', async 
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  // On the form itself, not only as a toast (issue 20).
+  // On the form itself, not only as a toast.
   await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();

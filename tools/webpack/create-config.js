@@ -117,7 +117,7 @@ function createConfig(app) {
         // 72 requests and ~570 ms; 20 KB chunks take 46 requests and ~480 ms for 242 KB. Requests cost more here.
         // Behind sign-in, MUI's code is two chunks, not ~70: one chunk per shared part, each found only once the one
         // before had loaded, took a signed-in page five waves of scripts, and a deep link's remote waited behind them
-        // (issue 34: cold deep link 1.54 → ~1.1 × the floor). Deadlock-free: no module in the material chunk consumes
+        // (cold deep link 1.54 → ~1.1 × the floor). Deadlock-free: no module in the material chunk consumes
         // a part provided from it (material's bare imports are of @mui/system, in the other chunk, or eager ones).
         ...(app.host ? { splitChunks: { chunks: 'all', minSize: 20000, cacheGroups: muiChunks() } } : {}),
       },
