@@ -125,7 +125,7 @@ export function ScheduleWeek() {
         <Typography color="text.secondary">{schedule.isError ? 'The schedule could not be loaded.' : 'Loading…'}</Typography>
       ) : (
         <>
-          {/* On a phone the week scrolls inside its box, never the page (issue 20). */}
+          {/* On a phone the week scrolls inside its box, never the page. */}
           <Box sx={{ overflowX: 'auto' }}>
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(130px, 1fr))', gap: 1 }}>
               {days.map((day) => (

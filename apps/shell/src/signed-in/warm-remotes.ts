@@ -23,7 +23,7 @@ const SPARE_MS = 4;
 /**
  * After sign-in, while the browser is idle, has it download — not run — the code of the user's modules, one remote at
  * a time: its entry and each module's own chunk go to the HTTP cache, so a later click needs no network. Running a
- * module's code here (as this did until issue 34) cost the home page long tasks on a mid-range phone; its code runs
+ * module's code here (as this once did) cost the home page long tasks on a mid-range phone; its code runs
  * when the user points at its menu entry (warmRemote) or opens it. Failures are left for the route to report.
  */
 export function prefetchRemotesWhenIdle(targets: readonly RemoteRef[]): () => void {

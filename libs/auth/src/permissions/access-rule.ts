@@ -24,7 +24,7 @@ export function passesAccess(rule: AccessRule, holder: PermissionHolder | null):
   }
 }
 
-/** Spec 1 §6 menu rule, first half: the user holds some permission starting with the module name. */
+/** The spec's menu rule, first half: the user holds some permission starting with the module name. */
 export function holdsAnyStartingWith(holder: PermissionHolder | null, prefix: string): boolean {
   if (!holder) return false;
   if (holder.allPermissions) return true;

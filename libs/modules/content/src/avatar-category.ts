@@ -42,7 +42,7 @@ export interface AvatarCategory extends Omit<AvatarCategoryInput, 'avatars'> {
   updatedAt: string;
 }
 
-// The module (spec 2 §2–§8): tabs active / inactive / expired, the spec's own success texts.
+// The module: tabs active / inactive / expired, the spec's own success texts.
 export const avatarsModule = defineModule({
   name: 'avatars',
   folders: [FILE_FOLDERS.avatars],

@@ -31,7 +31,7 @@ export interface CategoryImage extends CategoryImageInput {
   updatedAt: string;
 }
 
-// The module (spec 2 §2–§8): tabs active / inactive, the spec's own success texts; updates are PUT.
+// The module: tabs active / inactive, the spec's own success texts; updates are PUT.
 export const categoryImagesModule = defineModule({
   name: 'category-image',
   folders: [FILE_FOLDERS.categoryImages],

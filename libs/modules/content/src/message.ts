@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { maxItems, maxLength, optionalString, requiredBoolean, requiredString, string, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, fileReference, optionalDateTime, siteLink, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, PLAYER_IDS_MAX, PLAYER_ID_PATTERN, parsePlayerIds, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
-/** Spec 2 §5, word for word. */
+/** The spec's texts, word for word. */
 export const MESSAGE_TEXTS = {
   usersRequired: 'Provide one or more users to send this message',
   manualUsersRequired: 'Add one or more users to send this message',

@@ -28,7 +28,7 @@ export interface PayoutMessage extends PayoutMessageInput {
   updatedAt: string;
 }
 
-// The module (spec 2 §2–§8): App Setting, tabs all / expired, the spec's own success texts.
+// The module: App Setting, tabs all / expired, the spec's own success texts.
 export const payoutMessagesModule = defineModule({
   name: 'payout-message',
   item: 'Payout message',

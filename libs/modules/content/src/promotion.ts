@@ -86,7 +86,7 @@ export interface Promotion extends PromotionInput {
   updatedAt: string;
 }
 
-// The module (spec 2 §2–§8): the window of dates decides the tab (there is no active flag in the spec), ranked
+// The module: the window of dates decides the tab (there is no active flag in the spec), ranked
 // as the site orders its promotions page.
 export const promotionsModule = defineModule({
   name: 'promotions',

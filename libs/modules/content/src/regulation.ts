@@ -67,7 +67,7 @@ export interface Regulation extends RegulationInput {
   updatedAt: string;
 }
 
-// The module (spec 2 §2–§8): tabs Active / In-Active / All (the spec: the default tab is active), search by name and
+// The module: tabs Active / In-Active / All (the spec: the default tab is active), search by name and
 // title, the spec's own success texts.
 export const regulationsModule = defineModule({
   name: 'regulations',

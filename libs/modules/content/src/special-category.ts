@@ -31,7 +31,7 @@ export interface SpecialCategory extends SpecialCategoryInput {
   updatedAt: string;
 }
 
-// The module (spec 2 §2–§8): tabs all / expired, sorted by sort order, the spec's own success texts.
+// The module: tabs all / expired, sorted by sort order, the spec's own success texts.
 export const specialCategoriesModule = defineModule({
   name: 'special-categories',
   folders: [FILE_FOLDERS.specialCategories],

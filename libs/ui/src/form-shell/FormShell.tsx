@@ -162,7 +162,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
                 aria-label="Form actions"
                 sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
               >
-                {/* A 409 and its Reload sit in the bar: the toasts stay above it, so they never cover Reload (issue 38). */}
+                {/* A 409 and its Reload sit in the bar: the toasts stay above it, so they never cover Reload. */}
                 {conflict && props.onReload && (form.submitError || form.dirtySinceLastSubmit) && (
                   <Alert
                     severity={form.dirtySinceLastSubmit ? 'warning' : 'error'}

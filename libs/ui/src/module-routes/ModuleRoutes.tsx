@@ -39,7 +39,7 @@ function ModeByPermission<M extends FormMode>({ modes, form: Form }: { modes: M[
 
 /**
  * The exposed entry of a content module: its list, its form routes and pages as its definition names them (each
- * guarded by the permissions of its mode, spec §6; signed-in-only modules need none), /404 for any other path,
+ * guarded by the permissions of its mode; signed-in-only modules need none), /404 for any other path,
  * and the module's context for everything below (ListPage's links and icons, useModuleCan).
  * @example <ModuleRoutes module={bannersModule} list={<BannerList />} form={BannerForm} />
  */

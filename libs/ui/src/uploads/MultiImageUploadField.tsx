@@ -51,7 +51,7 @@ export interface MultiImageUploadFieldProps<T> {
   toItem?: (url: string, fileName: string) => T;
   /** The URL of an item (default: the item itself). */
   urlOf?: (item: T) => string;
-  /** Thumbnail box (default 100x100, spec 1 §9 avatars). */
+  /** Thumbnail box (default 100x100, the spec's avatar size). */
   thumbnail?: { width: number; height: number };
   chooseFromFiles?: boolean;
 }

@@ -6,7 +6,7 @@ import { PlacementList } from './PlacementList';
 // The form (and its pickers) loads when a form route is opened, not with the list.
 const PlacementForm = lazy(() => import('./PlacementForm').then((m) => ({ default: m.PlacementForm })));
 
-/** Exposed entry of the module: every route below /placements (form modes need their permission, §6). */
+/** Exposed entry of the module: every route below /placements (form modes need their permission). */
 export default function Placements() {
   return <ModuleRoutes module={placementsModule} list={<PlacementList />} form={PlacementForm} />;
 }
