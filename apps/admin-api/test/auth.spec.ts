@@ -24,7 +24,10 @@ describe('sign-in life cycle', () => {
     const body = res.json();
     expect(body.data.user).toMatchObject({ firstName: 'Piotr', lastName: 'Nowak', email: 'editor@example.com', roles: ['Landing editor'] });
     expect(body.data.allPermissions).toBe(false);
-    expect(Object.keys(body.data.permissions).sort()).toEqual(['landing.create', 'landing.delete', 'landing.index', 'landing.read', 'landing.update']);
+    expect(Object.keys(body.data.permissions).sort()).toEqual([
+      'campaign.create', 'campaign.delete', 'campaign.index', 'campaign.publish', 'campaign.read', 'campaign.update',
+      'landing.create', 'landing.delete', 'landing.index', 'landing.read', 'landing.update',
+    ]);
 
     // Sent the way some clients do: JSON content type, empty body.
     const logout = await app.inject({ method: 'POST', url: '/api/v1/logout', headers: { 'x-access-token': token, 'content-type': 'application/json' }, payload: '' });

@@ -73,15 +73,17 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   // Presence on a record: any signed-in user, on a module they may read (medals: the viewer reads it).
   'PUT /api/v1/live/presence':             [204, 403, 204, 403, 403],
   'POST /api/v1/live/presence/leave':      [204, 403, 204, 403, 403],
-  // Campaigns: campaign.* (only the super admin holds the writes); items also need the module's permission.
-  'POST /api/v1/campaigns':                [201, 403, 403, 403, 403],
-  'PATCH /api/v1/campaigns/:id':           [200, 403, 403, 403, 403],
-  'DELETE /api/v1/campaigns/:id':          [200, 403, 403, 403, 403],
+  // Campaigns: campaign.* (the super admin and the landing editor hold them); an item also needs its module's
+  // permission when added and when published: the editor may not add the admin's hot banner item nor publish it (409:
+  // the run refuses it and publishes nothing), but may rename, schedule, take items out of or delete a campaign.
+  'POST /api/v1/campaigns':                [201, 201, 403, 403, 403],
+  'PATCH /api/v1/campaigns/:id':           [200, 200, 403, 403, 403],
+  'DELETE /api/v1/campaigns/:id':          [200, 200, 403, 403, 403],
   'POST /api/v1/campaigns/:id/items':      [201, 403, 403, 403, 403],
-  'DELETE /api/v1/campaigns/:id/items/:itemId': [200, 403, 403, 403, 403],
-  'POST /api/v1/campaigns/:id/schedule':   [200, 403, 403, 403, 403],
-  'POST /api/v1/campaigns/:id/unschedule': [200, 403, 403, 403, 403],
-  'POST /api/v1/campaigns/:id/publish':    [200, 403, 403, 403, 403],
+  'DELETE /api/v1/campaigns/:id/items/:itemId': [200, 200, 403, 403, 403],
+  'POST /api/v1/campaigns/:id/schedule':   [200, 200, 403, 403, 403],
+  'POST /api/v1/campaigns/:id/unschedule': [200, 200, 403, 403, 403],
+  'POST /api/v1/campaigns/:id/publish':    [200, 409, 403, 403, 403],
   'POST /api/v1/campaigns/:id/rollback':   [200, 403, 403, 403, 403],
   // The second factor: a super admin's alone to reset or to require of a role (users.update / roles.update are not enough).
   'POST /api/v1/users/:id/second-factor/reset': [200, 403, 403, 403, 403],
@@ -110,7 +112,7 @@ const betMatchEntry = () => ({
  */
 const HOLDERS: Record<CallerName, PermissionHolder> = {
   admin: { permissions: {}, allPermissions: true },
-  editor: holding((p) => p.startsWith('landing.')),
+  editor: holding((p) => p.startsWith('landing.') || p.startsWith('campaign.')),
   viewer: holding((p) => p.endsWith('.index') || p.endsWith('.read')),
   usersOnly: holding((p) => p.startsWith('users.')),
   rolesOnly: holding((p) => p.startsWith('roles.')),

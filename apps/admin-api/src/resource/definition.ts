@@ -83,6 +83,11 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   /** Field that names a record to staff in such a warning (default: its id). */
   nameField?: string;
   /**
+   * Where the record's name sits in its JSON answer when no column holds it as sent (landing pages keep the partner
+   * under `config.affiliateLink.username`): campaign items are named by it. The finder and schedule use `nameField`.
+   */
+  labelPath?: string;
+  /**
    * Columns the server keeps that no request may set (promo codes' `usesCount`): shown in records, refused in bodies
    * by the strict schema; demo records may give them.
    */

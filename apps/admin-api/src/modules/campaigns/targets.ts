@@ -72,10 +72,10 @@ export function offers(target: CampaignTarget, action: CampaignItemAction): bool
   return true;
 }
 
-/** The name a record shows to staff: its name field, else its first search field, else "<Item> #id". */
+/** The name a record shows to staff: its label path or name field, else its first search field, else "<Item> #id". */
 export function recordLabel(target: CampaignTarget, record: Record<string, unknown> | null, id: number | null): string {
   const { definition } = target;
-  for (const field of [definition.nameField, ...(definition.searchFields ?? [])]) {
+  for (const field of [definition.labelPath, definition.nameField, ...(definition.searchFields ?? [])]) {
     const value = field ? readPath(record, field) : undefined;
     if (typeof value === 'string' && value.trim() !== '') return value.slice(0, 200);
   }

@@ -27,7 +27,7 @@ export const landingPagesResource = defineResource({
   columns: 't.id, t.status, t.publish_at, t.deleted_at, t.config, t.version, t.created_at, t.updated_at',
   jsonFields: ['config'],
   // Staff know a page by its partner (the list's first column): campaign items are named by it.
-  nameField: 'config.affiliateLink.username',
+  labelPath: 'config.affiliateLink.username',
   searchFields: ['partner', 'promoCode', 'linkCode'],
   searchId: true,
   sortSql: { partner: 'lower(t.partner)' },
