@@ -20,7 +20,11 @@ if [ $# -eq 0 ]; then
 fi
 env -u TEST_DATABASE_URL jest -c "$config" --passWithNoTests "${pglite_suites[@]}" > >(sed -u 's/^/[pglite] /') 2>&1 &
 pglite=$!
-jest -c "$config" --passWithNoTests "$@" 2>&1 | sed -u 's/^/[postgres] /'
+# Two workers: each test file has its own schema and its servers listen on free ports, and a single worker left a core
+# idle for most of this, the longest run of CI (jest's default on two cores is one).
+workers=()
+[ $# -eq 0 ] && workers=(--maxWorkers=2)
+jest -c "$config" --passWithNoTests "${workers[@]}" "$@" 2>&1 | sed -u 's/^/[postgres] /'
 postgres=${PIPESTATUS[0]}
 wait "$pglite"
 pglite=$?
