@@ -4,17 +4,8 @@
 // warning and a rolled-back campaign), Modules and History. Nothing is excluded from the analysis.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiToken, expect, ports, signedInAs, test } from './fixtures';
+import { apiToken, expect, signedInAs, test, apiData } from './fixtures';
 
-const api = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`http://localhost:${ports.api}/api/${path}`, {
-    method,
-    headers: { 'x-access-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-};
 
 /** The kit's add forms swept beside the menu's lists: a plain form, one with language tabs, one with PDFs, a create route. */
 const ADD_FORMS = ['/hotbanner/add', '/messages/add', '/regulations/add', '/special-categories/create', '/landing-pages/add'];
@@ -26,15 +17,15 @@ const ADD_FORMS = ['/hotbanner/add', '/messages/add', '/regulations/add', '/spec
 async function campaigns(): Promise<{ warned: number; rolled: number }> {
   const admin = await apiToken('admin@example.com');
   const stamp = Date.now().toString(36);
-  const banner = (await api<{ items: { id: number; version: number; bannerName: string }[] }>(admin, 'GET', 'v1/banners?page=1&pageSize=1')).items[0];
-  const create = (name: string) => api<{ id: number }>(admin, 'POST', 'v1/campaigns', { name });
+  const banner = (await apiData<{ items: { id: number; version: number; bannerName: string }[] }>(admin, 'GET', 'v1/banners?page=1&pageSize=1')).items[0];
+  const create = (name: string) => apiData<{ id: number }>(admin, 'POST', 'v1/campaigns', { name });
   const item = { module: 'hotbanner', recordId: banner.id, action: 'update', values: { bannerName: `${banner.bannerName} (a11y)` }, baseVersion: banner.version };
   const warned = await create(`A11y warned ${stamp}`);
-  await api(admin, 'POST', `v1/campaigns/${warned.id}/items`, item);
+  await apiData(admin, 'POST', `v1/campaigns/${warned.id}/items`, item);
   const rolled = await create(`A11y rolled back ${stamp}`);
-  await api(admin, 'POST', `v1/campaigns/${rolled.id}/items`, item);
-  await api(admin, 'POST', `v1/campaigns/${rolled.id}/publish`);
-  await api(admin, 'POST', `v1/campaigns/${rolled.id}/rollback`);
+  await apiData(admin, 'POST', `v1/campaigns/${rolled.id}/items`, item);
+  await apiData(admin, 'POST', `v1/campaigns/${rolled.id}/publish`);
+  await apiData(admin, 'POST', `v1/campaigns/${rolled.id}/rollback`);
   return { warned: warned.id, rolled: rolled.id };
 }
 

@@ -2,26 +2,16 @@
 // into a campaign from the records' own forms ("Add to campaign…", nothing saved), the campaign page shows the three
 // diffs, Publish now applies them together, the three screens show the new values; Roll back brings the old back.
 import type { Page } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, expect, ports, signedInAs, test } from './fixtures';
+import { apiToken, DEMO_PASSWORD, expect, signedInAs, test, apiData, crudPermissions as crud } from './fixtures';
 
-const api = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`http://localhost:${ports.api}/api/${path}`, {
-    method,
-    headers: { 'x-access-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-};
-const crud = (group: string) => ['index', 'read', 'create', 'update', 'delete'].map((action) => `${group}.${action}`);
-const first = async <T>(token: string, path: string) => (await api<{ items: T[] }>(token, 'GET', `${path}?page=1&pageSize=1`)).items[0];
+const first = async <T>(token: string, path: string) => (await apiData<{ items: T[] }>(token, 'GET', `${path}?page=1&pageSize=1`)).items[0];
 
 /** A role and an account for the test: hot banners, landing pages and messages, and campaigns (publish included). */
 async function campaignEditor(admin: string, stamp: string): Promise<string> {
   const permissions = [...crud('hotbanners'), ...crud('landing'), ...crud('message'), ...crud('campaign'), 'campaign.publish'];
-  const role = await api<{ id: number }>(admin, 'POST', 'v1/roles', { roleName: `Campaign editor ${stamp}`, permissions });
+  const role = await apiData<{ id: number }>(admin, 'POST', 'v1/roles', { roleName: `Campaign editor ${stamp}`, permissions });
   const email = `campaigns-${stamp}@example.com`;
-  await api(admin, 'POST', 'v1/users', { firstName: 'Cara', lastName: 'Campaign', email, rolesIds: [role.id], password: DEMO_PASSWORD });
+  await apiData(admin, 'POST', 'v1/users', { firstName: 'Cara', lastName: 'Campaign', email, rolesIds: [role.id], password: DEMO_PASSWORD });
   return email;
 }
 

@@ -71,5 +71,19 @@ export async function apiToken(email: string, password = DEMO_PASSWORD): Promise
   return body.data.accessToken;
 }
 
+/** A call to the API under test as `token`; its `data`, or an error naming the route and the answer. */
+export async function apiData<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`http://localhost:${ports.api}/api/${path}`, {
+    method,
+    headers: { 'x-access-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A permission group's five standard permissions, for roles a test makes. */
+export const crudPermissions = (group: string) => ['index', 'read', 'create', 'update', 'delete'].map((action) => `${group}.${action}`);
+
 export const test = base;
 export { expect, ports };

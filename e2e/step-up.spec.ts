@@ -2,30 +2,20 @@
 // older than STEP_UP_MINUTES (the e2e stack runs with 1 minute, tools/e2e.mjs), opens "Confirm it’s you"; the code
 // lets the publish through, and the Roll back right after (within the new window) asks nothing.
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, apiToken, expect, ports, test } from './fixtures';
+import { DEMO_PASSWORD, apiToken, expect, test, apiData, crudPermissions as crud } from './fixtures';
 
 const STEP_UP_MS = 60_000;
 const codeOf = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
-const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`http://localhost:${ports.api}/api/${path}`, {
-    method,
-    headers: { 'x-access-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-};
-const crud = (group: string) => ['index', 'read', 'create', 'update', 'delete'].map((action) => `${group}.${action}`);
 
 /** A campaign editor of this test's own with an authenticator app set up (through the API: not under test here). */
 async function editorWithFactor(admin: string, stamp: string) {
-  const role = await call<{ id: number }>(admin, 'POST', 'v1/roles', { roleName: `Step-up editor ${stamp}`, permissions: [...crud('hotbanners'), ...crud('campaign'), 'campaign.publish'] });
+  const role = await apiData<{ id: number }>(admin, 'POST', 'v1/roles', { roleName: `Step-up editor ${stamp}`, permissions: [...crud('hotbanners'), ...crud('campaign'), 'campaign.publish'] });
   const email = `step-up-${stamp}@example.com`;
-  await call(admin, 'POST', 'v1/users', { firstName: 'Stella', lastName: 'Stepup', email, rolesIds: [role.id], password: DEMO_PASSWORD });
+  await apiData(admin, 'POST', 'v1/users', { firstName: 'Stella', lastName: 'Stepup', email, rolesIds: [role.id], password: DEMO_PASSWORD });
   const token = await apiToken(email);
-  const { secret } = await call<{ secret: string }>(token, 'POST', 'v1/profile/second-factor/totp');
-  const { recoveryCodes } = await call<{ recoveryCodes: string[] }>(token, 'POST', 'v1/profile/second-factor/totp/confirm', { code: codeOf(secret) });
+  const { secret } = await apiData<{ secret: string }>(token, 'POST', 'v1/profile/second-factor/totp');
+  const { recoveryCodes } = await apiData<{ recoveryCodes: string[] }>(token, 'POST', 'v1/profile/second-factor/totp/confirm', { code: codeOf(secret) });
   return { email, secret, recoveryCodes };
 }
 
@@ -34,10 +24,10 @@ test('a campaign publish older than the step-up window asks for the code again; 
   const stamp = Date.now().toString(36);
   const admin = await apiToken('admin@example.com');
   const { email, secret, recoveryCodes } = await editorWithFactor(admin, stamp);
-  const banner = (await call<{ items: { id: number; bannerName: string; version: number }[] }>(admin, 'GET', 'v1/banners?page=1&pageSize=1')).items[0];
+  const banner = (await apiData<{ items: { id: number; bannerName: string; version: number }[] }>(admin, 'GET', 'v1/banners?page=1&pageSize=1')).items[0];
   const name = `Step-up ${stamp}`;
-  const campaign = await call<{ id: number }>(admin, 'POST', 'v1/campaigns', { name });
-  await call(admin, 'POST', `v1/campaigns/${campaign.id}/items`, { module: 'hotbanner', recordId: banner.id, action: 'update', values: { bannerName: `${banner.bannerName} – step-up` }, baseVersion: banner.version });
+  const campaign = await apiData<{ id: number }>(admin, 'POST', 'v1/campaigns', { name });
+  await apiData(admin, 'POST', `v1/campaigns/${campaign.id}/items`, { module: 'hotbanner', recordId: banner.id, action: 'update', values: { bannerName: `${banner.bannerName} – step-up` }, baseVersion: banner.version });
 
   // Signed in with the password and a recovery code (the enrolment just spent this step's app code).
   await page.goto('/login');
@@ -68,7 +58,7 @@ test('a campaign publish older than the step-up window asks for the code again; 
   await prompt.getByRole('button', { name: 'Confirm' }).click();
   await expect(prompt).toBeHidden();
   await expect(page.getByRole('button', { name: 'Roll back' })).toBeVisible();
-  expect((await call<{ bannerName: string }>(admin, 'GET', `v1/banners/${banner.id}`)).bannerName).toBe(`${banner.bannerName} – step-up`);
+  expect((await apiData<{ bannerName: string }>(admin, 'GET', `v1/banners/${banner.id}`)).bannerName).toBe(`${banner.bannerName} – step-up`);
 
   // Proved a moment ago: the rollback goes through without a prompt.
   await page.getByRole('button', { name: 'Roll back' }).click();
