@@ -3,48 +3,20 @@
 // screen to those its access rule lets in, at their next navigation, and drops it when the build is switched back.
 // The fixture is a copy of content's build, published as `npm run publish-remote` does, its manifest describing a
 // Promo Partners module rendered by an exposed screen the build already has, over routes the API already serves.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { publishRemote, releasesDirOf } from '../tools/releases.cjs';
+import { publishRemote } from '../tools/releases.cjs';
 import { distDir } from './env';
 import { apiToken, expect, ports, signedInAs, test } from './fixtures';
+import { fingerprint, switchRemote, unpublish } from './releases';
 
 const content = `http://localhost:${ports.content}`;
 const configured = `${content}/mf-manifest.json`;
 const released = (version: string) => `${content}/releases/${version}/mf-manifest.json`;
 const VERSION = '1.99.0';
 
-/** Every file of a built app and its content hash: what a browser could be served. */
-function fingerprint(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-  }
-  return out;
-}
-
-/** Takes a fixture build out of the releases again, so the other suites see the remote as they left it. */
-function unpublish(project: string, version: string) {
-  const folder = path.join(releasesDirOf(distDir), project);
-  fs.rmSync(path.join(folder, version), { recursive: true, force: true });
-  const index = path.join(folder, 'builds.json');
-  if (!fs.existsSync(index)) return;
-  const builds = (JSON.parse(fs.readFileSync(index, 'utf8')) as { builds: { version: string }[] }).builds.filter((b) => b.version !== version);
-  if (builds.length === 0) fs.rmSync(index);
-  else fs.writeFileSync(index, `${JSON.stringify({ builds }, null, 2)}\n`);
-}
-
-async function switchContent(token: string, manifestUrl: string, version: string, fromUrl: string) {
-  const res = await fetch(`http://localhost:${ports.api}/api/v1/remotes/content`, {
-    method: 'PUT',
-    headers: { 'x-access-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({ manifestUrl, version, fromUrl }),
-  });
-  return res.status;
-}
+const switchContent = (token: string, manifestUrl: string, version: string, fromUrl: string) =>
+  switchRemote(`http://localhost:${ports.api}`, token, 'content', { manifestUrl, version, fromUrl });
 
 test('a module a content build adds appears after one navigation for those allowed, not for others, and leaves when switched back; the shell is untouched', async ({ page, browser }) => {
   const shellBefore = fingerprint(path.join(distDir, 'shell'));

@@ -8,10 +8,10 @@ const releasesDirOf = (distDir) => path.join(distDir, '..', 'releases');
 
 /**
  * Copies <distDir>/<project> to <releases>/<project>/<version>/ (the version of its build record, or `as`) and lists
- * it in builds.json. `edit(dir)` may change the copy first (a test's fixture). Refuses to overwrite a release.
+ * it in builds.json. `edit(dir)` may change the copy first (a test's fixture); `source` is a build made elsewhere (a
+ * team's change built from its own checkout). Refuses to overwrite a release.
  */
-function publishRemote({ distDir, project, as, force = false, edit }) {
-  const source = path.join(distDir, project);
+function publishRemote({ distDir, project, as, force = false, edit, source = path.join(distDir, project) }) {
   const manifest = JSON.parse(fs.readFileSync(path.join(source, 'mf-manifest.json'), 'utf8'));
   const version = as ?? manifest.buildRecord?.version;
   if (!version || !/^[0-9A-Za-z.+-]{1,50}$/.test(version)) throw new Error(`${project}: its build has no build record version`);

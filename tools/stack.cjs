@@ -199,11 +199,14 @@ function portsWithOffset(offset = 0) {
   return Object.fromEntries(Object.entries(defaultPorts).map(([name, port]) => [name, port + offset]));
 }
 
-/** Starts the admin API from source on the given port with its own data directory; resolves once healthy. */
-async function startApi({ port, dataDir, env = {} }) {
+/**
+ * Starts the admin API from source on the given port with its own data directory; resolves once healthy. `cwd`: the
+ * sources of another release (a checkout whose node_modules is this one's), as a team's API release would run.
+ */
+async function startApi({ port, dataDir, env = {}, cwd = root }) {
   const shellUrl = `http://localhost:${port - defaultPorts.api + defaultPorts.shell}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/admin-api/src/main.ts'], {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       // TRUST_PROXY=loopback: the shell's proxy (this machine) names the client address; see README "Security".

@@ -14,4 +14,4 @@ export function isNormalPath(rawUrl: string): boolean;
 export function shellConfig(ports: Ports, overrides?: object): object;
 export function serveStack(ports?: Ports, options?: { apiTarget?: string; config?: object; distDir?: string }): Promise<{ servers: Record<string, Served>; stop(): Promise<unknown> }>;
 export function portsWithOffset(offset?: number): Ports;
-export function startApi(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<{ pid: number; stop(): Promise<unknown> }>;
+export function startApi(options: { port: number; dataDir: string; env?: Record<string, string>; cwd?: string }): Promise<{ pid: number; stop(): Promise<unknown> }>;
