@@ -45,6 +45,7 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   // The deployed remotes: switching is the super admin's; any signed-in browser reports a refused build.
   'PUT /api/v1/remotes/:name':             [200, 403, 403, 403, 403],
   'POST /api/v1/remotes/load-errors':      [200, 200, 200, 200, 200],
+  'POST /api/v1/remotes/field-data':       [200, 200, 200, 200, 200],
   // Translations' import (its record writes are the engine's, below): it needs apptranslation.create and update.
   'POST /api/v1/app-translations/import/preview': [200, 403, 403, 403, 403],
   'POST /api/v1/app-translations/import':  [200, 403, 403, 403, 403],
@@ -331,6 +332,10 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'POST /api/v1/remotes/load-errors': async () => ({
     url: '/api/v1/remotes/load-errors',
     payload: { remote: 'content', errorId: 'E-MATRIX', version: '9.0.0', manifestUrl: testShell.configured.content, reasons: ['content 9.0.0 needs @backoffice/ui ≥ 9, this shell has 2.0.0'] },
+  }),
+  'POST /api/v1/remotes/field-data': async () => ({
+    url: '/api/v1/remotes/field-data',
+    payload: { remote: 'content', version: '9.0.0', samples: [{ kind: 'view' }, { kind: 'INP', value: 48 }] },
   }),
   'PATCH /api/landingPages/:id': async () => {
     const page = await landingPage();
