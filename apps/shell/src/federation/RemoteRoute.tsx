@@ -1,5 +1,7 @@
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
+import { recordCrash, recordView } from './field-data';
+import { loadedVersion } from './load-plugin';
 import { reportRefusal } from './load-report';
 import { ModuleFailed, ModuleIncompatible, ModuleUnavailable } from './ModuleUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -39,12 +41,15 @@ export function RemoteRoute({ target, label }: Props) {
         ) : error instanceof RemoteLoadError ? (
           <ModuleUnavailable label={label} onRetry={retry(true)} />
         ) : (
-          <ModuleFailed label={label} errorId={errorId} onRetry={retry(false)} />
+          <Crashed remote={target.remote}>
+            <ModuleFailed label={label} errorId={errorId} onRetry={retry(false)} />
+          </Crashed>
         )
       }
     >
       <Suspense fallback={<LinearProgress aria-label={`Loading ${label}`} data-remote-fallback="" />}>
         <Module />
+        <Viewed remote={target.remote} />
       </Suspense>
     </RemoteErrorBoundary>
   );
@@ -54,4 +59,16 @@ export function RemoteRoute({ target, label }: Props) {
 function Refused({ label, remote, error, errorId, onRetry }: { label: string; remote: string; error: IncompatibleRemoteError; errorId: string; onRetry: () => void }) {
   useEffect(() => reportRefusal(remote, error.refusal, errorId), [remote, error, errorId]);
   return <ModuleIncompatible label={label} reasons={error.refusal.reasons} errorId={errorId} onRetry={onRetry} />;
+}
+
+/** Field data: a screen of the remote's build was opened (rendered once its code loaded). */
+function Viewed({ remote }: { remote: string }) {
+  useEffect(() => recordView(remote, loadedVersion(remote)), [remote]);
+  return null;
+}
+
+/** Field data: a screen of the remote's build crashed; the panel itself is the children. */
+function Crashed({ remote, children }: { remote: string; children: ReactNode }) {
+  useEffect(() => recordCrash(remote, loadedVersion(remote)), [remote]);
+  return children;
 }

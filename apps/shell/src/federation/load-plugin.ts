@@ -13,6 +13,8 @@ export interface Refusal {
 
 /** Why each refused remote does not fit this shell, by remote name (the runtime's own error loses the reason). */
 const refusals = new Map<string, Refusal>();
+/** The version of the build each remote was loaded from (its build record; field data is reported per build). */
+const loadedVersions = new Map<string, string>();
 /** Each remote's build record `startShared`: the shared modules each of its exposed modules consumes first. */
 const startShared = new Map<string, unknown>();
 /** Manifests fetched before the runtime asked (fetchManifestEarly), each handed to it once. */
@@ -21,6 +23,11 @@ const fetchedEarly = new Set<string>();
 /** Each manifest's JSON as fetched once per URL and page, for the module table (null when it could not be read). */
 const manifestJsons = new Map<string, Promise<unknown>>();
 const absolute = (entry: string) => new URL(entry, window.location.origin).href;
+
+/** The version of the build the remote's screens run from ('unknown': a build without a build record). */
+export function loadedVersion(remote: string): string {
+  return loadedVersions.get(remote) ?? 'unknown';
+}
 
 /** Why the remote's last load was refused, if it was. */
 export function refusalFor(remote: string): Refusal | undefined {
@@ -86,7 +93,10 @@ export function loadPlugin() {
         throw new Error(`${args.moduleInfo.name} does not fit this shell: ${refusal.reasons.join('; ')}`);
       }
       refusals.delete(args.moduleInfo.name);
-      startShared.set(args.moduleInfo.name, buildRecordOf(args.manifestJson)?.startShared);
+      const record = buildRecordOf(args.manifestJson);
+      if (record) loadedVersions.set(args.moduleInfo.name, record.version);
+      else loadedVersions.delete(args.moduleInfo.name);
+      startShared.set(args.moduleInfo.name, record?.startShared);
       await provideMuiParts(sharedRequests(args.manifestJson));
       return args;
     },

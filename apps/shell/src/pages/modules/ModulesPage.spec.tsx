@@ -24,6 +24,10 @@ const files: Record<string, unknown> = {
   'http://localhost:4204/releases/2.0.0/mf-manifest.json': record('2.0.0', '^1.5.0'),
   'GET /api/v1/remotes': { data: { live: [], switches: [], loadErrors: [{ id: 1, remote: 'ako', errorId: 'E-ABC123', version: '0.9.0', reasons: ['ako 0.9.0 needs zustand ≥ 9.0'], at: '2026-11-25T20:00:00.000Z' }] } },
   'PUT /api/v1/remotes/ako': { data: {} },
+  'GET /api/v1/remotes/field-data': { data: { builds: [
+    { remote: 'ako', version: '1.0.1', sessions: 40, errorSessions: 2, errorRate: 0.05, p75Inp: 180, p75Lcp: 1400, p75Cls: 0.012, lastAt: '2026-11-25T20:10:00.000Z' },
+    { remote: 'ako', version: '1.0.0', sessions: 412, errorSessions: 0, errorRate: 0, p75Inp: 96, p75Lcp: null, p75Cls: null, lastAt: '2026-11-25T20:05:00.000Z' },
+  ] } },
 };
 const calls: Array<{ method: string; url: string; body?: unknown }> = [];
 /** A status other than 200 for a `METHOD url` key. */
@@ -71,6 +75,13 @@ describe('App Setting › Modules', () => {
     expect(within(ako).getByText('ako 2.0.0 needs @backoffice/ui ≥ 1.5, this shell has 1.2.0 — release the shell first')).toBeInTheDocument();
     expect(within(ako).getByRole('button', { name: 'Switch ako to 2.0.0' })).toBeDisabled();
     expect(within(ako).getByText(/E-ABC123 · 0\.9\.0: ako 0\.9\.0 needs zustand/)).toBeInTheDocument();
+    // What browsers met in each build, the live one marked.
+    const field = within(ako).getByRole('table', { name: 'ako field data' });
+    expect(within(field).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'BuildSessionsSessions with an errorp75 INPp75 LCPp75 CLSLast report',
+      '1.0.1405.0 % (2)180 ms1400 ms0.0125.11.2026 20:10',
+      '1.0.0 (live)4120 % (0)96 ms––25.11.2026 20:05',
+    ]);
 
     // Asked first: No leaves everything as it is.
     await userEvent.click(within(ako).getByRole('button', { name: 'Switch ako to 1.0.1' }));

@@ -17,6 +17,7 @@ import { useSession } from '@backoffice/auth';
 import { ConfirmDialog } from '@backoffice/ui/confirm-dialog';
 import { FORCE_REASON_MAX_LENGTH, formatDateTime } from '@backoffice/validation';
 import { refreshLiveRemotes } from '../../federation/live-remotes';
+import { FieldDataTable } from './FieldDataTable';
 import { loadModulesScreen, switchRemote, SwitchRefused, type BuildInfo, type RemoteRow } from './modules-data';
 
 // The one date format of the Back Office (DD.MM.YYYY HH:mm); the history lists switches newest first.
@@ -144,6 +145,8 @@ function RemoteCard({ row, onSwitch, onForce }: { row: RemoteRow; onSwitch: (bui
           </Stack>
         ))}
       </Stack>
+      <Typography variant="overline" component="h3" sx={{ mt: 2 }}>Field data</Typography>
+      <FieldDataTable remote={row.name} liveVersion={row.live.record?.version} rows={row.fieldData} />
       <Typography variant="overline" component="h3" sx={{ mt: 2 }}>Last load errors reported</Typography>
       {row.loadErrors.length === 0 && <Typography variant="body2" color="text.secondary">None.</Typography>}
       {row.loadErrors.map((e) => (

@@ -30,8 +30,23 @@ export interface RemoteSwitch {
 }
 export interface RemoteLoadError { id: number; remote: string; errorId: string; version: string; reasons: string[]; at: string }
 
+/** What browsers met in one build's screens (the API's field data; null percentiles: no sample yet). */
+export interface BuildFieldData {
+  remote: string;
+  version: string;
+  sessions: number;
+  errorSessions: number;
+  errorRate: number;
+  p75Inp: number | null;
+  p75Lcp: number | null;
+  p75Cls: number | null;
+  lastAt: string;
+}
+
 export interface RemoteRow {
   name: string;
+  /** Field data of its builds that reported, the most recently reporting first (null: it could not be read). */
+  fieldData: BuildFieldData[] | null;
   live: BuildInfo;
   /** The published builds it may be switched to (the live one left out). */
   builds: BuildInfo[];
@@ -65,7 +80,11 @@ async function publishedManifests(liveUrl: string): Promise<string[]> {
 }
 
 export async function loadModulesScreen(): Promise<RemoteRow[]> {
-  const { live, switches, loadErrors } = await http.get<{ live: Array<{ name: string; manifestUrl: string }>; switches: RemoteSwitch[]; loadErrors: RemoteLoadError[] }>('remotes');
+  const [{ live, switches, loadErrors }, { builds: fieldData }] = await Promise.all([
+    http.get<{ live: Array<{ name: string; manifestUrl: string }>; switches: RemoteSwitch[]; loadErrors: RemoteLoadError[] }>('remotes'),
+    // Switching must not depend on it: unreadable field data is said so on each card, the rest of the screen works.
+    http.get<{ builds: BuildFieldData[] }>('remotes/field-data', { silent: true }).catch(() => ({ builds: null })),
+  ]);
   return Promise.all(
     Object.keys(configuredManifests()).map(async (name) => {
       // The API's table is what every browser loads; a remote it does not list serves config.json's build.
@@ -79,6 +98,7 @@ export async function loadModulesScreen(): Promise<RemoteRow[]> {
         builds: others,
         switches: switches.filter((s) => s.remote === name),
         loadErrors: loadErrors.filter((e) => e.remote === name),
+        fieldData: fieldData?.filter((f) => f.remote === name) ?? null,
       };
     }),
   );
