@@ -3,7 +3,7 @@
 // switch a remote to another published build; browsers report the builds they refused. Which remotes exist, where
 // each may be served from and what the live shell provides come from the shell itself (shell-source.ts, SHELL_URL).
 import { createHash } from 'node:crypto';
-import { apiIncompatibilities, buildRecordOf, incompatibilities, remoteLoadErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from '@backoffice/validation';
+import { remoteLoadErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from '@backoffice/validation';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docSchema, errorBody, named } from '../../core/doc-schema';
@@ -12,7 +12,8 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { MODULES } from '../../core/module-catalog';
 import { liveModuleReader } from './live-modules';
-import { configuredManifest, MANIFEST_LIMITS, ReadProblem, readJson, shellSource } from './shell-source';
+import { checkBuild } from './build-check';
+import { configuredManifest, MANIFEST_LIMITS, readJson, shellSource } from './shell-source';
 
 const tags = ['remotes'];
 const nameParams = v.strictObject({ name: remoteNameSchema });
@@ -177,30 +178,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
     if (!configured) throw new HttpError(404, `The shell's config.json has no remote named ${name}.`);
     // The build config.json names is always a way back, whatever the table holds now.
     const toConfigured = manifestUrl === configured;
-    // The shell's Content-Security-Policy allows scripts from the origins of config.json's remotes only, and each
-    // remote's code runs with the staff member's session: only its own origin (or one REMOTE_ORIGINS adds for it).
-    const origins = [new URL(configured).origin, ...extraOrigins(name)];
-    if (!toConfigured && !origins.includes(new URL(manifestUrl).origin)) {
-      throw new HttpError(400, 'Validation failed', { manifestUrl: [`must be on the remote's own origin (${origins.join(', ')})`] });
-    }
-
-    // The same check the shell runs before it loads a remote, against what the live shell's build provides.
-    let manifest: unknown;
-    try {
-      manifest = await readJson(manifestUrl, MANIFEST_LIMITS);
-    } catch (error) {
-      if (!(error instanceof ReadProblem)) throw error;
-      throw new HttpError(502, `The manifest at ${manifestUrl} could not be read (${error.message}).`);
-    }
-    const record = buildRecordOf(manifest);
-    const reasons = !record
-      ? [`The build at ${manifestUrl} has no build record (a development build?), so it cannot be checked against this shell`]
-      : [
-          ...(record.name === name ? [] : [`The build at ${manifestUrl} is ${record.name}'s, not ${name}'s`]),
-          ...incompatibilities(record, shell.contracts),
-          ...apiIncompatibilities(record, servedApi),
-        ];
-    const served = record?.version.slice(0, 50) || version;
+    const { served, reasons } = await checkBuild({ name, manifestUrl, version, shell, configured, extraOrigins: extraOrigins(name), servedApi });
     if (reasons.length > 0 && !force) {
       throw new HttpError(409, `${name} ${served} does not fit the live shell.`, undefined, undefined, { reasons });
     }
