@@ -96,6 +96,13 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'POST /api/v1/profile/second-factor/totp/confirm': [400, 400, 400, 400, 400],
   'POST /api/v1/profile/second-factor/totp/remove': [400, 400, 400, 400, 400],
   'POST /api/v1/auth/step-up':             [409, 409, 409, 409, 409],
+  // Passkeys: anyone signed in registers their own (passkeys.spec proves a real registration; here an answer no
+  // authenticator signed: 400); none of these callers has one to assert (409) or remove (404).
+  'POST /api/v1/profile/passkeys/options': [200, 200, 200, 200, 200],
+  'POST /api/v1/profile/passkeys':         [400, 400, 400, 400, 400],
+  'POST /api/v1/profile/passkeys/assertion-options': [409, 409, 409, 409, 409],
+  'POST /api/v1/profile/passkeys/:id/remove': [404, 404, 404, 404, 404],
+  'POST /api/v1/auth/step-up/passkey':     [400, 400, 400, 400, 400],
   // The caller's own session and password: run last, each on a session of its own.
   'POST /api/v1/profile/password':         [200, 200, 200, 200, 200],
   'POST /api/v1/logout':                   [200, 200, 200, 200, 200],
@@ -180,7 +187,9 @@ function demoBody(resource: ResourceDefinition): () => Record<string, unknown> {
 }
 
 /** Mutating routes anyone may call (no session): listed so that adding one is a conscious choice. */
-const PUBLIC_MUTATIONS = ['POST /api/v1/auth/login', 'POST /api/v1/auth/login/second-factor', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset', 'POST /api/chat/rooms/:roomId/messages'];
+const PUBLIC_MUTATIONS = [
+  'POST /api/v1/auth/login', 'POST /api/v1/auth/login/second-factor', 'POST /api/v1/auth/login/passkey-options', 'POST /api/v1/auth/login/passkey',
+  'POST /api/v1/auth/passkey/options', 'POST /api/v1/auth/passkey/sign-in', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset', 'POST /api/chat/rooms/:roomId/messages'];
 
 /** Routes that act on the caller's own session: each cell signs in afresh. */
 const OWN_SESSION = new Set(['POST /api/v1/profile/password', 'POST /api/v1/logout']);
@@ -314,6 +323,11 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
   'POST /api/v1/profile/second-factor/totp/confirm': async () => ({ url: '/api/v1/profile/second-factor/totp/confirm', payload: { code: 'not a code' } }),
   'POST /api/v1/profile/second-factor/totp/remove': async () => ({ url: '/api/v1/profile/second-factor/totp/remove', payload: { code: 'not a code' } }),
   'POST /api/v1/auth/step-up': async () => ({ url: '/api/v1/auth/step-up', payload: { code: '123456' } }),
+  'POST /api/v1/profile/passkeys/options': async () => ({ url: '/api/v1/profile/passkeys/options' }),
+  'POST /api/v1/profile/passkeys': async () => ({ url: '/api/v1/profile/passkeys', payload: { name: 'Key', response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' }, clientExtensionResults: {} } } }),
+  'POST /api/v1/profile/passkeys/assertion-options': async () => ({ url: '/api/v1/profile/passkeys/assertion-options' }),
+  'POST /api/v1/profile/passkeys/:id/remove': async () => ({ url: '/api/v1/profile/passkeys/999999/remove', payload: { code: '123456' } }),
+  'POST /api/v1/auth/step-up/passkey': async () => ({ url: '/api/v1/auth/step-up/passkey', payload: { passkey: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} } } }),
   'PUT /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Put ${++cellNo}`, permissions: [], version: 1 } }),
   'PATCH /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}`, payload: { roleName: `Patched ${++cellNo}`, version: 1 } }),
   'DELETE /api/v1/roles/:id': async () => ({ url: `/api/v1/roles/${await emptyRole()}` }),

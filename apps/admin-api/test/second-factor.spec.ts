@@ -59,7 +59,7 @@ describe('TOTP enrolment on the profile', () => {
   it('shows a QR code and the secret, is confirmed by a first code, and hands out ten recovery codes once', async () => {
     const user = await newUser();
     const token = await login(app, user.email);
-    expect((await get('/api/v1/profile/second-factor', token)).json().data).toEqual({ enrolled: false, pending: false, recoveryCodesLeft: 0, required: false });
+    expect((await get('/api/v1/profile/second-factor', token)).json().data).toEqual({ enrolled: false, pending: false, recoveryCodesLeft: 0, required: false, passkeys: 0 });
     const started = await post('/api/v1/profile/second-factor/totp', undefined, token);
     const { secret, otpauthUrl, qrSvg } = started.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -79,7 +79,7 @@ describe('TOTP enrolment on the profile', () => {
     const { rows } = await app.db.query<{ code_hash: string }>('SELECT code_hash FROM user_recovery_codes WHERE user_id = $1', [user.id]);
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(row.code_hash).toMatch(/^\$argon2id\$/);
-    expect((await get('/api/v1/profile/second-factor', token)).json().data).toEqual({ enrolled: true, pending: false, recoveryCodesLeft: 10, required: false });
+    expect((await get('/api/v1/profile/second-factor', token)).json().data).toEqual({ enrolled: true, pending: false, recoveryCodesLeft: 10, required: false, passkeys: 0 });
     expect((await get('/api/v1/profile', token)).json().data.secondFactor).toEqual({ enrolled: true, required: false });
     // A second set-up is refused until the first is removed.
     expect((await post('/api/v1/profile/second-factor/totp', undefined, token)).statusCode).toBe(409);
@@ -104,7 +104,7 @@ describe('sign-in with a second factor', () => {
     expect(first.statusCode).toBe(200);
     const { secondFactor } = first.json().data;
     expect(first.json().data.accessToken).toBeUndefined();
-    expect(secondFactor).toEqual({ challengeToken: expect.any(String), expiresAt: new Date(clock.getTime() + 300_000).toISOString(), trustDeviceDays: 30 });
+    expect(secondFactor).toEqual({ challengeToken: expect.any(String), expiresAt: new Date(clock.getTime() + 300_000).toISOString(), trustDeviceDays: 30, totp: true, passkey: false });
     expect(cookiesOf(first)).toEqual([]);
     // The challenge opens nothing but the second step.
     expect((await get('/api/v1/profile', secondFactor.challengeToken)).statusCode).toBe(401);

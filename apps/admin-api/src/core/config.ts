@@ -64,6 +64,10 @@ export interface AppOptions {
   trustedDeviceDays?: number;
   /** Sensitive changes ask for the second factor again when the session's last proof is older (STEP_UP_MINUTES; default 15). */
   stepUpMinutes?: number;
+  /** A passkey may sign in without the password (PASSKEY_SIGN_IN; default false: a passkey is a second factor only). */
+  passkeySignIn?: boolean;
+  /** The WebAuthn relying party: the host passkeys are bound to (WEBAUTHN_RP_ID; default publicUrl's host). */
+  webauthnRpId?: string;
   /** Seals the authenticator secrets (TOTP_SECRET_KEY, 32 bytes); unset: a known key on a demo/dev/test server, else none. */
   totpSecretKey?: Buffer;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
@@ -99,6 +103,9 @@ export interface AppConfig {
   trustedDeviceMs: number;
   /** How old a session's last second-factor proof may be for a sensitive change. */
   stepUpMs: number;
+  passkeySignIn: boolean;
+  /** Passkeys: the relying party's id (a host) and the origin the browser signs for (publicUrl's). */
+  webauthn: { rpId: string; origin: string };
   /** null: no authenticator app can be set up (and the start refuses when a secret is stored). */
   totpKey: Buffer | null;
 }
@@ -141,6 +148,8 @@ export function resolveConfig(options: AppOptions): AppConfig {
     remoteLoadErrorRetentionDays: options.remoteLoadErrorRetentionDays ?? DEFAULT_REMOTE_LOAD_ERROR_RETENTION_DAYS,
     trustedDeviceMs: (options.trustedDeviceDays ?? 0) * 86_400_000,
     stepUpMs: (options.stepUpMinutes ?? 15) * 60_000,
+    passkeySignIn: options.passkeySignIn ?? false,
+    webauthn: { rpId: options.webauthnRpId ?? new URL(publicUrl).hostname, origin: new URL(publicUrl).origin },
     totpKey: options.totpSecretKey ?? (options.demoData || ['development', 'test'].includes(process.env.NODE_ENV ?? '') ? DEV_TOTP_SECRET_KEY : null),
   };
 }

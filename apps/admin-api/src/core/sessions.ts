@@ -73,7 +73,8 @@ export const SESSION_LOOKUP_SQL = `SELECT s.id AS session_id, s.storage_key, s.l
             ${PERMISSION_LISTS_SQL} AS permission_lists,
             COALESCE(jsonb_agg(r.role_name ORDER BY r.role_name) FILTER (WHERE r.id IS NOT NULL), '[]'::jsonb) AS roles,
             s.second_factor_at,
-            EXISTS (SELECT 1 FROM user_totp t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL) AS has_second_factor,
+            (EXISTS (SELECT 1 FROM user_totp t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
+              OR EXISTS (SELECT 1 FROM user_passkeys k WHERE k.user_id = u.id)) AS has_second_factor,
             COALESCE(bool_or(p.role_id IS NOT NULL), false) AS second_factor_required
        FROM sessions s
        JOIN users u ON u.id = s.user_id

@@ -131,6 +131,10 @@ const settingsSchema = v.object({
   TRUSTED_DEVICE_DAYS: wholeNumber(0, 90, 'days'),
   // Sensitive changes ask for the second factor again when the session's last proof is older than this (default 15).
   STEP_UP_MINUTES: wholeNumber(1, 1_440, 'minutes'),
+  // A passkey signs in without the password (default false: a passkey is a second factor after the password).
+  PASSKEY_SIGN_IN: flag(),
+  // The host passkeys are registered for (default PUBLIC_URL's host); a parent domain lets sibling hosts share them.
+  WEBAUTHN_RP_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/i, 'expected a host name, e.g. backoffice.example.com'))),
   // Seals the authenticator secrets at rest (AES-256-GCM); required once a secret is stored, except on a demo/dev server.
   TOTP_SECRET_KEY: v.optional(
     v.pipe(
@@ -230,6 +234,8 @@ export function readSettings(env: Env): SettingsResult {
         trustedDeviceDays: s.TRUSTED_DEVICE_DAYS,
         stepUpMinutes: s.STEP_UP_MINUTES,
         totpSecretKey: s.TOTP_SECRET_KEY,
+        passkeySignIn: s.PASSKEY_SIGN_IN,
+        webauthnRpId: s.WEBAUTHN_RP_ID,
         cloudflare: s.CLOUDFLARE_API_TOKEN && s.CLOUDFLARE_ZONE_ID ? { apiToken: s.CLOUDFLARE_API_TOKEN, zoneId: s.CLOUDFLARE_ZONE_ID, apiUrl: s.CLOUDFLARE_API_URL } : undefined,
       },
     },

@@ -9,7 +9,8 @@ import { createSession, endPasswordResets, findStorageKey, revokeSession, revoke
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import passwordResetRoutes from './password-reset';
-import { createChallenge, hasSecondFactor, isTrustedBrowser, trustBrowser } from './second-factor';
+import passkeyRoutes from './passkey-routes';
+import { createChallenge, isTrustedBrowser, secondFactorMethods, trustBrowser } from './second-factor';
 import secondFactorRoutes from './second-factor-routes';
 import { clearStorageCookie, deviceCookieNameFor, readStorageCookie, setDeviceCookie, setStorageCookie, setTrustedBrowserCookie, storageCookieName, trustedBrowserCookieNameFor } from './storage-cookie';
 
@@ -47,7 +48,13 @@ const loginDoc = {
           type: 'object',
           required: ['challengeToken', 'expiresAt', 'trustDeviceDays'],
           description: 'Send the token with a code to POST v1/auth/login/second-factor before it expires',
-          properties: { challengeToken: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' }, trustDeviceDays: { type: 'integer', minimum: 0, description: 'How long "remember this browser" lasts; 0: not offered' } },
+          properties: {
+            challengeToken: { type: 'string' },
+            expiresAt: { type: 'string', format: 'date-time' },
+            trustDeviceDays: { type: 'integer', minimum: 0, description: 'How long "remember this browser" lasts; 0: not offered' },
+            totp: { type: 'boolean', description: 'A code (authenticator app or recovery code) completes the step' },
+            passkey: { type: 'boolean', description: 'A passkey completes the step (POST v1/auth/login/passkey-options, then v1/auth/login/passkey)' },
+          },
         },
       },
     },
@@ -97,10 +104,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const now = app.config.now();
     if (user.blocked_till && new Date(user.blocked_till) > now) throw new HttpError(403, 'This account is blocked.');
     // A user with a second factor gets its step (a challenge, not a session), unless this browser is remembered.
-    if ((await hasSecondFactor(app.db, user.id)) && !(await isTrustedBrowser(app.db, user.id, readStorageCookie(request, trustedCookieName), now))) {
+    const methods = await secondFactorMethods(app.db, user.id);
+    if ((methods.totp || methods.passkey) && !(await isTrustedBrowser(app.db, user.id, readStorageCookie(request, trustedCookieName), now))) {
       const challenge = await createChallenge(app.db, user.id, now);
       reply.header('cache-control', 'no-store');
-      return { data: { secondFactor: { challengeToken: challenge.token, expiresAt: challenge.expiresAt, trustDeviceDays } } };
+      return { data: { secondFactor: { challengeToken: challenge.token, expiresAt: challenge.expiresAt, trustDeviceDays, ...methods } } };
     }
     return { data: await completeSignIn(request, reply, user, { verified: false }) };
   });
@@ -149,4 +157,5 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(passwordResetRoutes);
   await app.register(secondFactorRoutes, { completeSignIn });
+  await app.register(passkeyRoutes, { completeSignIn });
 }

@@ -21,6 +21,7 @@ import {
   findChallenge,
   hasSecondFactor,
   removeFactors,
+  secondFactorMethods,
   startTotpEnrolment,
   verifySecondFactor,
   verifyTotp,
@@ -33,12 +34,13 @@ const WRONG_CODE = () => new HttpError(400, 'Validation failed', { code: ['The c
 
 const factorStateDoc: JsonObject = {
   type: 'object',
-  required: ['enrolled', 'pending', 'recoveryCodesLeft', 'required'],
+  required: ['enrolled', 'pending', 'recoveryCodesLeft', 'required', 'passkeys'],
   properties: {
     enrolled: { type: 'boolean', description: 'An authenticator app is set up' },
     pending: { type: 'boolean', description: 'An enrolment waits for its first code' },
     recoveryCodesLeft: { type: 'integer', minimum: 0 },
     required: { type: 'boolean', description: 'A role of this user requires a second factor' },
+    passkeys: { type: 'integer', minimum: 0, description: 'How many passkeys the user registered' },
   },
 };
 const signedInDoc: JsonObject = { type: 'object', required: ['accessToken', 'storageKey'], properties: { accessToken: { type: 'string' }, storageKey: { type: 'string' } } };
@@ -104,7 +106,7 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
   // Enrolment: a new secret (QR code and text), confirmed by its first code.
   app.post('/profile/second-factor/totp', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'startTotpEnrolment', tags, summary: 'Start setting up an authenticator app: its secret, otpauth link and QR code (SVG)', data: { type: 'object', required: ['secret', 'otpauthUrl', 'qrSvg'], properties: { secret: { type: 'string' }, otpauthUrl: { type: 'string' }, qrSvg: { type: 'string' } } }, errors: [409, 503] }) }, async (request, reply) => {
     const { userId, email } = request.session;
-    if (await hasSecondFactor(app.db, userId)) throw new HttpError(409, 'An authenticator app is already set up. Remove it first.');
+    if ((await secondFactorMethods(app.db, userId)).totp) throw new HttpError(409, 'An authenticator app is already set up. Remove it first.');
     reply.header('cache-control', 'no-store');
     return { data: await startTotpEnrolment(app.db, totpKey(), userId, email, app.config.now()) };
   });
@@ -126,7 +128,8 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
     const { userId, email } = request.session;
     const state = await factorState(app.db, userId);
     if (!state.enrolled) throw new HttpError(409, 'No authenticator app is set up.');
-    if (state.required) throw new HttpError(409, 'Your role requires a second factor: it cannot be removed.');
+    // A passkey left keeps the role's requirement met.
+    if (state.required && state.passkeys === 0) throw new HttpError(409, 'Your role requires a second factor: it cannot be removed.');
     if (!(await guarded([userKey(userId)], () => verifyTotp(app.db, totpKey(), userId, email, code, app.config.now())))) throw WRONG_CODE();
     await app.db.transaction((tx) => removeFactors(tx, userId));
     return { data: null, message: 'Two-step sign-in is off' };
@@ -149,7 +152,7 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
       app.mailer.send({
         to: user.email,
         subject: 'Back Office: your two-step sign-in was reset',
-        text: `Hello ${user.first_name},\n\n${request.session.email} reset the two-step sign-in of your Back Office account: your authenticator app, recovery codes and remembered browsers no longer work, and you were signed out.\n\nAt your next sign-in you can set up an authenticator app again on your profile page (your role may ask for it right after the password).\n\nIf you did not ask for this, tell your administrator.`,
+        text: `Hello ${user.first_name},\n\n${request.session.email} reset the two-step sign-in of your Back Office account: your authenticator app, recovery codes, passkeys and remembered browsers no longer work, and you were signed out.\n\nAt your next sign-in you can set up an authenticator app or a passkey again on your profile page (your role may ask for it right after the password).\n\nIf you did not ask for this, tell your administrator.`,
       }),
     );
     return { data: null, message: 'Second factor reset' };

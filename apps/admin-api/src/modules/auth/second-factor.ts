@@ -115,26 +115,41 @@ export interface FactorState {
   pending: boolean;
   recoveryCodesLeft: number;
   required: boolean;
+  /** How many passkeys the user registered (a factor too: passkey-routes.ts). */
+  passkeys: number;
 }
 
 export async function factorState(db: Db, userId: number): Promise<FactorState> {
-  const { rows } = await db.query<{ confirmed: boolean | null; left: number; required: boolean }>(
+  const { rows } = await db.query<{ confirmed: boolean | null; left: number; required: boolean; passkeys: number }>(
     `SELECT (SELECT confirmed_at IS NOT NULL FROM user_totp WHERE user_id = $1) AS confirmed,
             (SELECT count(*)::int FROM user_recovery_codes WHERE user_id = $1 AND used_at IS NULL) AS left,
-            EXISTS (SELECT 1 FROM user_roles ur JOIN role_second_factor_policy p ON p.role_id = ur.role_id WHERE ur.user_id = $1) AS required`,
+            EXISTS (SELECT 1 FROM user_roles ur JOIN role_second_factor_policy p ON p.role_id = ur.role_id WHERE ur.user_id = $1) AS required,
+            (SELECT count(*)::int FROM user_passkeys WHERE user_id = $1) AS passkeys`,
     [userId],
   );
   const row = rows[0];
-  return { enrolled: row.confirmed === true, pending: row.confirmed === false, recoveryCodesLeft: Number(row.left), required: row.required };
+  return { enrolled: row.confirmed === true, pending: row.confirmed === false, recoveryCodesLeft: Number(row.left), required: row.required, passkeys: Number(row.passkeys) };
+}
+
+/** The factors a user can prove: the authenticator app, passkeys (either one makes a second step). */
+export async function secondFactorMethods(db: Db, userId: number): Promise<{ totp: boolean; passkey: boolean }> {
+  const { rows } = await db.query<{ totp: boolean; passkey: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM user_totp WHERE user_id = $1 AND confirmed_at IS NOT NULL) AS totp,
+            EXISTS (SELECT 1 FROM user_passkeys WHERE user_id = $1) AS passkey`,
+    [userId],
+  );
+  return { totp: rows[0].totp, passkey: rows[0].passkey };
 }
 
 export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM user_totp WHERE user_id = $1 AND confirmed_at IS NOT NULL', [userId]);
-  return rows.length > 0;
+  const { totp, passkey } = await secondFactorMethods(db, userId);
+  return totp || passkey;
 }
 
-/** Removes every factor of a user: the authenticator (pending too), recovery codes and remembered browsers. */
+/** Removes every factor of a user: the authenticator (pending too), recovery codes, passkeys and remembered browsers. */
 export async function removeFactors(db: Db, userId: number): Promise<void> {
+  await db.query('DELETE FROM user_passkeys WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM webauthn_challenges WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM user_totp WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM user_recovery_codes WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM trusted_devices WHERE user_id = $1', [userId]);
