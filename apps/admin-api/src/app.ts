@@ -40,6 +40,7 @@ import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
 import promotionPlayersRoutes from './modules/promotions/players-routes';
 import remotesRoutes from './modules/remotes/routes';
 import fieldDataRoutes from './modules/field-data/routes';
+import canaryRoutes from './modules/remotes/canary-routes';
 import campaignRoutes from './modules/campaigns/routes';
 import { registerLive } from './modules/live/routes';
 import { rewriteAliasPath } from './http/path-aliases';
@@ -150,6 +151,7 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(findRoutes, { prefix: '/api/v1' });
   await app.register(remotesRoutes, { prefix: '/api/v1' });
   await app.register(fieldDataRoutes, { prefix: '/api/v1' });
+  await app.register(canaryRoutes, { prefix: '/api/v1' });
   await app.register(campaignRoutes, { prefix: '/api/v1' });
   await app.register(publicFilesRoutes);
   // PGlite runs no autovacuum: without statistics the planner guesses every table is tiny (a 30,000-row home

@@ -9,7 +9,7 @@ import { nextAddress, playerPost } from '../src/modules/chatroom/testing';
 import { API_PREFIX, RESOURCES } from '../src/resources';
 import type { ResourceDefinition } from '../src/resource/definition';
 import { recordWriter } from '../src/resource/record-writer';
-import { serveTestShell } from '../src/modules/remotes/testing';
+import { serveTestShell, testManifest } from '../src/modules/remotes/testing';
 import { createTestApp, login, type TestApp } from './helpers';
 import { storedImage } from './stored-images';
 
@@ -46,6 +46,10 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/remotes/:name':             [200, 403, 403, 403, 403],
   'POST /api/v1/remotes/load-errors':      [200, 200, 200, 200, 200],
   'POST /api/v1/remotes/field-data':       [200, 200, 200, 200, 200],
+  // Canaries are the super admin's, as switching is. The matrix never leaves one running (each cell rolls it back).
+  'PUT /api/v1/remotes/:name/canary':      [200, 403, 403, 403, 403],
+  'POST /api/v1/remotes/:name/canary/promote': [200, 403, 403, 403, 403],
+  'DELETE /api/v1/remotes/:name/canary':   [200, 403, 403, 403, 403],
   // Translations' import (its record writes are the engine's, below): it needs apptranslation.create and update.
   'POST /api/v1/app-translations/import/preview': [200, 403, 403, 403, 403],
   'POST /api/v1/app-translations/import':  [200, 403, 403, 403, 403],
@@ -218,6 +222,24 @@ async function asAdmin(method: 'POST' | 'DELETE', url: string, payload?: object)
   return res.json().data;
 }
 
+/** A published content build of its own (a canary of the live build is refused), on the test shell's content host. */
+function canaryBuild(): string {
+  const version = `1.0.${++cellNo}`;
+  const url = `${new URL(testShell.configured.content).origin}/releases/${version}/mf-manifest.json`;
+  testShell.hosts.files.set(url, testManifest('content', version));
+  return url;
+}
+
+/** Ends the canary a cell left (none: 409, fine). */
+async function endCanary() {
+  await app.inject({ method: 'DELETE', url: '/api/v1/remotes/content/canary', headers: { 'x-access-token': tokens.admin } });
+}
+
+async function asAdminPut(url: string, payload: object) {
+  const res = await app.inject({ method: 'PUT', url, headers: { 'x-access-token': tokens.admin }, payload });
+  if (res.statusCode >= 300) throw new Error(`fixture PUT ${url}: ${res.statusCode} ${res.body}`);
+}
+
 /** A staff account no caller outranks it in: its only role grants nothing. */
 async function targetUser(): Promise<number> {
   const n = ++cellNo;
@@ -347,6 +369,20 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
     url: '/api/v1/remotes/load-errors',
     payload: { remote: 'content', errorId: 'E-MATRIX', version: '9.0.0', manifestUrl: testShell.configured.content, reasons: ['content 9.0.0 needs @backoffice/ui ≥ 9, this shell has 2.0.0'] },
   }),
+  'PUT /api/v1/remotes/:name/canary': async () => {
+    await endCanary();
+    return { url: '/api/v1/remotes/content/canary', payload: { manifestUrl: canaryBuild(), version: '1.0.1', percent: 10 } };
+  },
+  'POST /api/v1/remotes/:name/canary/promote': async () => {
+    await endCanary();
+    await asAdminPut('/api/v1/remotes/content/canary', { manifestUrl: canaryBuild(), version: '1.0.1', percent: 10 });
+    return { url: '/api/v1/remotes/content/canary/promote' };
+  },
+  'DELETE /api/v1/remotes/:name/canary': async () => {
+    await endCanary();
+    await asAdminPut('/api/v1/remotes/content/canary', { manifestUrl: canaryBuild(), version: '1.0.1', percent: 10 });
+    return { url: '/api/v1/remotes/content/canary' };
+  },
   'POST /api/v1/remotes/field-data': async () => ({
     url: '/api/v1/remotes/field-data',
     payload: { remote: 'content', version: '9.0.0', samples: [{ kind: 'view' }, { kind: 'INP', value: 48 }] },

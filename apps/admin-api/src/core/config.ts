@@ -56,6 +56,8 @@ export interface AppOptions {
   remoteOrigins?: Record<string, string[]>;
   /** Load errors browsers reported are kept this many days (REMOTE_LOAD_ERROR_RETENTION_DAYS; default 30). */
   remoteLoadErrorRetentionDays?: number;
+  /** When the API rolls a remote's canary back by itself (CANARY_* settings); every part has a default. */
+  canary?: Partial<CanaryWatch>;
   /** A stop waits this long for the requests under way before closing the database (SHUTDOWN_GRACE_SECONDS; default 10). */
   shutdownGraceSeconds?: number;
   /** The bearer token GET /api/metrics requires (METRICS_TOKEN); unset: metrics are refused. */
@@ -99,6 +101,7 @@ export interface AppConfig {
   /** Remote name → origins beside its config.json origin that a switch may point at. */
   remoteOrigins: Readonly<Record<string, readonly string[]>>;
   remoteLoadErrorRetentionDays: number;
+  canary: CanaryWatch;
   /** 0: browsers are never remembered after the second step. */
   trustedDeviceMs: number;
   /** How old a session's last second-factor proof may be for a sensitive change. */
@@ -124,6 +127,20 @@ export const DEFAULT_CAMPAIGN_MAX_ITEMS = 200;
 /** Reported load errors older than this are deleted: enough to compare with last month's release. */
 export const DEFAULT_REMOTE_LOAD_ERROR_RETENTION_DAYS = 30;
 
+/** The limits a canary's field data is held to, and how often the API looks. */
+export interface CanaryWatch {
+  /** No verdict before this many sessions used the canary (CANARY_MIN_SESSIONS). */
+  minSessions: number;
+  /** Rolled back when more than this share of its sessions met a crashed screen (CANARY_MAX_ERROR_PERCENT / 100). */
+  maxErrorRate: number;
+  /** Rolled back when its p75 Interaction to Next Paint exceeds this many ms (CANARY_MAX_P75_INP_MS). */
+  maxP75InpMs: number;
+  /** How often the API looks (CANARY_CHECK_SECONDS). */
+  checkMs: number;
+}
+/** 20 sessions, 5 % of them with a crash, p75 INP of 500 ms ("needs improvement" starts at 200, "poor" at 500), every minute. */
+export const DEFAULT_CANARY_WATCH: CanaryWatch = { minSessions: 20, maxErrorRate: 0.05, maxP75InpMs: 500, checkMs: 60_000 };
+
 /** The absolute session lifetime unless SESSION_MAX_HOURS says otherwise: a working day and a half. */
 export const DEFAULT_SESSION_MAX_MS = 12 * 3_600_000;
 
@@ -146,6 +163,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     shellUrl: (options.shellUrl ?? publicUrl).replace(/\/$/, ''),
     remoteOrigins: options.remoteOrigins ?? {},
     remoteLoadErrorRetentionDays: options.remoteLoadErrorRetentionDays ?? DEFAULT_REMOTE_LOAD_ERROR_RETENTION_DAYS,
+    canary: { ...DEFAULT_CANARY_WATCH, ...options.canary },
     trustedDeviceMs: (options.trustedDeviceDays ?? 0) * 86_400_000,
     stepUpMs: (options.stepUpMinutes ?? 15) * 60_000,
     passkeySignIn: options.passkeySignIn ?? false,

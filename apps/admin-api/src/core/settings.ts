@@ -123,6 +123,13 @@ const settingsSchema = v.object({
   ),
   // Reported load errors older than this are deleted (default 30 days).
   REMOTE_LOAD_ERROR_RETENTION_DAYS: wholeNumber(1, 3_650, 'days'),
+  // A canary is rolled back by the API when, over at least CANARY_MIN_SESSIONS sessions (default 20), more than
+  // CANARY_MAX_ERROR_PERCENT of them met a crashed screen (default 5) or its p75 INP passed CANARY_MAX_P75_INP_MS (500);
+  // it looks every CANARY_CHECK_SECONDS (60).
+  CANARY_MIN_SESSIONS: wholeNumber(1, 100_000, 'sessions'),
+  CANARY_MAX_ERROR_PERCENT: wholeNumber(0, 100, 'percent'),
+  CANARY_MAX_P75_INP_MS: wholeNumber(50, 60_000, 'milliseconds'),
+  CANARY_CHECK_SECONDS: wholeNumber(1, 3_600, 'seconds'),
   // How long a stop (SIGTERM) waits for the requests under way before the database is closed (default 10).
   SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3_600, 'seconds'),
   // The bearer token Prometheus sends to GET /api/metrics; unset: the endpoint refuses every request (401).
@@ -229,6 +236,12 @@ export function readSettings(env: Env): SettingsResult {
         shellUrl: s.SHELL_URL,
         remoteOrigins: s.REMOTE_ORIGINS,
         remoteLoadErrorRetentionDays: s.REMOTE_LOAD_ERROR_RETENTION_DAYS,
+        canary: {
+          ...(s.CANARY_MIN_SESSIONS === undefined ? {} : { minSessions: s.CANARY_MIN_SESSIONS }),
+          ...(s.CANARY_MAX_ERROR_PERCENT === undefined ? {} : { maxErrorRate: s.CANARY_MAX_ERROR_PERCENT / 100 }),
+          ...(s.CANARY_MAX_P75_INP_MS === undefined ? {} : { maxP75InpMs: s.CANARY_MAX_P75_INP_MS }),
+          ...(s.CANARY_CHECK_SECONDS === undefined ? {} : { checkMs: s.CANARY_CHECK_SECONDS * 1000 }),
+        },
         shutdownGraceSeconds: s.SHUTDOWN_GRACE_SECONDS,
         metricsToken: s.METRICS_TOKEN,
         trustedDeviceDays: s.TRUSTED_DEVICE_DAYS,

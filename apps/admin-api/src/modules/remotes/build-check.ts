@@ -1,6 +1,7 @@
 // Whether a published build may be served for a remote: on the remote's own origin, readable, and fitting the live
 // shell and this API — the same check the shell runs before it loads a remote. A switch and a canary both run it.
 import { apiIncompatibilities, buildRecordOf, incompatibilities } from '@backoffice/validation';
+import { MODULES } from '../../core/module-catalog';
 import { HttpError } from '../../http/errors';
 import { MANIFEST_LIMITS, ReadProblem, readJson, type ShellState } from './shell-source';
 
@@ -41,4 +42,9 @@ export async function checkBuild({ name, manifestUrl, version, shell, configured
         ...apiIncompatibilities(record, servedApi),
       ];
   return { served: record?.version.slice(0, 50) || version, reasons };
+}
+
+/** What this API serves: the modules whose server routes it has (a remote's build record names those it calls). */
+export function servedApi(): { modules: string[] } {
+  return { modules: MODULES.filter((module) => module.api).map((module) => module.name).sort() };
 }

@@ -10,9 +10,9 @@ import { docSchema, errorBody, named } from '../../core/doc-schema';
 import { Throttle } from '../../core/login-throttle';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { MODULES } from '../../core/module-catalog';
 import { liveModuleReader } from './live-modules';
-import { checkBuild } from './build-check';
+import { checkBuild, servedApi } from './build-check';
+import { readCanaries, withCanaries } from './canary';
 import { configuredManifest, MANIFEST_LIMITS, readJson, shellSource } from './shell-source';
 
 const tags = ['remotes'];
@@ -70,7 +70,10 @@ const obj = (properties: Record<string, Record<string, unknown>>) => ({ type: 'o
 const switchedDoc = obj({ name: str, manifestUrl: str, version: str });
 const remotesDoc = named('RemotesOverview', obj({
   live: { type: 'array', items: obj({ name: str, manifestUrl: str, version: str, updatedAt: when }) },
-  switches: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, fromUrl: { type: ['string', 'null'] }, toUrl: str, version: str, by: str, byName: { type: ['string', 'null'], description: "The switcher's first and last name (null once the account is gone); `by` is their email" }, at: when, forcedReason: { type: ['string', 'null'], description: 'Why a super admin switched to a build that did not fit the live shell (null: it fitted)' } }) },
+  switches: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, fromUrl: { type: ['string', 'null'] }, toUrl: str, version: str, by: str, byName: { type: ['string', 'null'], description: "The switcher's first and last name (null once the account is gone); `by` is their email" }, at: when, forcedReason: { type: ['string', 'null'], description: 'Why a super admin switched to a build that did not fit the live shell (null: it fitted)' },
+    kind: { type: 'string', enum: ['switch', 'canary', 'canary-promoted', 'canary-rolled-back', 'canary-auto-rolled-back'], description: 'A full switch, or a step of a canary' },
+    note: { type: ['string', 'null'], description: "A canary's share (\"10 %\"), or why the API rolled it back by itself" } }) },
+  canaries: { type: 'array', description: 'The canary each remote runs now, if any', items: obj({ remote: str, manifestUrl: str, version: str, percent: { type: 'integer' }, startedAt: when, by: str }) },
   loadErrors: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, errorId: str, version: str, manifestUrl: str, reasons: { type: 'array', items: str }, at: when }) },
 }));
 
@@ -94,8 +97,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   const throttle = new Throttle(app.db, app.config.now);
   const extraOrigins = (name: string): readonly string[] => (Object.hasOwn(app.config.remoteOrigins, name) ? app.config.remoteOrigins[name] : []);
 
-  /** What this API serves: the modules whose server routes it has (a remote's build record names those it calls). */
-  const servedApi = { modules: MODULES.filter((module) => module.api).map((module) => module.name).sort() };
+  const apiServed = servedApi();
   const modulesOf = liveModuleReader((url) => readJson(url, MANIFEST_LIMITS));
   /** The modules of the build each configured remote serves now (the table's build, else config.json's). */
   const liveModules = async (live: Record<string, string>, configured: Record<string, string>) => {
@@ -132,19 +134,20 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   (liveSchema.response as Record<number, unknown>)[304] = { description: 'Not modified: the ETag sent is still the live table\'s' };
   app.get('/remotes/live', { config: { access: 'signed-in' }, schema: liveSchema }, async (request, reply) => {
     const configured = await readShell().then((shell) => shell.remotes, () => null);
-    const remotes = servable(await readLive(), configured);
+    // A canary's build for the users in its share; the ETag differs with it, so each user's cache stays their own.
+    const remotes = servable(withCanaries(await readLive(), await readCanaries(app.db), request.session.userId), configured);
     const modules = await liveModules(remotes, configured ?? {});
-    const etag = `"${createHash('sha1').update(JSON.stringify([remotes, modules, servedApi])).digest('base64url')}"`;
+    const etag = `"${createHash('sha1').update(JSON.stringify([remotes, modules, apiServed])).digest('base64url')}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return { data: { remotes, modules, api: servedApi } };
+    return { data: { remotes, modules, api: apiServed } };
   });
 
   app.get('/remotes', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listRemotes', tags, summary: 'Super admin: the live table, each remote\'s switches and the load errors browsers reported', data: remotesDoc, errors: [403] }) }, async (request) => {
     requireSuperAdmin(request);
     const live = (await app.db.query<RemoteRow>('SELECT * FROM remotes ORDER BY name')).rows;
     // Staff read who switched by name; the email stays for the record (the account may be gone since).
-    const switches = (await app.db.query<{ id: string; remote: string; from_url: string | null; to_url: string; build_version: string; user_email: string; user_name: string | null; switched_at: Date | string; forced_reason: string | null }>(
+    const switches = (await app.db.query<{ id: string; remote: string; from_url: string | null; to_url: string; build_version: string; user_email: string; user_name: string | null; switched_at: Date | string; forced_reason: string | null; kind: string; note: string | null }>(
       `SELECT s.*, trim(u.first_name || ' ' || u.last_name) AS user_name
          FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY id DESC) AS n FROM remote_switches) s LEFT JOIN users u ON u.id = s.user_id
         WHERE s.n <= $1 ORDER BY s.id DESC LIMIT $2`, [SHOWN_SWITCHES, SHOWN_AT_MOST],
@@ -155,7 +158,8 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
     return {
       data: {
         live: live.map((row) => ({ name: row.name, manifestUrl: row.manifest_url, version: row.build_version, updatedAt: iso(row.updated_at) })),
-        switches: switches.map((row) => ({ id: Number(row.id), remote: row.remote, fromUrl: row.from_url, toUrl: row.to_url, version: row.build_version, by: row.user_email, byName: row.user_name || null, at: iso(row.switched_at), forcedReason: row.forced_reason })),
+        switches: switches.map((row) => ({ id: Number(row.id), remote: row.remote, fromUrl: row.from_url, toUrl: row.to_url, version: row.build_version, by: row.user_email, byName: row.user_name || null, at: iso(row.switched_at), forcedReason: row.forced_reason, kind: row.kind, note: row.note })),
+        canaries: await readCanaries(app.db),
         loadErrors: errors.map((row) => ({ id: Number(row.id), remote: row.remote, errorId: row.error_id, version: row.build_version, manifestUrl: row.manifest_url, reasons: row.reasons, at: iso(row.reported_at) })),
       },
     };
@@ -178,7 +182,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
     if (!configured) throw new HttpError(404, `The shell's config.json has no remote named ${name}.`);
     // The build config.json names is always a way back, whatever the table holds now.
     const toConfigured = manifestUrl === configured;
-    const { served, reasons } = await checkBuild({ name, manifestUrl, version, shell, configured, extraOrigins: extraOrigins(name), servedApi });
+    const { served, reasons } = await checkBuild({ name, manifestUrl, version, shell, configured, extraOrigins: extraOrigins(name), servedApi: apiServed });
     if (reasons.length > 0 && !force) {
       throw new HttpError(409, `${name} ${served} does not fit the live shell.`, undefined, undefined, { reasons });
     }
@@ -194,6 +198,8 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
          ON CONFLICT (name) DO UPDATE SET manifest_url = $2, build_version = $3, updated_at = now()`,
         [name, manifestUrl, served],
       );
+      // A full switch supersedes a canary of the remote.
+      await db.query('DELETE FROM remote_canaries WHERE remote = $1', [name]);
       await db.query(
         'INSERT INTO remote_switches (remote, from_url, to_url, build_version, user_id, user_email, forced_reason) VALUES ($1, $2, $3, $4, $5, $6, $7)',
         [name, current?.manifest_url ?? configured, manifestUrl, served, request.session.userId, request.session.email, forcedReason],
