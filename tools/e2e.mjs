@@ -16,8 +16,9 @@ const distDir = process.env.E2E_SKIP_BUILD ? path.join(work, 'apps') : buildAndS
 const dataDir = freshDir(path.join(work, 'data'));
 
 // STEP_UP_MINUTES=1: e2e/step-up.spec.ts lets a sign-in's proof run out in a minute (only accounts with a second
-// factor are ever asked, and the demo accounts have none).
-const api = await startApi({ port: ports.api, dataDir, env: { STEP_UP_MINUTES: '1' } });
+// factor are ever asked, and the demo accounts have none). PASSKEY_SIGN_IN: e2e/passkeys.spec.ts signs in with a
+// passkey alone (the login page then offers it; accounts without a passkey sign in with the password as before).
+const api = await startApi({ port: ports.api, dataDir, env: { STEP_UP_MINUTES: '1', PASSKEY_SIGN_IN: 'true' } });
 let stack = null;
 let status = 1;
 try {

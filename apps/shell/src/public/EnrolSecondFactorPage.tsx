@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { refreshProfile, signOut } from '@backoffice/auth';
+import { AddPasskeyForm } from '../pages/profile/PasskeysCard';
 import { TotpEnrolment } from '../pages/profile/TotpEnrolment';
 import { PublicFrame } from './PublicFrame';
 import { PublicProviders } from './PublicProviders';
@@ -17,6 +18,10 @@ export default function EnrolSecondFactorPage() {
           Your role requires a second factor. Set up an authenticator app on your phone to continue.
         </Box>
         <TotpEnrolment onDone={() => void refreshProfile()} />
+        <Box component="p" sx={{ mt: 3, mb: 0 }}>
+          Or add a passkey: this device, your phone or a security key.
+        </Box>
+        <AddPasskeyForm onDone={() => void refreshProfile()} autoFocus={false} />
         <Box sx={{ mt: 2, textAlign: 'right' }}>
           <Button variant="text" onClick={() => void signOut()}>
             Sign out

@@ -1,7 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { http, isApiError } from '@backoffice/api';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LoginForm, useSession } from '@backoffice/auth';
+import { LoginForm, signInWithPasskey, useSession } from '@backoffice/auth';
 import { PublicFrame } from './PublicFrame';
 import { TextLink } from './TextLink';
 import { readPrerenderedLogin } from './prerendered-login';
@@ -29,6 +34,50 @@ export function LoginPage() {
       <Box sx={{ mt: 2, textAlign: 'right' }}>
         <TextLink to="/forget-password">Forgot password?</TextLink>
       </Box>
+      <PasskeySignIn onSignedIn={() => navigate(target, { replace: true })} />
     </PublicFrame>
+  );
+}
+
+/** "Sign in with a passkey", where the server allows it (GET v1/auth/sign-in-options) and the browser can. */
+function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [offered, setOffered] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!browserSupportsWebAuthn()) return;
+    let live = true;
+    http.get<{ passkey: boolean }>('auth/sign-in-options', { silent: true }).then(
+      (options) => live && setOffered(options.passkey),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!offered) return null;
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithPasskey();
+    } catch (reason) {
+      setBusy(false);
+      return setError(isApiError(reason) ? (reason.errorMessages?.passkey?.[0] ?? reason.message) : 'No passkey was used. Try again, or sign in with your password.');
+    }
+    onSignedIn();
+  };
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Divider>or</Divider>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button variant="outlined" size="large" onClick={() => void signIn()} disabled={busy}>
+        Sign in with a passkey
+      </Button>
+    </Box>
   );
 }

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '@backoffice/api';
 import { Form, useForm } from 'react-final-form';
 import { loginSchema, type LoginInput } from '@backoffice/validation/session';
-import { completeSecondFactor, startSignIn } from '../session/session-actions';
+import { completeSecondFactor, completeSecondFactorWithPasskey, startSignIn } from '../session/session-actions';
+import { passkeyFailure } from './passkey-failure';
 import type { SecondFactorChallenge } from '../session/session-types';
 import { TextInput } from './TextInput';
 import { submitFailure } from './submit-failure';
@@ -110,6 +111,22 @@ const validateCode = (values: CodeValues) => (values.code?.trim() ? {} : { code:
  */
 function SecondFactorForm({ challenge, onSignedIn, onBack }: { challenge: SecondFactorChallenge; onSignedIn: () => void; onBack: (message?: string) => void }) {
   const [remember, setRemember] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  // An older server names no methods: a code, as before.
+  const codes = challenge.totp !== false;
+  const withPasskey = async () => {
+    setPasskeyBusy(true);
+    setPasskeyError(null);
+    try {
+      await completeSecondFactorWithPasskey(challenge, remember);
+    } catch (error) {
+      setPasskeyBusy(false);
+      if (isApiError(error) && error.status === 401) return onBack(error.message);
+      return setPasskeyError(passkeyFailure(error));
+    }
+    onSignedIn();
+  };
   const submit = async ({ code }: CodeValues) => {
     try {
       await completeSecondFactor(challenge, code, remember);
@@ -130,12 +147,12 @@ function SecondFactorForm({ challenge, onSignedIn, onBack }: { challenge: Second
       {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Two-step verification">
           <Box component="p" sx={{ m: 0, typography: 'body2' }}>
-            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+            {codes ? 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.' : 'Confirm it is you with one of your passkeys.'}
           </Box>
-          <TextInput name="code" label="Code" autoComplete="one-time-code" inputMode="text" autoFocus disabled={submitting} />
+          {codes && <TextInput name="code" label="Code" autoComplete="one-time-code" inputMode="text" autoFocus disabled={submitting || passkeyBusy} />}
           {challenge.trustDeviceDays > 0 && (
             <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2' }}>
-              <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} disabled={submitting} />
+              <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} disabled={submitting || passkeyBusy} />
               Remember this browser for {challenge.trustDeviceDays} {challenge.trustDeviceDays === 1 ? 'day' : 'days'}
             </Box>
           )}
@@ -144,10 +161,22 @@ function SecondFactorForm({ challenge, onSignedIn, onBack }: { challenge: Second
               {submitError}
             </Alert>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
-            Verify
-          </Button>
-          <Button type="button" variant="text" onClick={() => onBack()} disabled={submitting}>
+          {passkeyError && (
+            <Alert severity="error" role="alert">
+              {passkeyError}
+            </Alert>
+          )}
+          {codes && (
+            <Button type="submit" variant="contained" size="large" disabled={submitting || passkeyBusy}>
+              Verify
+            </Button>
+          )}
+          {challenge.passkey && (
+            <Button type="button" variant={codes ? 'outlined' : 'contained'} size="large" onClick={() => void withPasskey()} disabled={submitting || passkeyBusy} autoFocus={!codes}>
+              Use a passkey
+            </Button>
+          )}
+          <Button type="button" variant="text" onClick={() => onBack()} disabled={submitting || passkeyBusy}>
             Back to password
           </Button>
         </Box>

@@ -1,4 +1,5 @@
 import { http, setTokenProvider, setUnauthorizedHandler } from '@backoffice/api';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { LoginInput } from '@backoffice/validation/session';
 import { sessionFromProfile, type ProfileResponse } from './profile';
 import { readStoredSession, schedulePersist, SESSION_STORAGE_KEY, setStorageKey } from './session-persistence';
@@ -115,6 +116,21 @@ export async function signIn(credentials: LoginInput): Promise<void> {
 export async function completeSecondFactor(challenge: SecondFactorChallenge, code: string, rememberDevice = false): Promise<void> {
   const answer = await http.post<SignedInAnswer>('auth/login/second-factor', { challengeToken: challenge.challengeToken, code: code.trim(), ...(rememberDevice ? { rememberDevice } : {}) }, { silent: true });
   await openSession(answer);
+}
+
+/** The sign-in's second step with a passkey: the browser asks for it (PIN, fingerprint), the server checks it. */
+export async function completeSecondFactorWithPasskey(challenge: SecondFactorChallenge, rememberDevice = false): Promise<void> {
+  const optionsJSON = await http.post<PublicKeyCredentialRequestOptionsJSON>('auth/login/passkey-options', { challengeToken: challenge.challengeToken }, { silent: true });
+  const passkey = await startAuthentication({ optionsJSON });
+  const answer = await http.post<SignedInAnswer>('auth/login/passkey', { challengeToken: challenge.challengeToken, passkey, ...(rememberDevice ? { rememberDevice } : {}) }, { silent: true });
+  await openSession(answer);
+}
+
+/** Signs in with a passkey alone, where the server allows it (GET v1/auth/sign-in-options: passkey). */
+export async function signInWithPasskey(): Promise<void> {
+  const { challengeToken, options } = await http.post<{ challengeToken: string; options: PublicKeyCredentialRequestOptionsJSON }>('auth/passkey/options', undefined, { silent: true });
+  const passkey = await startAuthentication({ optionsJSON: options });
+  await openSession(await http.post<SignedInAnswer>('auth/passkey/sign-in', { challengeToken, passkey }, { silent: true }));
 }
 
 /** Re-reads the profile (permissions may have changed since the session was stored). A 401 signs out. */

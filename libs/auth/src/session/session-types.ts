@@ -31,6 +31,10 @@ export interface SecondFactorChallenge {
   expiresAt: string;
   /** How long "remember this browser" lasts; 0: not offered. */
   trustDeviceDays: number;
+  /** A code (authenticator app or recovery code) completes the step; absent (an older server): true. */
+  totp?: boolean;
+  /** A passkey completes the step. */
+  passkey?: boolean;
 }
 
 /** What is persisted (encrypted) between reloads. */

@@ -7,10 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '@backoffice/auth';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { PasskeysCard } from './PasskeysCard';
 import { SecondFactorCard } from './SecondFactorCard';
 import { SecondFactorPolicyCard } from './SecondFactorPolicyCard';
 
-/** /profile: who I am, my roles, the change-password form, two-step sign-in (and, for super admins, its policy). */
+/** /profile: who I am, my roles, the change-password form, two-step sign-in, passkeys (and, for super admins, its policy). */
 export function ProfilePage() {
   const user = useSession((state) => state.user);
   const superAdmin = useSession((state) => state.allPermissions);
@@ -41,6 +42,7 @@ export function ProfilePage() {
         </Button>
       </Paper>
       <SecondFactorCard />
+      <PasskeysCard />
       {superAdmin && <SecondFactorPolicyCard />}
       {changing && <ChangePasswordDialog open onClose={() => setChanging(false)} />}
     </Box>

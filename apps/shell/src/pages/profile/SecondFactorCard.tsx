@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { http } from '@backoffice/api';
-import { refreshProfile } from '@backoffice/auth';
+import { refreshProfile, useSession } from '@backoffice/auth';
 import { TotpEnrolment, codeError } from './TotpEnrolment';
 
 interface FactorState {
@@ -14,6 +14,7 @@ interface FactorState {
   pending: boolean;
   recoveryCodesLeft: number;
   required: boolean;
+  passkeys: number;
 }
 
 /** The profile's two-step sign-in: its state, the authenticator's set-up, and its removal with a fresh code. */
@@ -27,7 +28,9 @@ export function SecondFactorCard() {
   const load = useCallback(() => {
     http.get<FactorState>('profile/second-factor', { silent: true }).then(setState, () => setState(null));
   }, []);
-  useEffect(load, [load]);
+  // A passkey added or removed (PasskeysCard) changes the session's factor: read the state again.
+  const anyFactor = useSession((session) => session.secondFactor?.enrolled === true);
+  useEffect(load, [load, anyFactor]);
 
   const remove = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +57,11 @@ export function SecondFactorCard() {
       {state && mode === 'view' && (
         <>
           <Typography data-testid="two-step-status">
-            {state.enrolled ? `On: authenticator app. ${state.recoveryCodesLeft} of 10 recovery codes left.` : 'Off: signing in needs only your password.'}
+            {state.enrolled
+              ? `On: authenticator app. ${state.recoveryCodesLeft} of 10 recovery codes left.`
+              : state.passkeys > 0
+                ? 'On: passkeys (see below). No authenticator app.'
+                : 'Off: signing in needs only your password.'}
           </Typography>
           {state.required && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { adminTheme } from '@backoffice/ui/theme';
 import { http, setStepUpHandler } from '@backoffice/api';
+import { assertPasskey, passkeyError } from './PasskeysCard';
 import { codeError } from './TotpEnrolment';
 
 /**
@@ -21,6 +22,8 @@ export default function StepUpPrompt() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Which factors the user has: a code field for the authenticator app, a button for passkeys.
+  const [methods, setMethods] = useState({ totp: true, passkey: false });
   const settle = useRef<((ok: boolean) => void) | null>(null);
   // Several calls at once share one prompt.
   const pending = useRef<Promise<boolean> | null>(null);
@@ -35,9 +38,14 @@ export default function StepUpPrompt() {
             setAsked(null);
             setCode('');
             setError(null);
+            setMethods({ totp: true, passkey: false });
             resolve(ok);
           };
           setAsked(message || 'Confirm it is you: enter a code from your authenticator app.');
+          http.get<{ enrolled: boolean; passkeys: number }>('profile/second-factor', { silent: true }).then(
+            (state) => setMethods({ totp: state.enrolled, passkey: state.passkeys > 0 }),
+            () => undefined,
+          );
         });
         return pending.current;
       }),
@@ -58,6 +66,19 @@ export default function StepUpPrompt() {
     }
   };
 
+  const confirmWithPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await http.post('auth/step-up/passkey', { passkey: await assertPasskey() }, { silent: true });
+      settle.current?.(true);
+    } catch (reason) {
+      setError(passkeyError(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   // Beside the signed-in app (mounted by App.tsx), so it brings its theme.
   return (
     <ThemeProvider theme={adminTheme}>
@@ -65,16 +86,36 @@ export default function StepUpPrompt() {
         <form noValidate onSubmit={confirm} aria-label="Confirm it's you">
           <DialogTitle id="step-up-title">Confirm it’s you</DialogTitle>
           <DialogContent>
-            <Typography sx={{ mb: 2 }}>{asked} You can also use a recovery code.</Typography>
-            <TextField label="Code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" error={error !== null} helperText={error ?? ' '} disabled={busy} autoFocus fullWidth />
+            {methods.totp ? (
+              <>
+                <Typography sx={{ mb: 2 }}>{asked} You can also use a recovery code{methods.passkey ? ' or a passkey' : ''}.</Typography>
+                <TextField label="Code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" error={error !== null} helperText={error ?? ' '} disabled={busy} autoFocus fullWidth />
+              </>
+            ) : (
+              <>
+                <Typography sx={{ mb: 2 }}>Confirm it is you with one of your passkeys.</Typography>
+                {error && (
+                  <Typography color="error" role="alert">
+                    {error}
+                  </Typography>
+                )}
+              </>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => settle.current?.(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              Confirm
-            </Button>
+            {methods.passkey && (
+              <Button variant={methods.totp ? 'outlined' : 'contained'} onClick={() => void confirmWithPasskey()} disabled={busy}>
+                Use a passkey
+              </Button>
+            )}
+            {methods.totp && (
+              <Button type="submit" variant="contained" disabled={busy}>
+                Confirm
+              </Button>
+            )}
           </DialogActions>
         </form>
       </Dialog>
