@@ -11,10 +11,10 @@ const percent = (rate: number) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
 
 /**
- * What staff met in each build of a remote, side by side: the live build beside the one it replaced (or a build
- * switched away from), so a worse error rate or a slower screen shows before anyone calls support.
+ * What staff met in each build of a remote, side by side: the live build beside its canary, or beside the one it
+ * replaced, so a worse error rate or a slower screen shows before anyone calls support.
  */
-export function FieldDataTable({ remote, liveVersion, rows }: { remote: string; liveVersion: string | undefined; rows: BuildFieldData[] | null }) {
+export function FieldDataTable({ remote, liveVersion, canaryVersion, rows }: { remote: string; liveVersion: string | undefined; canaryVersion?: string; rows: BuildFieldData[] | null }) {
   if (rows === null) return <Typography variant="body2" color="text.secondary">Field data could not be read.</Typography>;
   if (rows.length === 0) return <Typography variant="body2" color="text.secondary">No browser has reported yet.</Typography>;
   return (
@@ -33,7 +33,7 @@ export function FieldDataTable({ remote, liveVersion, rows }: { remote: string; 
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.version}>
-            <TableCell>{row.version}{row.version === liveVersion ? ' (live)' : ''}</TableCell>
+            <TableCell>{row.version}{row.version === liveVersion ? ' (live)' : row.version === canaryVersion ? ' (canary)' : ''}</TableCell>
             <TableCell align="right">{row.sessions}</TableCell>
             <TableCell align="right">{percent(row.errorRate)} ({row.errorSessions})</TableCell>
             <TableCell align="right">{ms(row.p75Inp)}</TableCell>

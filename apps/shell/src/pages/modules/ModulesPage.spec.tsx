@@ -181,6 +181,61 @@ describe('App Setting › Modules', () => {
     expect(within(ako).getByText('Configured build (config.json)')).toBeInTheDocument();
   });
 
+  it('starts a canary of a build that fits with the share typed; a build that does not fit offers none', async () => {
+    signInForTest({ allPermissions: true });
+    renderScreen();
+    const ako = await screen.findByRole('region', { name: 'ako' });
+    expect(await within(ako).findByRole('button', { name: 'Canary of ako 2.0.0…' })).toBeDisabled();
+    await userEvent.click(within(ako).getByRole('button', { name: 'Canary of ako 1.0.1…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Canary of ako 1.0.1' });
+    const share = within(dialog).getByRole('textbox', { name: /Share of staff/ });
+    await userEvent.clear(share);
+    await userEvent.type(share, '100');
+    expect(within(dialog).getByText('Share must be a whole number from 1 to 99!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Start canary' })).toBeDisabled();
+    await userEvent.clear(share);
+    await userEvent.type(share, '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start canary' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: '/api/v1/remotes/ako/canary', body: { manifestUrl: 'http://localhost:4204/releases/1.0.1/mf-manifest.json', version: '1.0.1', percent: 25 },
+    }));
+  });
+
+  it('shows a running canary beside the live build, promotes or rolls it back after asking, and tells its steps apart in the history', async () => {
+    const overview = files['GET /api/v1/remotes'] as { data: Record<string, unknown> };
+    const canaryUrl = 'http://localhost:4204/releases/1.0.1/mf-manifest.json';
+    files['GET /api/v1/remotes'] = {
+      data: {
+        ...overview.data,
+        canaries: [{ remote: 'ako', manifestUrl: canaryUrl, version: '1.0.1', percent: 10, startedAt: '2026-11-25T20:00:00.000Z', by: 'admin@example.com' }],
+        switches: [
+          { id: 9, remote: 'ako', fromUrl: canaryUrl, toUrl: live, version: '0.9.8', by: 'system', at: '2026-11-25T19:00:00.000Z', forcedReason: null, kind: 'canary-auto-rolled-back', note: 'Rolled back automatically: 3 of 20 sessions (15 %) met a crashed screen; the limit is 5 %.' },
+          { id: 8, remote: 'ako', fromUrl: live, toUrl: canaryUrl, version: '1.0.1', by: 'admin@example.com', byName: 'Anna Kowalska', at: '2026-11-25T20:00:00.000Z', forcedReason: null, kind: 'canary', note: '10 %' },
+        ],
+      },
+    };
+    files['POST /api/v1/remotes/ako/canary/promote'] = { data: null };
+    try {
+      signInForTest({ allPermissions: true });
+      renderScreen();
+      const ako = await screen.findByRole('region', { name: 'ako' });
+      expect(await within(ako).findByText(/Canary: 1\.0\.1 reaches 10 % of staff since 25\.11\.2026/)).toBeInTheDocument();
+      expect(within(ako).getByRole('row', { name: /^1\.0\.1 \(canary\)/ })).toBeInTheDocument();
+      expect(within(ako).getByRole('button', { name: 'Canary of ako 1.0.1…' })).toBeDisabled();
+      const history = within(ako).getByRole('list', { name: 'ako history' });
+      expect(history).toHaveTextContent('The API rolled back the canary 0.9.8: Rolled back automatically: 3 of 20 sessions (15 %) met a crashed screen; the limit is 5 %.');
+      expect(history).toHaveTextContent('Anna Kowalska started a canary of 1.0.1 to 10 %');
+
+      await userEvent.click(within(ako).getByRole('button', { name: 'Promote ako 1.0.1 to everyone' }));
+      const question = await screen.findByRole('dialog', { name: 'Promote' });
+      expect(question).toHaveTextContent('Are you sure you want to serve ako 1.0.1 to everyone? Every browser loads it at its next navigation.');
+      await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/v1/remotes/ako/canary/promote')).toBe(true));
+    } finally {
+      files['GET /api/v1/remotes'] = overview;
+    }
+  });
+
   it('sends anyone but a super admin to /404', async () => {
     signInForTest({ permissions: ['landing.index'] });
     renderScreen();

@@ -17,8 +17,11 @@ import { useSession } from '@backoffice/auth';
 import { ConfirmDialog } from '@backoffice/ui/confirm-dialog';
 import { FORCE_REASON_MAX_LENGTH, formatDateTime } from '@backoffice/validation';
 import { refreshLiveRemotes } from '../../federation/live-remotes';
+import { CanaryDialog, CanaryPanel } from './CanaryControls';
 import { FieldDataTable } from './FieldDataTable';
-import { loadModulesScreen, switchRemote, SwitchRefused, type BuildInfo, type RemoteRow } from './modules-data';
+import {
+  loadModulesScreen, promoteCanary, rollBackCanary, startCanary, switchRemote, SwitchRefused, type BuildInfo, type RemoteRow, type RemoteSwitch,
+} from './modules-data';
 
 // The one date format of the Back Office (DD.MM.YYYY HH:mm); the history lists switches newest first.
 const when = (iso: string) => formatDateTime(iso);
@@ -55,6 +58,13 @@ function switchQuestion(row: RemoteRow, build: BuildInfo): string {
   const to = build.record ? `${build.record.version}${build.configured ? ' (the configured build)' : ''}` : build.manifestUrl;
   const from = row.live.record?.version ?? row.live.manifestUrl;
   return `Are you sure you want to switch ${row.name} from ${from} to ${to}? Every browser loads it at its next navigation.`;
+}
+
+/** Promoting or rolling back a canary reaches every browser at its next navigation: asked first. */
+function endQuestion(remote: string, version: string, promote: boolean): string {
+  return promote
+    ? `Are you sure you want to serve ${remote} ${version} to everyone? Every browser loads it at its next navigation.`
+    : `Are you sure you want to roll back ${remote}'s canary ${version}? Its share of staff gets the live build at their next navigation.`;
 }
 
 /** What went wrong with the last switch: a message, and the reasons when the build does not fit. */
@@ -110,10 +120,31 @@ function ForceDialog({ remote, build, onCancel, onForce }: { remote: string; bui
   );
 }
 
-function RemoteCard({ row, onSwitch, onForce }: { row: RemoteRow; onSwitch: (build: BuildInfo) => void; onForce: (build: BuildInfo) => void }) {
+/** One line of a remote's history: who did what, a canary's steps told apart from a full switch. */
+function historyText(s: RemoteSwitch): string {
+  const who = s.byName || s.by;
+  switch (s.kind) {
+    case 'canary': return `${who} started a canary of ${s.version} to ${s.note ?? 'a share of staff'}`;
+    case 'canary-promoted': return `${who} promoted the canary ${s.version} to everyone`;
+    case 'canary-rolled-back': return `${who} rolled back the canary ${s.version}`;
+    case 'canary-auto-rolled-back': return `The API rolled back the canary ${s.version}: ${s.note ?? ''}`;
+    default: return `${who} ${s.forcedReason ? 'forced a switch' : 'switched'} to ${s.version} (${s.toUrl})`;
+  }
+}
+
+interface CardActions {
+  onSwitch: (build: BuildInfo) => void;
+  onForce: (build: BuildInfo) => void;
+  onCanary: (build: BuildInfo) => void;
+  onPromote: () => void;
+  onRollBack: () => void;
+}
+
+function RemoteCard({ row, onSwitch, onForce, onCanary, onPromote, onRollBack }: { row: RemoteRow } & CardActions) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`remote-${row.name}`}>
       <Typography id={`remote-${row.name}`} variant="h2" sx={{ fontSize: 20, mb: 1 }}>{row.name}</Typography>
+      {row.canary && <CanaryPanel remote={row.name} canary={row.canary} onPromote={onPromote} onRollBack={onRollBack} />}
       <Typography variant="overline">Live build</Typography>
       <BuildLine build={row.live} />
       <Typography variant="overline" component="h3" sx={{ mt: 2 }}>Builds it may be switched to</Typography>
@@ -131,6 +162,15 @@ function RemoteCard({ row, onSwitch, onForce }: { row: RemoteRow; onSwitch: (bui
             >
               Switch
             </Button>
+            <Button
+              variant="outlined"
+              size="small"
+              disabled={!build.record || build.reasons?.length !== 0 || row.canary !== null}
+              onClick={() => onCanary(build)}
+              aria-label={`Canary of ${row.name} ${build.record?.version ?? build.manifestUrl}…`}
+            >
+              Canary…
+            </Button>
             {build.record && (build.reasons?.length ?? 0) > 0 && (
               <Button
                 variant="outlined"
@@ -146,7 +186,7 @@ function RemoteCard({ row, onSwitch, onForce }: { row: RemoteRow; onSwitch: (bui
         ))}
       </Stack>
       <Typography variant="overline" component="h3" sx={{ mt: 2 }}>Field data</Typography>
-      <FieldDataTable remote={row.name} liveVersion={row.live.record?.version} rows={row.fieldData} />
+      <FieldDataTable remote={row.name} liveVersion={row.live.record?.version} canaryVersion={row.canary?.version} rows={row.fieldData} />
       <Typography variant="overline" component="h3" sx={{ mt: 2 }}>Last load errors reported</Typography>
       {row.loadErrors.length === 0 && <Typography variant="body2" color="text.secondary">None.</Typography>}
       {row.loadErrors.map((e) => (
@@ -157,7 +197,7 @@ function RemoteCard({ row, onSwitch, onForce }: { row: RemoteRow; onSwitch: (bui
       <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={`${row.name} history`}>
         {row.switches.map((s) => (
           <Typography component="li" key={s.id} variant="body2">
-            {when(s.at)} · {s.byName || s.by} {s.forcedReason ? 'forced a switch' : 'switched'} to {s.version} ({s.toUrl})
+            {when(s.at)} · {historyText(s)}
             {s.forcedReason && <> — reason: {s.forcedReason}</>}
           </Typography>
         ))}
@@ -174,6 +214,8 @@ export default function ModulesPage() {
   const [forcing, setForcing] = useState<{ row: RemoteRow; build: BuildInfo } | null>(null);
   // A switch reaches every browser at its next navigation: asked first, like every change staff cannot take back unseen.
   const [confirming, setConfirming] = useState<{ row: RemoteRow; build: BuildInfo } | null>(null);
+  const [canaryOf, setCanaryOf] = useState<{ row: RemoteRow; build: BuildInfo } | null>(null);
+  const [ending, setEnding] = useState<{ row: RemoteRow; promote: boolean } | null>(null);
   const load = useCallback(() => {
     loadModulesScreen().then(setRows, (error: unknown) => setProblem(problemOf(error)));
   }, []);
@@ -187,6 +229,14 @@ export default function ModulesPage() {
     switchRemote(row.name, build, row.live.manifestUrl, force)
       .then(() => refreshLiveRemotes())
       .then(load, (error: unknown) => setProblem(problemOf(error)));
+  };
+  const change = (work: () => Promise<void>) => {
+    setProblem(null);
+    work().then(() => refreshLiveRemotes()).then(load, (error: unknown) => setProblem(problemOf(error)));
+  };
+  const onEnd = () => {
+    if (ending) change(() => (ending.promote ? promoteCanary(ending.row.name) : rollBackCanary(ending.row.name)));
+    setEnding(null);
   };
   const onConfirm = () => {
     if (confirming) run(confirming.row, confirming.build);
@@ -216,7 +266,15 @@ export default function ModulesPage() {
       {!rows && !problem && <LinearProgress aria-label="Loading modules" />}
       <Stack spacing={2}>
         {rows?.map((row) => (
-          <RemoteCard key={row.name} row={row} onSwitch={(build) => setConfirming({ row, build })} onForce={(build) => setForcing({ row, build })} />
+          <RemoteCard
+            key={row.name}
+            row={row}
+            onSwitch={(build) => setConfirming({ row, build })}
+            onForce={(build) => setForcing({ row, build })}
+            onCanary={(build) => setCanaryOf({ row, build })}
+            onPromote={() => setEnding({ row, promote: true })}
+            onRollBack={() => setEnding({ row, promote: false })}
+          />
         ))}
       </Stack>
       <ConfirmDialog
@@ -225,6 +283,25 @@ export default function ModulesPage() {
         text={confirming ? switchQuestion(confirming.row, confirming.build) : ''}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(null)}
+      />
+      {canaryOf && (
+        <CanaryDialog
+          remote={canaryOf.row.name}
+          build={canaryOf.build}
+          onCancel={() => setCanaryOf(null)}
+          onStart={(percent) => {
+            const { row, build } = canaryOf;
+            setCanaryOf(null);
+            change(() => startCanary(row.name, build, percent));
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={ending !== null}
+        title={ending?.promote ? 'Promote' : 'Roll back'}
+        text={ending?.row.canary ? endQuestion(ending.row.name, ending.row.canary.version, ending.promote) : ''}
+        onConfirm={onEnd}
+        onCancel={() => setEnding(null)}
       />
       {forcing && <ForceDialog remote={forcing.row.name} build={forcing.build} onCancel={() => setForcing(null)} onForce={onForce} />}
     </Box>

@@ -27,6 +27,20 @@ export interface RemoteSwitch {
   at: string;
   /** Why a super admin switched to a build that did not fit the live shell; null when it fitted. */
   forcedReason: string | null;
+  /** A full switch, or a step of a canary (an older API sends none: a switch). */
+  kind?: 'switch' | 'canary' | 'canary-promoted' | 'canary-rolled-back' | 'canary-auto-rolled-back';
+  /** A canary's share ("10 %"), or why the API rolled it back by itself. */
+  note?: string | null;
+}
+
+/** A build served to a share of staff first, until promoted or rolled back. */
+export interface RemoteCanary {
+  remote: string;
+  manifestUrl: string;
+  version: string;
+  percent: number;
+  startedAt: string;
+  by: string;
 }
 export interface RemoteLoadError { id: number; remote: string; errorId: string; version: string; reasons: string[]; at: string }
 
@@ -45,6 +59,8 @@ export interface BuildFieldData {
 
 export interface RemoteRow {
   name: string;
+  /** The canary it runs now, if any. */
+  canary: RemoteCanary | null;
   /** Field data of its builds that reported, the most recently reporting first (null: it could not be read). */
   fieldData: BuildFieldData[] | null;
   live: BuildInfo;
@@ -80,8 +96,8 @@ async function publishedManifests(liveUrl: string): Promise<string[]> {
 }
 
 export async function loadModulesScreen(): Promise<RemoteRow[]> {
-  const [{ live, switches, loadErrors }, { builds: fieldData }] = await Promise.all([
-    http.get<{ live: Array<{ name: string; manifestUrl: string }>; switches: RemoteSwitch[]; loadErrors: RemoteLoadError[] }>('remotes'),
+  const [{ live, switches, loadErrors, canaries = [] }, { builds: fieldData }] = await Promise.all([
+    http.get<{ live: Array<{ name: string; manifestUrl: string }>; switches: RemoteSwitch[]; loadErrors: RemoteLoadError[]; canaries?: RemoteCanary[] }>('remotes'),
     // Switching must not depend on it: unreadable field data is said so on each card, the rest of the screen works.
     http.get<{ builds: BuildFieldData[] }>('remotes/field-data', { silent: true }).catch(() => ({ builds: null })),
   ]);
@@ -99,6 +115,7 @@ export async function loadModulesScreen(): Promise<RemoteRow[]> {
         switches: switches.filter((s) => s.remote === name),
         loadErrors: loadErrors.filter((e) => e.remote === name),
         fieldData: fieldData?.filter((f) => f.remote === name) ?? null,
+        canary: canaries.find((c) => c.remote === name) ?? null,
       };
     }),
   );
@@ -147,11 +164,31 @@ export async function switchRemote(name: string, build: BuildInfo, fromUrl: stri
   if (!checked.record || checked.reasons === null) throw new Error(`The build at ${build.manifestUrl} cannot be read.`);
   if (checked.reasons.length > 0 && !force) throw new SwitchRefused(`${name} ${checked.record.version} does not fit this shell.`, checked.reasons);
   const body = { manifestUrl: build.manifestUrl, version: checked.record.version, fromUrl, ...(force ? { force: true, reason: force.reason } : {}) };
-  // Not through http.put: its errors keep only the message, and a 409 here carries the API's reasons.
-  const response = await fetch(apiUrl(`remotes/${name}`), {
-    method: 'PUT',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...authHeaders() },
-    body: JSON.stringify(body),
+  await sendChange(name, 'PUT', `remotes/${name}`, body);
+}
+
+/** Serves a build that fits to `percent` % of staff first (the API checks it again). */
+export async function startCanary(name: string, build: BuildInfo, percent: number): Promise<void> {
+  await sendChange(name, 'PUT', `remotes/${name}/canary`, { manifestUrl: build.manifestUrl, version: build.record?.version ?? '', percent });
+}
+
+/** Serves the canary's build to everyone. */
+export async function promoteCanary(name: string): Promise<void> {
+  await sendChange(name, 'POST', `remotes/${name}/canary/promote`);
+}
+
+/** Ends the canary: everyone keeps the live build. */
+export async function rollBackCanary(name: string): Promise<void> {
+  await sendChange(name, 'DELETE', `remotes/${name}/canary`);
+}
+
+/** A change of what a remote serves; a 409 with the API's reasons becomes SwitchRefused. */
+async function sendChange(name: string, method: string, path: string, body?: object): Promise<void> {
+  // Not through http: its errors keep only the message, and a 409 here carries the API's reasons.
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...authHeaders() },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const raw = await response.text();
   let answer: unknown;
