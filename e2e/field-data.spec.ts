@@ -1,16 +1,17 @@
-// Field data of remote builds, end to end: a published ako build whose screen throws is switched in; a browser that
-// opens it sees the "Module failed" panel and, when its tab is hidden, reports the crash for that build; the Modules
-// screen then shows the build's sessions and its share of sessions with an error beside the build before it.
+// A canary and its field data, end to end: a published ako build whose screen throws goes to a share of staff that
+// holds one of two people; the other keeps the live build. The one in the canary sees the "Module failed" panel and,
+// when the tab is hidden, reports the crash for that build; past the limit the API rolls the canary back by itself,
+// the person's next navigation loads the live build, and the Modules screen shows the build's field data and why.
 import fs from 'node:fs';
 import path from 'node:path';
 import { publishRemote } from '../tools/releases.cjs';
 import { distDir } from './env';
 import { apiToken, expect, ports, signedInAs, test } from './fixtures';
-import { switchRemote, unpublish } from './releases';
+import { bucketOf } from '../apps/admin-api/src/modules/remotes/canary';
+import { unpublish } from './releases';
 
 const VERSION = '9.3.0';
 const ako = `http://localhost:${ports.ako}`;
-const configured = `${ako}/mf-manifest.json`;
 const released = `${ako}/releases/${VERSION}/mf-manifest.json`;
 const api = `http://localhost:${ports.api}`;
 
@@ -36,15 +37,29 @@ function publishCrashingAko() {
   });
 }
 
-test('a crash in a switched build reaches the Modules screen as that build\'s field data', async ({ page, browser }) => {
+const get = async <T>(token: string, path: string): Promise<T> =>
+  ((await (await fetch(`${api}/api/v1/${path}`, { headers: { 'x-access-token': token } })).json()) as { data: T }).data;
+const userId = async (email: string) => (await get<{ user: { id: number } }>(await apiToken(email), 'profile')).user.id;
+
+test('a canary reaches its share of staff only; a crash in it reaches Modules as field data, and the API rolls it back for everyone', async ({ page, browser }) => {
   publishCrashingAko();
   const admin = await apiToken('admin@example.com');
-  const staffContext = await browser.newContext();
+  // A share just above the lower of the two people's places: that one gets the canary, the other the live build.
+  const people = [{ email: 'admin@example.com', bucket: bucketOf(await userId('admin@example.com'), 'ako') }, { email: 'editor@example.com', bucket: bucketOf(await userId('editor@example.com'), 'ako') }];
+  const [inside, outside] = [...people].sort((a, b) => a.bucket - b.bucket);
+  expect(inside.bucket).toBeLessThan(outside.bucket);
+  const contexts = [await browser.newContext(), await browser.newContext()];
   try {
-    expect(await switchRemote(api, admin, 'ako', { manifestUrl: released, version: VERSION, fromUrl: configured })).toBe(200);
+    const canary = await fetch(`${api}/api/v1/remotes/ako/canary`, {
+      method: 'PUT', headers: { 'x-access-token': admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ manifestUrl: released, version: VERSION, percent: inside.bucket + 1 }),
+    });
+    expect(canary.status).toBe(200);
 
-    const staff = await staffContext.newPage();
-    await signedInAs(staff, 'admin@example.com', '/ako-generator');
+    const [staff, other] = await Promise.all(contexts.map((context) => context.newPage()));
+    await signedInAs(other, outside.email, '/ako-generator');
+    await expect(other.getByRole('heading', { level: 1, name: 'Ako Generator' })).toBeVisible();
+    await signedInAs(staff, inside.email, '/ako-generator');
     await expect(staff.getByRole('alert').filter({ hasText: 'Module failed' })).toBeVisible();
     // The tab is hidden (the staff member moves on): what it gathered leaves at once.
     const sent = staff.waitForRequest((request) => request.url().endsWith('/api/v1/remotes/field-data') && request.method() === 'POST');
@@ -55,18 +70,21 @@ test('a crash in a switched build reaches the Modules screen as that build\'s fi
     const batch = (await sent).postDataJSON() as { remote: string; version: string; samples: Array<{ kind: string }> };
     expect([batch.remote, batch.version, batch.samples.some((sample) => sample.kind === 'error')]).toEqual(['ako', VERSION, true]);
 
-    await expect.poll(async () => {
-      const { data } = (await (await fetch(`${api}/api/v1/remotes/field-data`, { headers: { 'x-access-token': admin } })).json()) as { data: { builds: Array<{ remote: string; version: string; errorSessions: number }> } };
-      return data.builds.find((build) => build.remote === 'ako' && build.version === VERSION)?.errorSessions ?? 0;
-    }).toBeGreaterThan(0);
+    // Past the limit (this stack: 1 session, checked every 2 s) the API rolls the canary back by itself.
+    await expect.poll(async () => (await get<{ canaries: unknown[] }>(admin, 'remotes')).canaries.length, { timeout: 20_000 }).toBe(0);
+    await staff.evaluate(() => delete (document as { visibilityState?: unknown }).visibilityState);
+    await staff.getByRole('link', { name: 'Payout Message', exact: true }).click();
+    await staff.getByRole('link', { name: 'Ako Generator', exact: true }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Ako Generator' })).toBeVisible();
 
     await signedInAs(page, 'admin@example.com', '/modules');
     const card = page.getByRole('region', { name: 'ako' });
-    const row = card.getByRole('table', { name: 'ako field data' }).getByRole('row', { name: new RegExp(`^${VERSION.replaceAll('.', '\\.')} \\(live\\)`) });
+    const row = card.getByRole('table', { name: 'ako field data' }).getByRole('row', { name: new RegExp(`^${VERSION.replaceAll('.', '\\.')}`) });
     await expect(row).toContainText('100 %');
+    await expect(card.getByRole('list', { name: 'ako history' })).toContainText(`The API rolled back the canary ${VERSION}: Rolled back automatically: 1 of 1 sessions (100 %) met a crashed screen`);
   } finally {
-    await staffContext.close();
-    await switchRemote(api, admin, 'ako', { manifestUrl: configured, version: '1.0.0', fromUrl: released });
+    await Promise.all(contexts.map((context) => context.close()));
+    await fetch(`${api}/api/v1/remotes/ako/canary`, { method: 'DELETE', headers: { 'x-access-token': admin } });
     unpublish('ako-mfe', VERSION);
   }
 });

@@ -18,7 +18,8 @@ const dataDir = freshDir(path.join(work, 'data'));
 // STEP_UP_MINUTES=1: e2e/step-up.spec.ts lets a sign-in's proof run out in a minute (only accounts with a second
 // factor are ever asked, and the demo accounts have none). PASSKEY_SIGN_IN: e2e/passkeys.spec.ts signs in with a
 // passkey alone (the login page then offers it; accounts without a passkey sign in with the password as before).
-const api = await startApi({ port: ports.api, dataDir, env: { STEP_UP_MINUTES: '1', PASSKEY_SIGN_IN: 'true' } });
+// CANARY_*: e2e/field-data.spec.ts sees a canary rolled back after one session's crash, within seconds.
+const api = await startApi({ port: ports.api, dataDir, env: { STEP_UP_MINUTES: '1', PASSKEY_SIGN_IN: 'true', CANARY_MIN_SESSIONS: '1', CANARY_CHECK_SECONDS: '2' } });
 let stack = null;
 let status = 1;
 try {
