@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { messages, remoteNameSchema } from '@backoffice/validation';
 
 export const FIELD_SAMPLE_KINDS = ['view', 'error', 'INP', 'LCP', 'CLS'] as const;
-export type FieldSampleKind = (typeof FIELD_SAMPLE_KINDS)[number];
 /** Samples per batch: a shell sends what it gathered every 30 s and when the tab is hidden. */
 export const MAX_SAMPLES_PER_REPORT = 50;
 
@@ -19,4 +18,3 @@ export const fieldDataReportSchema = v.strictObject({
   version: v.pipe(v.string(messages.required('version')), v.minLength(1, messages.required('version')), v.maxLength(50, messages.maxLength(50))),
   samples: v.pipe(v.array(sampleSchema), v.minLength(1, messages.minItems(1)), v.maxLength(MAX_SAMPLES_PER_REPORT, messages.maxItems(MAX_SAMPLES_PER_REPORT))),
 });
-export type FieldDataReport = v.InferOutput<typeof fieldDataReportSchema>;
