@@ -24,10 +24,11 @@ export const canaryRequestSchema = v.strictObject({
 
 const canaryDoc = {
   type: 'object',
-  required: ['remote', 'manifestUrl', 'version', 'percent', 'startedAt', 'by'],
+  required: ['remote', 'manifestUrl', 'version', 'percent', 'startedAt', 'by', 'byName'],
   properties: {
     remote: { type: 'string' }, manifestUrl: { type: 'string' }, version: { type: 'string' },
     percent: { type: 'integer', minimum: 1, maximum: 99 }, startedAt: { type: 'string', format: 'date-time' }, by: { type: 'string' },
+    byName: { type: ['string', 'null'], description: "The super admin's first and last name (null once the account is gone); `by` is their email" },
   },
 };
 
@@ -97,7 +98,7 @@ export default async function canaryRoutes(app: FastifyInstance): Promise<void> 
       if (rows.length === 0) throw new HttpError(409, `${name} already has a canary: promote it or roll it back first.`);
       await recordStep(db, { remote: name, kind: 'canary', from: live, to: manifestUrl, version: served, userId: request.session.userId, email: request.session.email, note: `${percent} %` });
     });
-    return { message: `${name} ${served} now reaches ${percent} % of staff`, data: { remote: name, manifestUrl, version: served, percent, startedAt, by: request.session.email } };
+    return { message: `${name} ${served} now reaches ${percent} % of staff`, data: { remote: name, manifestUrl, version: served, percent, startedAt, by: request.session.email, byName: `${request.session.firstName} ${request.session.lastName}`.trim() || null } };
   });
 
   app.post('/remotes/:name/canary/promote', {

@@ -10,7 +10,9 @@ export interface Canary {
   version: string;
   percent: number;
   startedAt: string;
+  /** The super admin's email, kept for the record; `byName` is what staff read (null once the account is gone). */
   by: string;
+  byName: string | null;
 }
 
 interface CanaryRow {
@@ -20,13 +22,16 @@ interface CanaryRow {
   percent: number;
   started_at: Date | string;
   user_email: string;
+  user_name: string | null;
 }
 
 export async function readCanaries(db: Db): Promise<Canary[]> {
-  const { rows } = await db.query<CanaryRow>('SELECT * FROM remote_canaries ORDER BY remote');
+  const { rows } = await db.query<CanaryRow>(
+    `SELECT c.*, trim(u.first_name || ' ' || u.last_name) AS user_name FROM remote_canaries c LEFT JOIN users u ON u.id = c.user_id ORDER BY c.remote`,
+  );
   return rows.map((row) => ({
     remote: row.remote, manifestUrl: row.manifest_url, version: row.build_version, percent: Number(row.percent),
-    startedAt: new Date(row.started_at).toISOString(), by: row.user_email,
+    startedAt: new Date(row.started_at).toISOString(), by: row.user_email, byName: row.user_name || null,
   }));
 }
 

@@ -73,7 +73,7 @@ const remotesDoc = named('RemotesOverview', obj({
   switches: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, fromUrl: { type: ['string', 'null'] }, toUrl: str, version: str, by: str, byName: { type: ['string', 'null'], description: "The switcher's first and last name (null once the account is gone); `by` is their email" }, at: when, forcedReason: { type: ['string', 'null'], description: 'Why a super admin switched to a build that did not fit the live shell (null: it fitted)' },
     kind: { type: 'string', enum: ['switch', 'canary', 'canary-promoted', 'canary-rolled-back', 'canary-auto-rolled-back'], description: 'A full switch, or a step of a canary' },
     note: { type: ['string', 'null'], description: "A canary's share (\"10 %\"), or why the API rolled it back by itself" } }) },
-  canaries: { type: 'array', description: 'The canary each remote runs now, if any', items: obj({ remote: str, manifestUrl: str, version: str, percent: { type: 'integer' }, startedAt: when, by: str }) },
+  canaries: { type: 'array', description: 'The canary each remote runs now, if any', items: obj({ remote: str, manifestUrl: str, version: str, percent: { type: 'integer' }, startedAt: when, by: str, byName: { type: ['string', 'null'] } }) },
   loadErrors: { type: 'array', items: obj({ id: { type: 'integer' }, remote: str, errorId: str, version: str, manifestUrl: str, reasons: { type: 'array', items: str }, at: when }) },
 }));
 

@@ -24,7 +24,7 @@ export function CanaryPanel({ remote, canary, onPromote, onRollBack }: { remote:
         </Stack>
       }
     >
-      Canary: {canary.version} reaches {canary.percent} % of staff since {formatDateTime(canary.startedAt)} ({canary.by}). The
+      Canary: {canary.version} reaches {canary.percent} % of staff since {formatDateTime(canary.startedAt)} ({canary.byName || canary.by}). The
       API rolls it back by itself if its sessions crash or slow down past the limits.
     </Alert>
   );

@@ -1,6 +1,7 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +19,8 @@ export function FieldDataTable({ remote, liveVersion, canaryVersion, rows }: { r
   if (rows === null) return <Typography variant="body2" color="text.secondary">Field data could not be read.</Typography>;
   if (rows.length === 0) return <Typography variant="body2" color="text.secondary">No browser has reported yet.</Typography>;
   return (
+    // On a phone the columns scroll sideways inside the card rather than being cut off.
+    <TableContainer sx={{ overflowX: 'auto' }}>
     <Table size="small" aria-label={`${remote} field data`}>
       <TableHead>
         <TableRow>
@@ -44,5 +47,6 @@ export function FieldDataTable({ remote, liveVersion, canaryVersion, rows }: { r
         ))}
       </TableBody>
     </Table>
+    </TableContainer>
   );
 }

@@ -41,6 +41,8 @@ export interface RemoteCanary {
   percent: number;
   startedAt: string;
   by: string;
+  /** Who started it, as staff read it (null once the account is gone: `by`, the email, is shown). */
+  byName?: string | null;
 }
 export interface RemoteLoadError { id: number; remote: string; errorId: string; version: string; reasons: string[]; at: string }
 
