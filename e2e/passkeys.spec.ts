@@ -2,7 +2,7 @@
 // authenticator with resident keys and user verification that always succeeds): add a named passkey on the profile,
 // sign out, sign in with the passkey alone; then the password and "Use a passkey" as the second step; remove it.
 import type { CDPSession, Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiToken, expect, ports, test } from './fixtures';
+import { DEMO_PASSWORD, apiData, apiToken, crudPermissions as crud, expect, ports, test } from './fixtures';
 
 const api = `http://localhost:${ports.api}/api/v1`;
 
@@ -97,4 +97,45 @@ test('a staff member adds a passkey, signs out, signs in with it alone and as th
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText('The passkey could not be verified. Try again.');
   await page.screenshot({ path: 'tmp/passkeys-login.png', fullPage: true });
+});
+
+test('step-up accepts a passkey: a campaign publish older than the window asks for it, and it lets the publish through', async ({ page }) => {
+  test.setTimeout(180_000);
+  await virtualAuthenticator(page);
+  const stamp = Date.now().toString(36);
+  const admin = await apiToken('admin@example.com');
+  const role = await apiData<{ id: number }>(admin, 'POST', 'v1/roles', { roleName: `Passkey editor ${stamp}`, permissions: [...crud('hotbanners'), ...crud('campaign'), 'campaign.publish'] });
+  const email = `passkey-editor-${stamp}@example.com`;
+  await apiData(admin, 'POST', 'v1/users', { firstName: 'Pia', lastName: 'Publisher', email, rolesIds: [role.id], password: DEMO_PASSWORD });
+  const banner = (await apiData<{ items: { id: number; bannerName: string; version: number }[] }>(admin, 'GET', 'v1/banners?page=1&pageSize=1')).items[0];
+  const name = `Passkey step-up ${stamp}`;
+  const campaign = await apiData<{ id: number }>(admin, 'POST', 'v1/campaigns', { name });
+  await apiData(admin, 'POST', `v1/campaigns/${campaign.id}/items`, { module: 'hotbanner', recordId: banner.id, action: 'update', values: { bannerName: `${banner.bannerName} – passkey` }, baseVersion: banner.version });
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  await card.getByLabel('Name').fill('Desk');
+  await card.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(card.getByText('Desk')).toBeVisible();
+  // Registering proved the factor: the window (1 minute on the e2e stack) runs out on the campaign page.
+  const provedAt = Date.now();
+  await page.goto(`/campaigns/view/${campaign.id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.waitForTimeout(Math.max(0, provedAt + 62_000 - Date.now()));
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await page.getByRole('dialog', { name: 'Publish now' }).getByRole('button', { name: 'Yes' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(prompt).toContainText('Confirm it is you with one of your passkeys.');
+  await expect(prompt.getByLabel('Code')).toHaveCount(0);
+  await page.screenshot({ path: 'tmp/passkeys-step-up.png' });
+  await prompt.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Roll back' })).toBeVisible();
+  expect((await apiData<{ bannerName: string }>(admin, 'GET', `v1/banners/${banner.id}`)).bannerName).toBe(`${banner.bannerName} – passkey`);
 });

@@ -30,11 +30,11 @@ export function LoginPage() {
         initialValues={early?.values}
         focus={early?.focus ?? 'email'}
         submitOnMount={early?.submit}
+        passwordStepExtra={<PasskeySignIn onSignedIn={() => navigate(target, { replace: true })} />}
       />
       <Box sx={{ mt: 2, textAlign: 'right' }}>
         <TextLink to="/forget-password">Forgot password?</TextLink>
       </Box>
-      <PasskeySignIn onSignedIn={() => navigate(target, { replace: true })} />
     </PublicFrame>
   );
 }
@@ -68,14 +68,15 @@ function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     onSignedIn();
   };
   return (
-    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Divider>or</Divider>
       {error && (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
       )}
-      <Button variant="outlined" size="large" onClick={() => void signIn()} disabled={busy}>
+      {/* No blur on press: an untouched, empty Email field is not marked required by choosing the passkey. */}
+      <Button type="button" variant="outlined" size="large" onMouseDown={(event) => event.preventDefault()} onClick={() => void signIn()} disabled={busy}>
         Sign in with a passkey
       </Button>
     </Box>

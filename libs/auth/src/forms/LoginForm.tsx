@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '@backoffice/api';
 import { Form, useForm } from 'react-final-form';
 import { loginSchema, type LoginInput } from '@backoffice/validation/session';
@@ -23,6 +23,8 @@ interface Props {
   focus?: keyof LoginInput;
   /** Submit at once on mount: Login was pressed before the app arrived. */
   submitOnMount?: boolean;
+  /** Shown below the password step only, not at the second step (e.g. the shell's "Sign in with a passkey"). */
+  passwordStepExtra?: ReactNode;
 }
 
 /** Submits the form once, after its fields have mounted. */
@@ -39,7 +41,7 @@ function SubmitOnMount() {
  * by the client's toast and on the form itself: the fields the server marks, or else an error line
  * ("Invalid email or password") that stays until the user edits; the form is re-enabled.
  */
-export function LoginForm({ onSignedIn, initialValues, focus = 'email', submitOnMount = false }: Props) {
+export function LoginForm({ onSignedIn, initialValues, focus = 'email', submitOnMount = false, passwordStepExtra }: Props) {
   // After the right password, a user with a second factor gets its step (the challenge); Back or expiry returns here.
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
@@ -93,6 +95,7 @@ export function LoginForm({ onSignedIn, initialValues, focus = 'email', submitOn
           <Button type="submit" variant="contained" size="large" disabled={submitting}>
             Login
           </Button>
+          {passwordStepExtra}
         </Box>
       )}
     </Form>
