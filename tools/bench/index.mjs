@@ -33,7 +33,7 @@ let plainApp = null;
 const ctx = {
   root,
   chromiumArgs,
-  plainApp: () => (plainApp ??= startPlainApp({ ports })),
+  plainApp: () => (plainApp ??= startPlainApp({ ports, distDir })),
   ports,
   distDir,
   dataDir,

@@ -4,7 +4,7 @@
 // login.html, precompressed copies, caching headers, CSP and API proxy). composed / plain shows what composition costs,
 // on /login and for in-app clicks (a remote's route, the landing list, a folder of the file manager).
 // Everything behind sign-in stays a lazy chunk, as in the shell, so /login downloads only the entry bundle.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remoteProjects, root, serveApp, shellConfig } from '../stack.cjs';
@@ -30,7 +30,10 @@ void requestConfig();
 const root = createRoot(document.getElementById('root'));
 loadRuntimeConfig()
   .then(async () => {
-    setRuntimeConfig({ ...getRuntimeConfig(), remotes: {} });
+    // The remotes keep their names (the module table routes by them) but no host: nothing is fetched from the
+    // composed stack, and every module loads as a chunk of this build.
+    const names = Object.keys(getRuntimeConfig().remotes);
+    setRuntimeConfig({ ...getRuntimeConfig(), remotes: Object.fromEntries(names.map((name) => [name, '/no-remote-host/mf-manifest.json'])) });
     await initSession();
     if (useSession.getState().token) void import(${JSON.stringify(path.join(shellSrc, 'signed-in/deep-link'))}).then(({ warmDeepLink }) => warmDeepLink(window.location.pathname));
     root.render(<App />);
@@ -40,6 +43,26 @@ loadRuntimeConfig()
     root.render(<p role="alert">{APP_ERROR_TEXT}</p>);
   });
 `;
+
+/**
+ * The module table as the floor has it: the descriptions the remotes' builds wrote into their manifests, compiled in,
+ * where the shell reads them from the API's live table at run time (one request the floor does not make).
+ */
+function moduleSourcesSource(distDir) {
+  const described = {};
+  for (const [remote, project] of Object.entries(remoteProjects)) {
+    described[remote] = JSON.parse(readFileSync(path.join(distDir, project, 'mf-manifest.json'), 'utf8')).modules ?? [];
+  }
+  return [
+    `import { markModuleTableRead, setRemoteModules } from ${JSON.stringify(path.join(shellSrc, 'federation/module-table'))};`,
+    `const described = ${JSON.stringify(described)};`,
+    'export function followModuleDescriptions() {',
+    '  for (const [remote, modules] of Object.entries(described as Record<string, unknown>)) setRemoteModules(remote, modules);',
+    '  markModuleTableRead();',
+    '}',
+    '',
+  ].join('\n');
+}
 
 /**
  * The federation runtime as the floor has it: every remote's exposed module is a lazy chunk of this build, so
@@ -92,6 +115,8 @@ function webpackConfig(work) {
     module: moduleOptions(true),
     // The same pre-rendered login.html as the shell: served the same way, the floor differs only by composition.
     plugins: [
+      // The shell imports it by a relative path, which an alias does not match.
+      new (require('webpack').NormalModuleReplacementPlugin)(/federation\/module-sources$/, path.join(work, 'module-sources.ts')),
       new HtmlWebpackPlugin({ template: path.join(root, 'tools/webpack/index.html'), publicPath: '/' }),
       new PrerenderLoginPlugin({ template: path.join(root, 'tools/webpack/index.html') }),
       ...precompressed(),
@@ -102,12 +127,13 @@ function webpackConfig(work) {
   };
 }
 
-/** Builds the plain app into tmp/bench-plain-app-<offset>/ and serves it; returns { url, seconds, close }. */
-export async function startPlainApp({ ports }) {
+/** Builds the plain app into tmp/bench-plain-app-<offset>/ (its module table from the remotes' builds in distDir) and serves it; returns { url, seconds, close }. */
+export async function startPlainApp({ ports, distDir }) {
   const work = path.join(root, 'tmp', `bench-plain-app-${Number(process.env.BENCH_PORT_OFFSET ?? 0)}`);
   mkdirSync(work, { recursive: true });
   writeFileSync(path.join(work, 'entry.tsx'), entrySource);
   writeFileSync(path.join(work, 'federation-runtime.mjs'), plainRuntimeSource());
+  writeFileSync(path.join(work, 'module-sources.ts'), moduleSourcesSource(distDir));
   const webpack = require('webpack');
   const started = Date.now();
   const stats = await new Promise((resolve, reject) => webpack(webpackConfig(work), (error, result) => (error ? reject(error) : resolve(result))));
