@@ -123,7 +123,9 @@ describe('rules of custom checks', () => {
   it('states a required text as not blank and a site link as its pattern, only on strings', () => {
     const { schemas } = doc.components;
     const medal = schemas.MedalCreate.properties as Record<string, Record<string, unknown>>;
-    expect(medal.medalKey).toMatchObject({ type: 'string', minLength: 1, pattern: '\\S' });
+    expect(medal.imageUrl).toMatchObject({ type: 'string', minLength: 1, pattern: '\\S' });
+    // A check that runs one pattern (a key's format) states that pattern, which refuses blank text too.
+    expect(medal.medalKey).toMatchObject({ type: 'string', minLength: 1, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
     expect(medal.sortOrder).not.toHaveProperty('pattern');
     const link = (schemas.HotBannerCreate.properties as Record<string, { anyOf: { pattern?: string }[] }>).pl_link;
     const pattern = new RegExp(link.anyOf.find((m) => m.pattern)!.pattern!, 'u');

@@ -31,6 +31,8 @@ function checkRule(context: OverrideActionContext): OverrideActionContext['jsonS
   const { valibotAction } = context;
   const jsonSchema = context.jsonSchema as Record<string, unknown>;
   const action = valibotAction as { type?: string; requirement?: unknown; message?: unknown };
+  // `format: email` is wider than the address valibot accepts: its expression is stated too.
+  if (action.type === 'email' && action.requirement instanceof RegExp && !action.requirement.flags.includes('i')) return { ...context.jsonSchema, pattern: action.requirement.source };
   if (action.type !== 'check' || typeof action.requirement !== 'function' || typeof action.message !== 'string' || jsonSchema.type !== 'string') return undefined;
   const accepts = (value: string) => {
     try {
@@ -41,7 +43,41 @@ function checkRule(context: OverrideActionContext): OverrideActionContext['jsonS
   };
   if (action.message.endsWith(' is required!') && accepts('a') && !accepts(' ') && !accepts('')) return { pattern: '\\S', ...context.jsonSchema, minLength: Math.max(1, Number(jsonSchema.minLength ?? 0)) };
   if (action.message === 'must be a valid url!' && accepts('/a') && accepts('https://example.com/a') && !accepts('a') && !accepts('javascript:x')) return { pattern: SITE_LINK, ...context.jsonSchema };
+  // A date the check parses (Date.parse): an ISO date-time is what a client sends and it always parses.
+  if (action.message === 'must be a valid date!' && accepts('2026-01-02T03:04:05.000Z') && !accepts('x')) return { ...context.jsonSchema, format: 'date-time' };
+  const tested = patternTested(action.requirement as (input: string) => unknown);
+  if (tested) return { ...context.jsonSchema, pattern: tested.source };
   return undefined;
+}
+
+/** Texts a pattern check is probed with: letters of both cases, digits, separators, spaces at the edges. */
+const PATTERN_PROBES = ['a', 'A', '1', '12', 'ab', 'a-b', 'a_b', 'a.b', 'a b', ' a', 'a ', '-a', 'a-', 'a--b', 'Ab1', 'a/b', '/a', '.a', 'ą', 'a.b.c', '_a', '1a'];
+
+/**
+ * The one regular expression a check runs (`s => s.trim() === '' || PATTERN.test(s)`), caught by watching
+ * RegExp.prototype.test while the check runs on probes; stated only when the check agrees with "blank, or the
+ * pattern matches" on every probe and the pattern refuses blank text (a required field states `\S` already).
+ */
+function patternTested(requirement: (input: string) => unknown): RegExp | undefined {
+  const seen = new Set<RegExp>();
+  const original = RegExp.prototype.test;
+  const results = new Map<string, boolean>();
+  RegExp.prototype.test = function watched(this: RegExp, input: string) {
+    seen.add(this);
+    return original.call(this, input);
+  };
+  try {
+    for (const probe of PATTERN_PROBES) results.set(probe, requirement(probe) === true);
+  } catch {
+    return undefined;
+  } finally {
+    RegExp.prototype.test = original;
+  }
+  if (seen.size !== 1) return undefined;
+  const [pattern] = seen;
+  if (pattern.flags.replace(/[gyu]/g, '') !== '' || pattern.test('') || pattern.test(' ')) return undefined;
+  const agrees = PATTERN_PROBES.every((probe) => results.get(probe) === (probe.trim() === '' || new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')).test(probe)));
+  return agrees ? pattern : undefined;
 }
 
 /** Actions that normalise text: what follows them checks the normalised text, which what is sent need not match. */
@@ -55,13 +91,36 @@ function asSent(node: unknown, depth = 0): unknown {
   const copy: Record<string, unknown> = { ...schema };
   if (schema.pipe) {
     const cut = schema.pipe.findIndex((action) => NORMALISING.has((action as { type: string }).type));
-    copy.pipe = (cut > 0 ? schema.pipe.slice(0, cut) : schema.pipe).map((part) => asSent(part, depth + 1));
+    const kept = cut > 0 ? [...schema.pipe.slice(0, cut), ...afterNormalising(schema.pipe.slice(cut))] : schema.pipe;
+    copy.pipe = kept.map((part) => asSent(part, depth + 1));
   }
   if (schema.entries) copy.entries = Object.fromEntries(Object.entries(schema.entries).map(([key, entry]) => [key, asSent(entry, depth + 1)]));
   if (schema.wrapped) copy.wrapped = asSent(schema.wrapped, depth + 1);
   if (schema.item) copy.item = asSent(schema.item, depth + 1);
   if (Array.isArray(schema.options)) copy.options = schema.options.map((option) => asSent(option, depth + 1));
   return copy;
+}
+
+/**
+ * The rules after `trim` (and `toUpperCase`) that still hold of the text as sent: an anchored pattern, with spaces
+ * allowed around it (trimmed off first) and lower case where the text is upper-cased first; a maximum length (of
+ * the trimmed text, so the untrimmed text may be longer: the stated maximum is the safe one). Others are left out.
+ */
+function afterNormalising(actions: AnySchema[]): AnySchema[] {
+  const types = new Set<string>();
+  const kept: AnySchema[] = [];
+  for (const action of actions as unknown as { type: string; kind?: string; requirement?: unknown; message?: unknown }[]) {
+    if (NORMALISING.has(action.type)) types.add(action.type);
+    else if (action.type === 'max_length') kept.push(action as unknown as AnySchema);
+    else if (action.type === 'regex' && action.requirement instanceof RegExp && types.size > 0 && [...types].every((t) => t === 'trim' || t === 'to_upper_case')) {
+      const { source, flags } = action.requirement;
+      if (flags.replace(/[gyu]/g, '') !== '' || !source.startsWith('^') || !source.endsWith('$') || source.endsWith('\\$')) continue;
+      const inner = types.has('to_upper_case') ? source.slice(1, -1).replace(/A-Z(?!a-z)/g, 'A-Za-z') : source.slice(1, -1);
+      const sent = types.has('trim') ? `^\\s*(?:${inner})\\s*$` : `^(?:${inner})$`;
+      kept.push(v.regex(new RegExp(sent, flags), typeof action.message === 'string' ? action.message : undefined) as unknown as AnySchema);
+    }
+  }
+  return kept;
 }
 
 type Walkable = { type?: string; entries?: Record<string, AnySchema>; pipe?: AnySchema[]; wrapped?: AnySchema; item?: AnySchema };
