@@ -186,7 +186,7 @@ function muiMaterialFilesInUse() {
  */
 const signInShared = [
   '@backoffice/api', '@backoffice/auth', '@backoffice/ui/theme', '@emotion/cache', '@emotion/react', '@emotion/styled',
-  '@mui/material/Alert', '@mui/material/Box', '@mui/material/Button', '@mui/material/CssBaseline', '@mui/material/FormControl',
+  '@mui/material/Alert', '@mui/material/Box', '@mui/material/Button', '@mui/material/CssBaseline', '@mui/material/Divider', '@mui/material/FormControl',
   '@mui/material/FormHelperText', '@mui/material/InputLabel', '@mui/material/OutlinedInput', '@mui/material/styles',
   '@mui/system/styleFunctionSx', 'final-form', 'notistack', 'react-dom/client', 'react-dom', 'react-final-form', 'react-router',
   'react/jsx-runtime', 'react', 'zustand',
