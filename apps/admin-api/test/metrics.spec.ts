@@ -96,3 +96,13 @@ it('counts throttle refusals by rule', async () => {
   expect(sample(text, 'backoffice_throttle_refusals_total{rule="loginPair"}')).toBeGreaterThanOrEqual(1);
   expect(sample(text, 'backoffice_http_requests_total{method="POST",route="/api/v1/auth/login",status="429"}')).toBeGreaterThanOrEqual(1);
 });
+
+it('shows the field data of each remote build: sessions, and those with a crashed screen', async () => {
+  await app.db.query(
+    `INSERT INTO remote_field_samples (remote, build_version, session_hash, kind, value, reported_at)
+     VALUES ('ako', '9.1.0', 'a', 'view', 0, now()), ('ako', '9.1.0', 'b', 'view', 0, now()), ('ako', '9.1.0', 'b', 'error', 0, now())`,
+  );
+  const text = await scrape();
+  expect(sample(text, 'backoffice_remote_field_sessions{remote="ako",build="9.1.0",outcome="all"}')).toBe(2);
+  expect(sample(text, 'backoffice_remote_field_sessions{remote="ako",build="9.1.0",outcome="error"}')).toBe(1);
+});

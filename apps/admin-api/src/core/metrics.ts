@@ -133,6 +133,26 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, db: D
     },
   });
 
+  new Gauge({
+    name: `${PREFIX}remote_field_sessions`,
+    help: "Sessions that used each remote build in the last 24 h (outcome=all) and those in which one of its screens crashed (outcome=error), from browsers' field data; the 50 builds reported most recently",
+    labelNames: ['remote', 'build', 'outcome'],
+    registers,
+    async collect() {
+      const { rows } = await db.query<{ remote: string; build_version: string; sessions: string | number; error_sessions: string | number }>(
+        `SELECT remote, build_version, count(DISTINCT session_hash) AS sessions,
+                count(DISTINCT session_hash) FILTER (WHERE kind = 'error') AS error_sessions
+           FROM remote_field_samples WHERE reported_at > now() - interval '24 hours'
+          GROUP BY remote, build_version ORDER BY max(reported_at) DESC LIMIT 50`,
+      ).catch(() => ({ rows: [] as { remote: string; build_version: string; sessions: number; error_sessions: number }[] }));
+      this.reset();
+      for (const row of rows) {
+        this.set({ remote: row.remote, build: row.build_version, outcome: 'all' }, Number(row.sessions));
+        this.set({ remote: row.remote, build: row.build_version, outcome: 'error' }, Number(row.error_sessions));
+      }
+    },
+  });
+
   const sseRoutes = new Set<string>();
   app.addHook('onRoute', (route) => {
     if ((route as { sse?: unknown }).sse) sseRoutes.add(route.url);
