@@ -47,10 +47,10 @@ export const THROTTLE_RULES = {
   remoteReportSession: { windowMs: 10 * MINUTE, max: 30, mode: 'lock', blockMs: 10 * MINUTE },
   /** Remote load-error reports per address (an office shares one): 120 per 10 minutes. */
   remoteReportAddress: { windowMs: 10 * MINUTE, max: 120, mode: 'lock', blockMs: 10 * MINUTE },
-  /** Field data batches per session (a shell sends one per 30 s at most, and one when the tab is hidden): 40 per 10 minutes. */
-  fieldDataSession: { windowMs: 10 * MINUTE, max: 40, mode: 'lock', blockMs: 10 * MINUTE },
-  /** Field data batches per address (an office shares one): 600 per 10 minutes. */
-  fieldDataAddress: { windowMs: 10 * MINUTE, max: 600, mode: 'lock', blockMs: 10 * MINUTE },
+  /** Field data batches per session (each of its tabs sends one per 30 s at most, and one when hidden): 120 per 10 minutes. */
+  fieldDataSession: { windowMs: 10 * MINUTE, max: 120, mode: 'lock', blockMs: 10 * MINUTE },
+  /** Field data batches per address (an office of a hundred staff shares one): 3,000 per 10 minutes. */
+  fieldDataAddress: { windowMs: 10 * MINUTE, max: 3_000, mode: 'lock', blockMs: 10 * MINUTE },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof THROTTLE_RULES;

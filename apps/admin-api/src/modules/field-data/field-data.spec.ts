@@ -66,12 +66,12 @@ describe('field data of remote builds', () => {
     expect((await app.inject({ method: 'POST', url: '/api/v1/remotes/field-data', payload: { remote: 'content', version: '1', samples: [{ kind: 'view' }] } })).statusCode).toBe(401);
   });
 
-  it(`throttles a session past 40 batches (429) and keeps at most ${KEPT_SAMPLES} samples of a remote`, async () => {
+  it(`throttles a session past 120 batches (429) and keeps at most ${KEPT_SAMPLES} samples of a remote`, async () => {
     const viewer = await login(app, 'viewer@example.com');
     const batch = { remote: 'landing', version: '2.0.0', samples: Array.from({ length: 50 }, () => ({ kind: 'INP', value: 10 })) };
     const answers = [];
-    for (let i = 0; i < 41; i++) answers.push((await report(viewer, batch)).statusCode);
-    expect(answers.filter((code) => code === 200)).toHaveLength(40);
+    for (let i = 0; i < 121; i++) answers.push((await report(viewer, batch)).statusCode);
+    expect(answers.filter((code) => code === 200)).toHaveLength(120);
     expect(answers.at(-1)).toBe(429);
     // The cap holds whatever the throttle lets through: fill past it directly, then one more report trims.
     await app.db.query(

@@ -19,8 +19,9 @@ export function FieldDataTable({ remote, liveVersion, canaryVersion, rows }: { r
   if (rows === null) return <Typography variant="body2" color="text.secondary">Field data could not be read.</Typography>;
   if (rows.length === 0) return <Typography variant="body2" color="text.secondary">No browser has reported yet.</Typography>;
   return (
-    // On a phone the columns scroll sideways inside the card rather than being cut off.
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // On a phone the columns scroll sideways inside the card rather than being cut off; focusable, so the keyboard
+    // scrolls it too.
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
     <Table size="small" aria-label={`${remote} field data`}>
       <TableHead>
         <TableRow>
