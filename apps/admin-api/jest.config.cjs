@@ -13,6 +13,6 @@ module.exports = {
     ...preset.transform,
     '@electric-sql/.+\\.cjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: false } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(valibot|@electric-sql|content-disposition|cookie|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(valibot|@electric-sql|content-disposition|cookie|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|openid-client|oauth4webapi|jose)/)'],
   testTimeout: 60_000,
 };

@@ -1,7 +1,7 @@
 // Public face of @backoffice/auth: session store, permission rules, guards.
 // Kept light (no React Query, no @backoffice/ui): the login route loads it.
 export { useSession, configureSidebarMenu, type SessionState } from './session/session-store';
-export { initSession, signIn, startSignIn, completeSecondFactor, completeSecondFactorWithPasskey, signInWithPasskey, signOut, refreshProfile, applyProfile, onSignOut } from './session/session-actions';
+export { initSession, signIn, startSignIn, completeSecondFactor, completeSecondFactorWithPasskey, signInWithPasskey, completeSingleSignOn, signOut, refreshProfile, applyProfile, onSignOut } from './session/session-actions';
 export { SESSION_STORAGE_KEY } from './session/session-persistence';
 export type { SessionUser, MenuItemDefinition, SecondFactorStatus, SecondFactorChallenge } from './session/session-types';
 export type { ProfileResponse } from './session/profile';

@@ -46,8 +46,8 @@ export async function setUserRoles(db: Db, userId: number, rolesIds: readonly nu
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const { rows } = await db.query<{ id: number; email: string; password_hash: string; blocked_till: Date | string | null }>(
-    'SELECT id, email, password_hash, blocked_till FROM users WHERE lower(email) = lower($1)',
+  const { rows } = await db.query<{ id: number; email: string; password_hash: string; blocked_till: Date | string | null; sso_subject: string | null }>(
+    'SELECT id, email, password_hash, blocked_till, sso_subject FROM users WHERE lower(email) = lower($1)',
     [email],
   );
   return rows[0];

@@ -72,6 +72,8 @@ export interface AppOptions {
   webauthnRpId?: string;
   /** Seals the authenticator secrets (TOTP_SECRET_KEY, 32 bytes); unset: a known key on a demo/dev/test server, else none. */
   totpSecretKey?: Buffer;
+  /** Single sign-on through an OpenID Connect provider (OIDC_* settings); unset: passwords (and passkeys) only. */
+  sso?: SsoOptions;
   /** The HTTP server to answer on (server.ts binds the port before the database opens; tests use inject). */
   serverFactory?: FastifyServerFactory;
 }
@@ -111,6 +113,33 @@ export interface AppConfig {
   webauthn: { rpId: string; origin: string };
   /** null: no authenticator app can be set up (and the start refuses when a secret is stored). */
   totpKey: Buffer | null;
+  /** null: single sign-on is off. */
+  sso: SsoSettings | null;
+}
+
+/** The identity provider as the settings give it; main.ts reads OIDC_*, tests pass it. */
+export interface SsoOptions {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  name?: string;
+  groupsClaim?: string;
+  roleMap?: ReadonlyArray<{ group: string; role: string }>;
+  createUsers?: boolean;
+  localPasswords?: boolean;
+}
+
+export interface SsoSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The login page offers "Sign in with <name>". */
+  name: string;
+  groupsClaim: string;
+  /** Group → the role names it grants; every role named here is managed by the provider. */
+  roleMap: ReadonlyArray<{ group: string; role: string }>;
+  createUsers: boolean;
+  localPasswords: boolean;
 }
 
 /** Cloudflare's API: a token allowed to edit the zone's settings, the zone, and the API base (tests point it at a fake). */
@@ -168,6 +197,18 @@ export function resolveConfig(options: AppOptions): AppConfig {
     stepUpMs: (options.stepUpMinutes ?? 15) * 60_000,
     passkeySignIn: options.passkeySignIn ?? false,
     webauthn: { rpId: options.webauthnRpId ?? new URL(publicUrl).hostname, origin: new URL(publicUrl).origin },
+    sso: options.sso
+      ? {
+          issuer: options.sso.issuer,
+          clientId: options.sso.clientId,
+          clientSecret: options.sso.clientSecret,
+          name: options.sso.name ?? 'single sign-on',
+          groupsClaim: options.sso.groupsClaim ?? 'groups',
+          roleMap: options.sso.roleMap ?? [],
+          createUsers: options.sso.createUsers ?? false,
+          localPasswords: options.sso.localPasswords ?? true,
+        }
+      : null,
     totpKey: options.totpSecretKey ?? (options.demoData || ['development', 'test'].includes(process.env.NODE_ENV ?? '') ? DEV_TOTP_SECRET_KEY : null),
   };
 }

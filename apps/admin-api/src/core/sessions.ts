@@ -36,13 +36,13 @@ export interface NewSession {
 }
 
 /** Creates a session and sweeps sessions idle past expiry, so the table does not grow with abandoned logins. */
-export async function createSession(db: Db, userId: number, now: Date, ip: string, idleMs: number, secondFactorAt: Date | null = null): Promise<NewSession> {
+export async function createSession(db: Db, userId: number, now: Date, ip: string, idleMs: number, secondFactorAt: Date | null = null, viaSso = false): Promise<NewSession> {
   const session = { token: newToken(), storageKey: newToken(), storageCookie: newToken() };
   await db.query('DELETE FROM sessions WHERE last_seen_at < $1', [new Date(now.getTime() - idleMs).toISOString()]);
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, storage_key, storage_cookie_hash, second_factor_at)
-     VALUES ($1, $2, $3, $3, $4, $5, $6, $7)`,
-    [hashToken(session.token), userId, now.toISOString(), ip, session.storageKey, hashToken(session.storageCookie), secondFactorAt?.toISOString() ?? null],
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, storage_key, storage_cookie_hash, second_factor_at, via_sso)
+     VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8)`,
+    [hashToken(session.token), userId, now.toISOString(), ip, session.storageKey, hashToken(session.storageCookie), secondFactorAt?.toISOString() ?? null, viaSso],
   );
   return session;
 }

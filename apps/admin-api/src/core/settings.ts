@@ -32,6 +32,15 @@ const urlWith = (protocols: string[]) => {
   );
 };
 
+const secureIssuer = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
+  } catch {
+    return false;
+  }
+};
+
 const text = (expected: string) => v.optional(v.pipe(v.string(), v.minLength(1, expected)));
 
 const origin = (value: string) => {
@@ -151,6 +160,33 @@ const settingsSchema = v.object({
       v.transform((key) => key as Buffer),
     ),
   ),
+  // Single sign-on through the operator's OpenID Connect provider (README "Single sign-on"): issuer, client id and
+  // secret together turn it on; the redirect URI to register is PUBLIC_URL + /api/v1/auth/sso/callback.
+  OIDC_ISSUER: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(secureIssuer, 'expected the issuer URL over https:// (http:// only for localhost or 127.0.0.1)'),
+    ),
+  ),
+  OIDC_CLIENT_ID: text('expected the client id registered at the identity provider'),
+  OIDC_CLIENT_SECRET: text('expected the client secret registered at the identity provider'),
+  // The login page's button says "Sign in with <OIDC_NAME>" (default "single sign-on").
+  OIDC_NAME: v.optional(v.pipe(v.string(), v.maxLength(40, 'expected a name of at most 40 characters'))),
+  // The claim that lists the user's groups (default "groups").
+  OIDC_GROUPS_CLAIM: v.optional(v.pipe(v.string(), v.regex(/^[\w.:/-]{1,100}$/, 'expected a claim name such as groups'))),
+  // Group → role, e.g. bo-admins=Super Admin,bo-editors=Editor: the roles named here follow the groups at each sign-in.
+  OIDC_ROLE_MAP: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map((item) => item.split('=').map((part) => part.trim()))),
+      v.check((pairs) => pairs.every((pair) => pair.length === 2 && pair[0] !== '' && pair[1] !== ''), 'expected comma-separated group=role pairs such as bo-editors=Editor'),
+      v.transform((pairs) => pairs.map(([group, role]) => ({ group, role }))),
+    ),
+  ),
+  // Accounts are created at the first sign-in of a user the provider knows (default false: an administrator adds them).
+  OIDC_CREATE_USERS: flag(),
+  // Users tied to the provider may still sign in with a local password (default true; false: the provider only).
+  OIDC_LOCAL_PASSWORDS: flag(),
   // Shared with the public site, which signs its players' chat posts with it (README "Chat player token").
   CHAT_PLAYER_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'expected a random secret of at least 32 characters'))),
 });
@@ -178,6 +214,8 @@ function crossChecks(parsed: Parsed): string[] {
   pair('BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_PASSWORD');
   pair('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
   pair('CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ZONE_ID');
+  pair('OIDC_ISSUER', 'OIDC_CLIENT_ID');
+  pair('OIDC_ISSUER', 'OIDC_CLIENT_SECRET');
   if (!parsed.S3_BUCKET) {
     for (const key of ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const) {
       if (parsed[key] !== undefined) problems.push(`${key}: has no effect without S3_BUCKET (expected S3_BUCKET to be set too)`);
@@ -249,6 +287,18 @@ export function readSettings(env: Env): SettingsResult {
         totpSecretKey: s.TOTP_SECRET_KEY,
         passkeySignIn: s.PASSKEY_SIGN_IN,
         webauthnRpId: s.WEBAUTHN_RP_ID,
+        sso: s.OIDC_ISSUER && s.OIDC_CLIENT_ID && s.OIDC_CLIENT_SECRET
+          ? {
+              issuer: s.OIDC_ISSUER,
+              clientId: s.OIDC_CLIENT_ID,
+              clientSecret: s.OIDC_CLIENT_SECRET,
+              name: s.OIDC_NAME,
+              groupsClaim: s.OIDC_GROUPS_CLAIM,
+              roleMap: s.OIDC_ROLE_MAP,
+              createUsers: s.OIDC_CREATE_USERS,
+              localPasswords: s.OIDC_LOCAL_PASSWORDS,
+            }
+          : undefined,
         cloudflare: s.CLOUDFLARE_API_TOKEN && s.CLOUDFLARE_ZONE_ID ? { apiToken: s.CLOUDFLARE_API_TOKEN, zoneId: s.CLOUDFLARE_ZONE_ID, apiUrl: s.CLOUDFLARE_API_URL } : undefined,
       },
     },

@@ -25,6 +25,8 @@ interface Props {
   submitOnMount?: boolean;
   /** Shown below the password step only, not at the second step (e.g. the shell's "Sign in with a passkey"). */
   passwordStepExtra?: ReactNode;
+  /** Open at the second step: the first factor was passed elsewhere (single sign-on answered this challenge). */
+  initialChallenge?: SecondFactorChallenge;
 }
 
 /** Submits the form once, after its fields have mounted. */
@@ -41,9 +43,9 @@ function SubmitOnMount() {
  * by the client's toast and on the form itself: the fields the server marks, or else an error line
  * ("Invalid email or password") that stays until the user edits; the form is re-enabled.
  */
-export function LoginForm({ onSignedIn, initialValues, focus = 'email', submitOnMount = false, passwordStepExtra }: Props) {
+export function LoginForm({ onSignedIn, initialValues, focus = 'email', submitOnMount = false, passwordStepExtra, initialChallenge }: Props) {
   // After the right password, a user with a second factor gets its step (the challenge); Back or expiry returns here.
-  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(initialChallenge ?? null);
   const [expired, setExpired] = useState<string | null>(null);
   const [typed, setTyped] = useState<LoginInput | undefined>(initialValues);
   if (challenge) {

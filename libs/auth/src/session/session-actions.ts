@@ -133,6 +133,19 @@ export async function signInWithPasskey(): Promise<void> {
   await openSession(await http.post<SignedInAnswer>('auth/passkey/sign-in', { challengeToken, passkey }, { silent: true }));
 }
 
+/**
+ * Finishes a sign-in through the identity provider: the one-time code it brought back to /login (#sso=…) opens the
+ * session — or, for a user with a second factor here, answers its challenge (finish with completeSecondFactor).
+ * `returnTo`: where the user was going when they chose single sign-on.
+ */
+export async function completeSingleSignOn(code: string): Promise<{ challenge?: SecondFactorChallenge; returnTo: string }> {
+  const answer = await http.post<(SignedInAnswer | { secondFactor: SecondFactorChallenge }) & { returnTo?: string }>('auth/sso/complete', { code }, { silent: true });
+  const returnTo = answer.returnTo ?? '/';
+  if ('secondFactor' in answer) return { challenge: answer.secondFactor, returnTo };
+  await openSession(answer);
+  return { returnTo };
+}
+
 /** Re-reads the profile (permissions may have changed since the session was stored). A 401 signs out. */
 export async function refreshProfile(): Promise<void> {
   const { token } = useSession.getState();
@@ -153,6 +166,8 @@ export async function signOut({ notifyServer = true }: { notifyServer?: boolean 
   const { token } = useSession.getState();
   resetLocal();
   if (notifyServer && token) {
-    await http.post('logout', undefined, { headers: { 'x-access-token': token }, silent: true }).catch(() => undefined);
+    const answer = await http.post<{ endSessionUrl?: string | null } | null>('logout', undefined, { headers: { 'x-access-token': token }, silent: true }).catch(() => null);
+    // A session the identity provider opened: its own session ends too, and it sends the browser back to /login.
+    if (answer?.endSessionUrl) window.location.assign(answer.endSessionUrl);
   }
 }

@@ -25,6 +25,19 @@ const passkeyDoc: JsonObject = {
   properties: { id: { type: 'integer' }, name: { type: 'string' }, createdAt: { type: 'string', format: 'date-time' }, lastUsedAt: { type: ['string', 'null'], format: 'date-time' } },
 };
 const optionsDoc: JsonObject = { type: 'object', description: 'WebAuthn options for @simplewebauthn/browser (PublicKeyCredential*OptionsJSON)', additionalProperties: true };
+const signInOptionsDoc: JsonObject = {
+  type: 'object',
+  required: ['passkey', 'sso'],
+  properties: {
+    passkey: { type: 'boolean', description: 'Sign in with a passkey, without the password (PASSKEY_SIGN_IN)' },
+    sso: {
+      type: ['object', 'null'],
+      required: ['name'],
+      description: 'Single sign-on (OIDC_*): the button says "Sign in with <name>" and opens GET v1/auth/sso/start; null: not configured',
+      properties: { name: { type: 'string' } },
+    },
+  },
+};
 const signedInDoc: JsonObject = { type: 'object', required: ['accessToken', 'storageKey'], properties: { accessToken: { type: 'string' }, storageKey: { type: 'string' } } };
 
 export default async function passkeyRoutes(app: FastifyInstance, options: { completeSignIn: SignInCompletion }): Promise<void> {
@@ -44,8 +57,8 @@ export default async function passkeyRoutes(app: FastifyInstance, options: { com
   const markVerified = (sessionId: number) => app.db.query('UPDATE sessions SET second_factor_at = $2 WHERE id = $1', [sessionId, app.config.now().toISOString()]);
   const asAssertion = (passkey: unknown) => passkey as AuthenticationResponseJSON;
 
-  app.get('/auth/sign-in-options', { config: { access: 'public' }, schema: docSchema({ operationId: 'getSignInOptions', tags, summary: 'What the login page offers besides the password', data: { type: 'object', required: ['passkey'], properties: { passkey: { type: 'boolean', description: 'Sign in with a passkey, without the password (PASSKEY_SIGN_IN)' } } } }) }, async () => {
-    return { data: { passkey: app.config.passkeySignIn } };
+  app.get('/auth/sign-in-options', { config: { access: 'public' }, schema: docSchema({ operationId: 'getSignInOptions', tags, summary: 'What the login page offers besides the password', data: signInOptionsDoc }) }, async () => {
+    return { data: { passkey: app.config.passkeySignIn, sso: app.config.sso ? { name: app.config.sso.name } : null } };
   });
 
   app.get('/profile/passkeys', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'listPasskeys', tags, summary: "The signed-in user's passkeys", data: { type: 'array', items: passkeyDoc } }) }, async (request) => {

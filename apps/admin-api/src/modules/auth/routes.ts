@@ -12,6 +12,8 @@ import passwordResetRoutes from './password-reset';
 import passkeyRoutes from './passkey-routes';
 import { createChallenge, isTrustedBrowser, secondFactorMethods, trustBrowser } from './second-factor';
 import secondFactorRoutes from './second-factor-routes';
+import { ssoProviderFor } from './sso-provider';
+import ssoRoutes from './sso-routes';
 import { clearStorageCookie, deviceCookieNameFor, readStorageCookie, setDeviceCookie, setStorageCookie, setTrustedBrowserCookie, storageCookieName, trustedBrowserCookieNameFor } from './storage-cookie';
 
 /** Docs: what GET /profile answers. */
@@ -61,13 +63,28 @@ const loginDoc = {
   ],
 };
 
+/** Docs: what logout answers. */
+const logoutDoc = {
+  type: 'object',
+  required: ['endSessionUrl'],
+  properties: { endSessionUrl: { type: ['string', 'null'], description: "A session opened through single sign-on: the identity provider's logout, to open next (null: nothing more to do)" } },
+};
+
 /** Opens the session of a user who passed every step; `verified`: the second factor was proved just now. */
 export type SignInCompletion = (
   request: FastifyRequest,
   reply: FastifyReply,
   user: { id: number; email: string },
-  options: { verified: boolean; rememberDevice?: boolean },
+  options: { verified: boolean; rememberDevice?: boolean; viaSso?: boolean },
 ) => Promise<{ accessToken: string; storageKey: string }>;
+
+/** After the first factor (the password, or the identity provider): the second step's challenge, or the session. */
+export type SignInContinuation = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: number; email: string; blocked_till: Date | string | null },
+  options?: { viaSso?: boolean },
+) => Promise<{ accessToken: string; storageKey: string } | { secondFactor: Record<string, unknown> }>;
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const loginThrottle = new LoginThrottle(app.db, app.config.now);
@@ -77,9 +94,20 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const trustedCookieName = trustedBrowserCookieNameFor(app.config.publicUrl);
   const trustDeviceDays = Math.round(app.config.trustedDeviceMs / 86_400_000);
 
-  const completeSignIn: SignInCompletion = async (request, reply, user, { verified, rememberDevice = false }) => {
+  /** The identity provider's logout for a session it opened (null: none offered, or it cannot be reached now). */
+  const providerLogout = async () => {
+    if (!app.config.sso) return null;
+    try {
+      return await ssoProviderFor(app.config.sso).endSessionUrl(`${app.config.publicUrl}/login`);
+    } catch (error) {
+      app.log.warn({ err: error }, 'The identity provider could not be reached for its logout');
+      return null;
+    }
+  };
+
+  const completeSignIn: SignInCompletion = async (request, reply, user, { verified, rememberDevice = false, viaSso = false }) => {
     const now = app.config.now();
-    const session = await createSession(app.db, user.id, now, request.ip, app.config.sessionIdleMs, verified ? now : null);
+    const session = await createSession(app.db, user.id, now, request.ip, app.config.sessionIdleMs, verified ? now : null, viaSso);
     setStorageCookie(request, reply, cookieName, session.storageCookie);
     setDeviceCookie(request, reply, deviceCookieName, await loginThrottle.trustDevice(user.email));
     if (verified && rememberDevice && app.config.trustedDeviceMs > 0) {
@@ -88,6 +116,19 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     // The access token and storage key: never cached.
     reply.header('cache-control', 'no-store');
     return { accessToken: session.token, storageKey: session.storageKey };
+  };
+
+  const continueSignIn: SignInContinuation = async (request, reply, user, { viaSso = false } = {}) => {
+    const now = app.config.now();
+    if (user.blocked_till && new Date(user.blocked_till) > now) throw new HttpError(403, 'This account is blocked.');
+    // A user with a second factor gets its step (a challenge, not a session), unless this browser is remembered.
+    const methods = await secondFactorMethods(app.db, user.id);
+    if ((methods.totp || methods.passkey) && !(await isTrustedBrowser(app.db, user.id, readStorageCookie(request, trustedCookieName), now))) {
+      const challenge = await createChallenge(app.db, user.id, now);
+      reply.header('cache-control', 'no-store');
+      return { secondFactor: { challengeToken: challenge.token, expiresAt: challenge.expiresAt, trustDeviceDays, ...methods } };
+    }
+    return completeSignIn(request, reply, user, { verified: false, viaSso });
   };
 
   app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ operationId: 'login', tags: ['auth'], summary: 'Sign in; answers the access token and the storage key, or the challenge of the second step', body: loginSchema, data: loginDoc, errors: [401, 403, 429] }) }, async (request, reply) => {
@@ -101,16 +142,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(401, 'Invalid email or password');
     }
     await loginThrottle.succeeded(attempt);
-    const now = app.config.now();
-    if (user.blocked_till && new Date(user.blocked_till) > now) throw new HttpError(403, 'This account is blocked.');
-    // A user with a second factor gets its step (a challenge, not a session), unless this browser is remembered.
-    const methods = await secondFactorMethods(app.db, user.id);
-    if ((methods.totp || methods.passkey) && !(await isTrustedBrowser(app.db, user.id, readStorageCookie(request, trustedCookieName), now))) {
-      const challenge = await createChallenge(app.db, user.id, now);
-      reply.header('cache-control', 'no-store');
-      return { data: { secondFactor: { challengeToken: challenge.token, expiresAt: challenge.expiresAt, trustDeviceDays, ...methods } } };
-    }
-    return { data: await completeSignIn(request, reply, user, { verified: false }) };
+    // Tied to the identity provider, with local passwords switched off: the provider is the only way in.
+    if (user.sso_subject && app.config.sso && !app.config.sso.localPasswords) throw new HttpError(403, `Sign in with ${app.config.sso.name}.`);
+    return { data: await continueSignIn(request, reply, user) };
   });
 
   app.get('/profile', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'getProfile', tags: ['auth'], summary: 'The signed-in user, permissions, allPermissions and the storage key', data: profileDoc }) }, async (request) => {
@@ -127,10 +161,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: { storageKey } };
   });
 
-  app.post('/logout', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'logout', tags: ['auth'], summary: 'Revoke this session', data: null }) }, async (request, reply) => {
+  app.post('/logout', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'logout', tags: ['auth'], summary: 'Revoke this session', data: logoutDoc }) }, async (request, reply) => {
+    const { rows } = await app.db.query<{ via_sso: boolean }>('SELECT via_sso FROM sessions WHERE id = $1', [request.session.sessionId]);
     await revokeSession(app.db, request.session.sessionId);
     clearStorageCookie(request, reply, cookieName);
-    return { data: null };
+    return { data: { endSessionUrl: rows[0]?.via_sso ? await providerLogout() : null } };
   });
 
   app.post('/profile/password', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'changeOwnPassword', tags: ['auth'], summary: 'Change own password; revokes other sessions and pending reset links', body: changePasswordSchema, data: null, errors: [429] }) }, async (request) => {
@@ -158,4 +193,5 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(passwordResetRoutes);
   await app.register(secondFactorRoutes, { completeSignIn });
   await app.register(passkeyRoutes, { completeSignIn });
+  await app.register(ssoRoutes, { continueSignIn, sso: app.config.sso });
 }

@@ -51,3 +51,12 @@ export function trustedBrowserCookieNameFor(publicUrl: string): string {
 export function setTrustedBrowserCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, ttlMs: number): void {
   reply.header('set-cookie', `${name}=${value}; Max-Age=${Math.floor(ttlMs / 1000)}; ${attributes(request)}`);
 }
+
+/** Binds a single sign-on to the browser that started it: the hand-off code works only where this cookie is. */
+export function ssoBrowserCookieNameFor(publicUrl: string): string {
+  return `bo_so_${createHash('sha256').update(publicUrl).digest('hex').slice(0, 8)}`;
+}
+
+export function setSsoBrowserCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, ttlMs: number): void {
+  reply.header('set-cookie', `${name}=${value}; Max-Age=${Math.floor(ttlMs / 1000)}; ${attributes(request)}`);
+}
