@@ -99,6 +99,37 @@ test('a staff member adds a passkey, signs out, signs in with it alone and as th
   await page.screenshot({ path: 'tmp/passkeys-login.png', fullPage: true });
 });
 
+test('a role whose policy requires a second factor is led through the set-up and may choose a passkey there', async ({ page }) => {
+  test.setTimeout(120_000);
+  await virtualAuthenticator(page);
+  const admin = await apiToken('admin@example.com');
+  const headers = { 'content-type': 'application/json', 'x-access-token': admin };
+  const stamp = Date.now().toString(36);
+  const role = (await (await fetch(`${api}/roles`, { method: 'POST', headers, body: JSON.stringify({ roleName: `Passkey required ${stamp}`, permissions: ['hotbanners.index', 'hotbanners.read'] }) })).json()) as { data: { id: number } };
+  expect((await fetch(`${api}/roles/${role.data.id}/second-factor-policy`, { method: 'PUT', headers, body: JSON.stringify({ required: true }) })).status).toBe(200);
+  const email = `passkey-required-${stamp}@example.com`;
+  expect((await fetch(`${api}/users`, { method: 'POST', headers, body: JSON.stringify({ firstName: 'Petra', lastName: 'Passkey', email, rolesIds: [role.data.id], password: DEMO_PASSWORD }) })).status).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Add a passkey' });
+  await form.getByLabel('Name').fill('Office desktop');
+  await form.getByRole('button', { name: 'Add passkey' }).click();
+  // Set up: the app opens, and the passkey signs the next sign-in's second step.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByText('Petra Passkey').first()).toBeVisible();
+  await logout(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('form', { name: 'Two-step verification' }).getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
 test('step-up accepts a passkey: a campaign publish older than the window asks for it, and it lets the publish through', async ({ page }) => {
   test.setTimeout(180_000);
   await virtualAuthenticator(page);
