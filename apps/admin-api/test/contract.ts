@@ -5,6 +5,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { DOC_KEYWORDS } from '../src/core/doc-extensions';
 
 type Json = Record<string, unknown>;
 interface Parameter { name: string; in: 'query' | 'path' | 'header' | 'cookie'; required?: boolean; schema: Json }
@@ -37,6 +38,7 @@ export class Contract {
   constructor(doc: { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Json> } }, private readonly closed = CLOSED_BY_DEFAULT) {
     for (const ajv of [this.ajv, this.textAjv, this.closedAjv]) {
       addFormats(ajv);
+      for (const keyword of DOC_KEYWORDS) ajv.addKeyword(keyword);
       for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) ajv.addSchema((ajv === this.closedAjv ? closedSchema(localRefs(schema)) : localRefs(schema)) as Json, name);
     }
     this.routes = Object.entries(doc.paths)

@@ -123,7 +123,10 @@ describe('rules of custom checks', () => {
   it('states a required text as not blank and a site link as its pattern, only on strings', () => {
     const { schemas } = doc.components;
     const medal = schemas.MedalCreate.properties as Record<string, Record<string, unknown>>;
-    expect(medal.imageUrl).toMatchObject({ type: 'string', minLength: 1, pattern: '\\S' });
+    // A file link states the store's link form and the stored file's rule (`x-file`: its size in pixels).
+    expect(medal.imageUrl).toMatchObject({ type: 'string', minLength: 1, 'x-file': { width: 33, height: 46, mode: 'exact' } });
+    expect(new RegExp(String(medal.imageUrl.pattern)).test('/files/medals/a.png')).toBe(true);
+    expect(new RegExp(String(medal.imageUrl.pattern)).test('medals/a.png')).toBe(false);
     // A check that runs one pattern (a key's format) states that pattern, which refuses blank text too.
     expect(medal.medalKey).toMatchObject({ type: 'string', minLength: 1, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
     expect(medal.sortOrder).not.toHaveProperty('pattern');

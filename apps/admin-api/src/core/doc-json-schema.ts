@@ -4,6 +4,8 @@
 // plain `type: [X, 'null']` a validator reads.
 import { toJsonSchema, type OverrideActionContext } from '@valibot/to-json-schema';
 import * as v from 'valibot';
+import { withRecordRules } from './doc-record-rules';
+import { FILE_RULE } from './doc-extensions';
 
 type AnySchema = v.GenericSchema;
 
@@ -16,7 +18,7 @@ export type SchemaPlace = 'json' | 'text';
 export function jsonSchemaOf(schema: AnySchema, place: SchemaPlace = 'json'): JsonObject {
   // Transformations (trim, toLowerCase, Number) have no JSON Schema form: they are left out, not fatal.
   const { $schema: _ignored, ...rest } = toJsonSchema(asSent(schema) as AnySchema, { errorMode: 'ignore', target: 'draft-2020-12', overrideAction: checkRule }) as JsonObject;
-  return withRequired(schema, tidy(rest, place));
+  return withRecordRules(schema, objectOf(schema)?.entries, withRequired(schema, tidy(rest, place)));
 }
 
 /** A site link: a path on the site or an http(s) address (what `siteLink()` accepts, without its blank case). */
@@ -41,14 +43,41 @@ function checkRule(context: OverrideActionContext): OverrideActionContext['jsonS
       return false;
     }
   };
-  if (action.message.endsWith(' is required!') && accepts('a') && !accepts(' ') && !accepts('')) return { pattern: '\\S', ...context.jsonSchema, minLength: Math.max(1, Number(jsonSchema.minLength ?? 0)) };
-  if (action.message === 'must be a valid url!' && accepts('/a') && accepts('https://example.com/a') && !accepts('a') && !accepts('javascript:x')) return { pattern: SITE_LINK, ...context.jsonSchema };
+  // "… is required!" or a message of the field's own ("must enter a comment"): every non-blank text passes.
+  if (['a', 'Zz 9', '-', '/x', 'ą', ' a '].every(accepts) && !accepts(' ') && !accepts('')) return { pattern: '\\S', ...context.jsonSchema, minLength: Math.max(1, Number(jsonSchema.minLength ?? 0)) };
+  const file = fileRule(action.message, accepts, jsonSchema);
+  if (file) return { ...context.jsonSchema, ...file };
+  if (action.message === 'must be a valid url!' && accepts('/a') && accepts('https://example.com/a') && !accepts('a') && !accepts('javascript:x')) return { ...context.jsonSchema, pattern: typeof jsonSchema.pattern === 'string' && jsonSchema.pattern !== '\\S' ? jsonSchema.pattern : SITE_LINK };
   // A date the check parses (Date.parse): an ISO date-time is what a client sends and it always parses.
   if (action.message === 'must be a valid date!' && accepts('2026-01-02T03:04:05.000Z') && !accepts('x')) return { ...context.jsonSchema, format: 'date-time' };
   const tested = patternTested(action.requirement as (input: string) => unknown);
   if (tested) return { ...context.jsonSchema, pattern: tested.source };
   return undefined;
 }
+
+/** A link into the file store (`/files/<key>`, or the same behind an http(s) origin), as `fileReferencePath` reads it. */
+const FILE_LINK = (folder = '') => `^\\s*(?:https?://[A-Za-z0-9.-]+(?::\\d{1,5})?(?:/[\\w~-]+(?:\\.[\\w~-]+)*)*)?/files/${folder.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')}${folder ? '/' : ''}[^?#\\s]+\\s*$`;
+const FOLDER_MESSAGE = /^The (PDF|image) must be stored in the ([\w-]+) folder$/;
+
+/**
+ * A file link's checks, confirmed on probes: "must be a valid file link!" (a link into the file store) and "The …
+ * must be stored in the … folder". Stated as a pattern and as `x-file` (a stored file the link must name), whose
+ * folder and media type a client reads; the image sizes are added per module (`withImageRules`).
+ */
+function fileRule(message: unknown, accepts: (value: string) => boolean, json: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (typeof message !== 'string') return undefined;
+  const known = (json[FILE_RULE] ?? {}) as Record<string, unknown>;
+  if (message === 'must be a valid file link!' && accepts('/files/a/b.png') && accepts('https://cdn.example.com/files/a/b.png') && !accepts('a') && !accepts('/files/../b.png')) {
+    return { pattern: typeof known.folder === 'string' ? FILE_LINK(known.folder) : FILE_LINK(), [FILE_RULE]: { ...known }, description: FILE_DESCRIPTION };
+  }
+  const folder = FOLDER_MESSAGE.exec(message);
+  if (folder && accepts(`/files/${folder[2]}/a.png`) && !accepts('/files/other-folder/a.png')) {
+    return { pattern: FILE_LINK(folder[2]), [FILE_RULE]: { ...known, folder: folder[2], ...(folder[1] === 'PDF' ? { mediaType: 'application/pdf' } : {}) }, description: `${FILE_DESCRIPTION} ${message}.` };
+  }
+  return undefined;
+}
+
+const FILE_DESCRIPTION = 'A link to a stored file (`/files/<folder>/<name>`, as an upload returns it): the file must exist (`x-file`).';
 
 /** Texts a pattern check is probed with: letters of both cases, digits, separators, spaces at the edges. */
 const PATTERN_PROBES = ['a', 'A', '1', '12', 'ab', 'a-b', 'a_b', 'a.b', 'a b', ' a', 'a ', '-a', 'a-', 'a--b', 'Ab1', 'a/b', '/a', '.a', 'ą', 'a.b.c', '_a', '1a'];
@@ -59,11 +88,12 @@ const PATTERN_PROBES = ['a', 'A', '1', '12', 'ab', 'a-b', 'a_b', 'a.b', 'a b', '
  * pattern matches" on every probe and the pattern refuses blank text (a required field states `\S` already).
  */
 function patternTested(requirement: (input: string) => unknown): RegExp | undefined {
-  const seen = new Set<RegExp>();
+  // A literal in the check's body is a new RegExp on each call: one expression is one source and flags.
+  const seen = new Map<string, RegExp>();
   const original = RegExp.prototype.test;
   const results = new Map<string, boolean>();
   RegExp.prototype.test = function watched(this: RegExp, input: string) {
-    seen.add(this);
+    seen.set(`${this.source}/${this.flags}`, this);
     return original.call(this, input);
   };
   try {
@@ -74,7 +104,7 @@ function patternTested(requirement: (input: string) => unknown): RegExp | undefi
     RegExp.prototype.test = original;
   }
   if (seen.size !== 1) return undefined;
-  const [pattern] = seen;
+  const [pattern] = seen.values();
   if (pattern.flags.replace(/[gyu]/g, '') !== '' || pattern.test('') || pattern.test(' ')) return undefined;
   const agrees = PATTERN_PROBES.every((probe) => results.get(probe) === (probe.trim() === '' || new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')).test(probe)));
   return agrees ? pattern : undefined;
@@ -112,6 +142,8 @@ function afterNormalising(actions: AnySchema[]): AnySchema[] {
   for (const action of actions as unknown as { type: string; kind?: string; requirement?: unknown; message?: unknown }[]) {
     if (NORMALISING.has(action.type)) types.add(action.type);
     else if (action.type === 'max_length') kept.push(action as unknown as AnySchema);
+    // A check after `trim` reads the trimmed text: stated by `checkRule` only as what also holds of the text as sent.
+    else if (action.type === 'check' && [...types].every((t) => t === 'trim')) kept.push(action as unknown as AnySchema);
     else if (action.type === 'regex' && action.requirement instanceof RegExp && types.size > 0 && [...types].every((t) => t === 'trim' || t === 'to_upper_case')) {
       const { source, flags } = action.requirement;
       if (flags.replace(/[gyu]/g, '') !== '' || !source.startsWith('^') || !source.endsWith('$') || source.endsWith('\\$')) continue;
@@ -174,7 +206,9 @@ function withNumberBounds(entry: AnySchema, json: Record<string, unknown>): Reco
   let node = entry as Walkable;
   while (!node.pipe && node.wrapped) node = node.wrapped as Walkable;
   const pipe = node.pipe ?? [];
-  const cut = pipe.findIndex((action) => (action as { type: string }).type === 'transform');
+  // The transform in this pipe, or in the pipe it starts with (`requiredNumber(field, minValue(0))`).
+  const inner = (pipe[0] as Walkable | undefined)?.pipe?.some((action) => (action as { type: string }).type === 'transform') ? 0 : -1;
+  const cut = inner === 0 ? 0 : pipe.findIndex((action) => (action as { type: string }).type === 'transform');
   if (cut < 0) return json;
   const bounds: Record<string, unknown> = {};
   for (const action of pipe.slice(cut + 1) as unknown as { type: string; requirement: unknown }[]) {

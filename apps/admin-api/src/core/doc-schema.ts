@@ -141,7 +141,8 @@ export function orNull(schema: Record<string, unknown>): Record<string, unknown>
 
 /** The stored form of a module record: its schema's fields plus the bookkeeping every record carries. */
 export function recordSchema(schema: AnySchema, options: RecordDocOptions = {}): JsonObject {
-  const { additionalProperties: _closed, required: inputRequired = [], ...fields } = jsonSchemaOf(schema);
+  // The rules across fields are a write's (stored records from before a rule need not hold it): not the record's.
+  const { additionalProperties: _closed, required: inputRequired = [], allOf: _writeRules, ...fields } = jsonSchemaOf(schema);
   // A field a create may leave out is stored as null (its column has no value): the record says so.
   const stored = Object.fromEntries(Object.entries(fields.properties ?? {}).map(([field, property]) => [field, inputRequired.includes(field) ? property : orNull(property)]));
   const userId = { type: ['integer', 'null'], description: 'The user who wrote it (null: the system)' };

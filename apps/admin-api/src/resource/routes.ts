@@ -5,6 +5,7 @@ import { listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermiss
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
 import { docSchema, jsonSchemaOf, named, orNull, pageSchema, recordSchema, type JsonObject, type RecordDocOptions } from '../core/doc-schema';
+import { withImageRules } from '../core/doc-extensions';
 import { validate } from '../http/validate';
 import { prepared, type Db } from '../db/db';
 import { toColumn, toField, type ResourceDefinition, type ResourceModule, type WriteContext } from './definition';
@@ -45,13 +46,15 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   // the stored record (Medal), its create, replace and partial update bodies (MedalCreate, MedalReplace, MedalUpdate).
   const { plural: plural_, item } = namesOf(module.name, module.item);
   const record = named(item, definition.recordDoc ?? recordSchema(module.schema, recordOptions(definition as unknown as ResourceDefinition)));
-  const createBody = named(`${item}Create`, jsonSchemaOf(module.schema));
+  // Image fields state their stored file's rule (size, MB) on the field: JSON Schema cannot read a stored file.
+  const images = (json: JsonObject): JsonObject => withImageRules(json, module.images as never) as JsonObject;
+  const createBody = named(`${item}Create`, images(jsonSchemaOf(module.schema)));
   // An update may send null for an optional field to empty it (takeCleared below).
   const clearable = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, property]) => [field, emptied.has(field) ? orNull(property) : property])) });
-  const putBody = named(`${item}Replace`, clearable(jsonSchemaOf(putSchema)));
+  const putBody = named(`${item}Replace`, images(clearable(jsonSchemaOf(putSchema))));
   // A partial update leaves every field it does not send as stored: no field has a default there.
   const noDefaults = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, { default: _none, ...property }]) => [field, property])) });
-  const patchBody = named(`${item}Update`, noDefaults(clearable(jsonSchemaOf(patchSchema))));
+  const patchBody = named(`${item}Update`, images(noDefaults(clearable(jsonSchemaOf(patchSchema)))));
   const page = named(`${item}Page`, pageSchema(record));
   const removed = module.softDelete ? record : { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 

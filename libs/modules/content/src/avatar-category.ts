@@ -1,9 +1,10 @@
 // Avatar category: a section of the avatars players choose from — its name and subtitle, an
 // optional window of dates, a sort order, active and "new" flags, and its avatars (images of at most 256x256).
 import * as v from 'valibot';
-import { integer, maxItems, maxLength, maxValue, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
+import { integer, maxItems, maxLength, maxValue, minValue, optionalString, optionalDateTime, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
 
-const dateTime = optionalString(v.isoTimestamp(messages.invalid('date')));
+// An empty date is stored as no date (null).
+const dateTime = optionalDateTime();
 
 /** One avatar of a section: its id (given by the server on first save), the stored image and its file name. */
 export const avatarSchema = v.strictObject({

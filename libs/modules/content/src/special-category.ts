@@ -1,12 +1,13 @@
 // Special category: a themed category page of the site — name, URL, SEO description, a graphic of at
 // most 750x270, an optional window of dates and a sort order.
 import * as v from 'valibot';
-import { requiredNumber, requiredString, maxLength, minValue, optionalString, messages, URL_PATTERN, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
+import { requiredNumber, requiredString, maxLength, minValue, optionalDateTime, messages, URL_PATTERN, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
 
 /** A site address: a path of the public site (/kategorie/...) or a full link. */
 const isSiteUrl = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN.test(s);
 
-const dateTime = optionalString(v.isoTimestamp(messages.invalid('date')));
+// An empty date is stored as no date (null).
+const dateTime = optionalDateTime();
 
 export const specialCategorySchema = v.pipe(
   v.strictObject({

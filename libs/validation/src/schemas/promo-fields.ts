@@ -10,9 +10,15 @@ export const isSiteLink = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN
 /** The link rule of a field: empty is left to "required", anything else must be a site link → "must be a valid url!". */
 export const siteLink = () => v.check<string, string>((s) => s.trim() === '' || isSiteLink(s), messages.invalid('url'));
 
+/** The years a stored date may fall in: a year before is a typing slip (0001 read as 2001 by the database). */
+const DATE_YEARS = { from: 1970, till: 9999 } as const;
+const DATE_YEARS_MESSAGE = `must be a date between ${DATE_YEARS.from} and ${DATE_YEARS.till}!`;
+/** A date-time whose year (its first four digits) is 1970 … 9999; other text is left to the date check's message. */
+const SANE_YEAR = /^(?:19[7-9]\d|[2-9]\d{3})-|^(?!\d{4}-)/;
+
 /** An optional ISO date-time (from / till of a window); an empty one is stored as no date (null), never as ''. */
 export const optionalDateTime = () =>
-  v.pipe(optionalString(v.isoTimestamp(messages.invalid('date'))), v.transform((value) => (value === '' ? null : value)));
+  v.pipe(optionalString(v.isoTimestamp(messages.invalid('date')), v.regex(SANE_YEAR, DATE_YEARS_MESSAGE)), v.transform((value) => (value === '' ? null : value)));
 
 /** The position among its kind on the site: a whole number 0 … 1 000 000. */
 export const sortOrderField = () =>
