@@ -13,7 +13,7 @@ export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const
 
 // A path of the site: starts with one slash, no spaces, quotes, angle brackets or backslashes (the protocol wants
 // URLs under 2,048 characters; the origin takes the rest).
-const SITE_PATH = /^\/(?!\/)[^\s"'<>\\{}|^`]*$/;
+const SITE_PATH = /^\/(?:[^\s"'<>\\{}|^`/][^\s"'<>\\{}|^`]*)?$/;
 
 const oneDecimal = (n: number) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9;
 
