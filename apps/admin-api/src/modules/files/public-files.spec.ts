@@ -54,6 +54,13 @@ describe('public files', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('serves a key whose slashes a generated client encoded (%2F), the documented /files/{path}', async () => {
+    const plain = await get('/files/banners/logo.png');
+    const encoded = await get(`/files/${encodeURIComponent('banners/logo.png')}`);
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
   it.each([
     // URL parsing resolves encoded dots before routing: this becomes /files/package.json, which is not stored.
     ['/files/banners/%2e%2e/%2e%2e/package.json', 404],

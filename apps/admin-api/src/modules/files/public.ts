@@ -10,8 +10,10 @@ import { HttpError } from '../../http/errors';
 import { SNIFF_BYTES, detectContentType, isInlineSafe } from './content-type';
 import { storageFor } from './storage/storage-for-app';
 
-// Encoded separators or NUL in the raw URL are an attempt to smuggle a path past the router.
-const SMUGGLED = /%(?:2f|5c|00)/i;
+// An encoded backslash or NUL in the raw URL is an attempt to smuggle a path past the router. An encoded slash is
+// how a client generated from the OpenAPI document sends the key of `/files/{path}` (banners%2Ftop.png): the
+// decoded key is then checked like any other ('..', empty segments and the rest refused).
+const SMUGGLED = /%(?:5c|00)/i;
 const SANDBOX_CSP = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
 
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
