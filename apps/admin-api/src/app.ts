@@ -41,6 +41,8 @@ import promotionPlayersRoutes from './modules/promotions/players-routes';
 import remotesRoutes from './modules/remotes/routes';
 import fieldDataRoutes from './modules/field-data/routes';
 import canaryRoutes from './modules/remotes/canary-routes';
+import deployTokenRoutes from './modules/releases/deploy-token-routes';
+import releaseRoutes from './modules/releases/release-routes';
 import campaignRoutes from './modules/campaigns/routes';
 import { registerLive } from './modules/live/routes';
 import { rewriteAliasPath } from './http/path-aliases';
@@ -152,6 +154,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   await app.register(remotesRoutes, { prefix: '/api/v1' });
   await app.register(fieldDataRoutes, { prefix: '/api/v1' });
   await app.register(canaryRoutes, { prefix: '/api/v1' });
+  await app.register(releaseRoutes, { prefix: '/api/v1' });
+  await app.register(deployTokenRoutes, { prefix: '/api/v1' });
   await app.register(campaignRoutes, { prefix: '/api/v1' });
   await app.register(publicFilesRoutes);
   // PGlite runs no autovacuum: without statistics the planner guesses every table is tiny (a 30,000-row home

@@ -16,15 +16,16 @@ export interface LocalS3 {
 
 const SCRIPT = `
 const S3rver = require('s3rver');
-const [directory, bucket] = process.argv.slice(1);
-new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+const [directory, ...buckets] = process.argv.slice(1);
+new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) })
   .run()
   .then((address) => console.log('S3 PORT ' + address.port));
 `;
 
-export async function startLocalS3(bucket = 'backoffice'): Promise<LocalS3> {
+/** An S3 server with `bucket` (and `more` buckets beside it). */
+export async function startLocalS3(bucket = 'backoffice', ...more: string[]): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'backoffice-s3rver-'));
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', '-e', SCRIPT, directory, bucket], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', '-e', SCRIPT, directory, bucket, ...more], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const port = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`s3rver did not start: ${output}`)), 30_000);

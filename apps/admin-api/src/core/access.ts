@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { checkEnrolment, checkStepUp } from '../modules/auth/gate';
 import type { RouteAccess, Session } from './session';
 import { findSession } from './sessions';
+import { findDeployToken } from '../modules/releases/deploy-tokens';
 // Route declarations are checked against the permission catalogue, which the served modules' definitions make.
 import './module-catalog';
 
@@ -42,6 +43,25 @@ function allowed(access: RouteAccess, session: Session): boolean {
   return hasAllPermissions(session, access.allOf);
 }
 
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const found = typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header) : null;
+  return found?.[1];
+}
+
+/**
+ * A deploy token's call: only a route that declares `deployToken`, only for a remote the token names; the session is
+ * the token's (no user, no permission: the route's own check lets a token through where it releases).
+ */
+async function deployTokenSession(app: FastifyInstance, request: FastifyRequest, bearer: string): Promise<Session> {
+  const token = await findDeployToken(app.db, bearer, app.config.now());
+  if (!token) throw new HttpError(401, 'This deploy token is not valid or was revoked.');
+  if (request.routeOptions.config?.deployToken !== true) throw new HttpError(403, 'A deploy token may only publish and switch the remotes it names.');
+  const remote = (request.params as { name?: unknown } | undefined)?.name;
+  if (typeof remote !== 'string' || !token.remotes.includes(remote)) throw new HttpError(403, `This deploy token may not release ${typeof remote === 'string' ? remote.slice(0, 40) : 'this'}.`);
+  return { sessionId: 0, storageKey: '', userId: 0, email: `deploy token ${token.name}`, firstName: 'Deploy token', lastName: token.name, roles: [], permissions: {}, allPermissions: false, deployToken: token };
+}
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
@@ -74,6 +94,11 @@ export function registerAccessHook(app: FastifyInstance): void {
     // Signed-in answers (the profile's storageKey, records) stay out of browser and proxy caches.
     reply.header('cache-control', 'no-store');
     const token = tokenOf(request);
+    const bearer = token ? undefined : bearerOf(request);
+    if (bearer) {
+      request.session = await deployTokenSession(app, request, bearer);
+      return;
+    }
     if (!token) throw new HttpError(401, 'Please sign in.');
     const session = await findSession(app.db, token, app.config.now(), { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs });
     if (!session) throw new HttpError(401, 'Your session has expired. Please sign in again.');

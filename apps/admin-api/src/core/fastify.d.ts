@@ -30,5 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A deploy token may call it (Authorization: Bearer), for the remotes the token names (the route's :name). */
+    deployToken?: boolean;
   }
 }

@@ -19,6 +19,8 @@ export interface Session {
    * Absent on a session the server acts for (a scheduled campaign), which no request can present.
    */
   secondFactor?: { enrolled: boolean; required: boolean; verifiedAt: number | null };
+  /** A remote team's CI calling with a deploy token (no staff member): only the release routes let it in. */
+  deployToken?: { id: number; name: string; remotes: readonly string[] };
 }
 
 /**

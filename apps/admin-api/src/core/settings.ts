@@ -106,6 +106,8 @@ const settingsSchema = v.object({
   S3_ACCESS_KEY_ID: text('expected an access key id'),
   S3_SECRET_ACCESS_KEY: text('expected a secret access key'),
   S3_PREFIX: text('expected a key prefix such as backoffice/'),
+  // Builds published through the API (npm run release) go to this bucket on the same S3 service; unset: DATA_DIR/releases.
+  RELEASES_S3_BUCKET: text('expected a bucket name'),
   // The Security module's Cloudflare connection (unset: the screen says it is not configured).
   CLOUDFLARE_API_TOKEN: text('expected a Cloudflare API token'),
   CLOUDFLARE_ZONE_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'expected a Cloudflare zone id (32 hexadecimal characters)'))),
@@ -217,7 +219,7 @@ function crossChecks(parsed: Parsed): string[] {
   pair('OIDC_ISSUER', 'OIDC_CLIENT_ID');
   pair('OIDC_ISSUER', 'OIDC_CLIENT_SECRET');
   if (!parsed.S3_BUCKET) {
-    for (const key of ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const) {
+    for (const key of ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX', 'RELEASES_S3_BUCKET'] as const) {
       if (parsed[key] !== undefined) problems.push(`${key}: has no effect without S3_BUCKET (expected S3_BUCKET to be set too)`);
     }
   }

@@ -40,6 +40,8 @@ export const STEP_UP_ROUTES: readonly string[] = [
   'POST /api/v1/users/:id/unblock',
   'POST /api/v1/users/:id/password',
   'POST /api/v1/users/:id/second-factor/reset',
+  // A deploy token can switch what every staff member runs.
+  'POST /api/v1/deploy-tokens',
   // A stolen session must not add its own passkey to a protected account.
   'POST /api/v1/profile/passkeys',
 ];

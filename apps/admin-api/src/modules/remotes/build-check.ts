@@ -15,15 +15,17 @@ export interface BuildCheckInput {
   configured: string;
   /** Origins besides config.json's that REMOTE_ORIGINS allows for the remote. */
   extraOrigins: readonly string[];
+  /** Where the API serves builds published through it for this remote (release-routes.ts): allowed too. */
+  releaseBase: string;
   servedApi: { modules: string[] };
 }
 
 /** The version the build will be served as, and every reason it does not fit (empty: it fits). */
-export async function checkBuild({ name, manifestUrl, version, shell, configured, extraOrigins, servedApi }: BuildCheckInput): Promise<{ served: string; reasons: string[] }> {
+export async function checkBuild({ name, manifestUrl, version, shell, configured, extraOrigins, releaseBase, servedApi }: BuildCheckInput): Promise<{ served: string; reasons: string[] }> {
   // The shell's Content-Security-Policy allows scripts from the origins of config.json's remotes only, and each
   // remote's code runs with the staff member's session: only its own origin (or one REMOTE_ORIGINS adds for it).
   const origins = [new URL(configured).origin, ...extraOrigins];
-  if (manifestUrl !== configured && !origins.includes(new URL(manifestUrl).origin)) {
+  if (manifestUrl !== configured && !manifestUrl.startsWith(releaseBase) && !origins.includes(new URL(manifestUrl).origin)) {
     throw new HttpError(400, 'Validation failed', { manifestUrl: [`must be on the remote's own origin (${origins.join(', ')})`] });
   }
   let manifest: unknown;

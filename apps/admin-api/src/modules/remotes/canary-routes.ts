@@ -3,7 +3,7 @@
 // person or by the API itself when the canary's field data crosses a limit. Every step is in the remote's history.
 import { manifestUrlSchema, messages, remoteNameSchema } from '@backoffice/validation';
 import * as v from 'valibot';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { docSchema } from '../../core/doc-schema';
 import { startIntervalJob } from '../../core/interval-job';
@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { checkBuild, servedApi } from './build-check';
 import { canaryVerdict, readCanaries, type Canary } from './canary';
+import { actorOf, releaseBaseOf, requireReleaser } from './releaser';
 import { configuredManifest, shellSource } from './shell-source';
 
 const tags = ['remotes'];
@@ -32,9 +33,6 @@ const canaryDoc = {
   },
 };
 
-function requireSuperAdmin(request: FastifyRequest): void {
-  if (!request.session.allPermissions) throw new HttpError(403, 'You do not have permission to do this.');
-}
 
 async function liveUrlOf(db: Db, remote: string, configured: string): Promise<string> {
   const { rows } = await db.query<{ manifest_url: string }>('SELECT manifest_url FROM remotes WHERE name = $1', [remote]);
@@ -71,13 +69,13 @@ export default async function canaryRoutes(app: FastifyInstance): Promise<void> 
   };
 
   app.put('/remotes/:name/canary', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', deployToken: true },
     schema: docSchema({
       operationId: 'startRemoteCanary', tags, params: nameParams, body: canaryRequestSchema, data: canaryDoc, errors: [403, 404, 409, 502],
       summary: 'Super admin: serve a published build that fits to a share of staff (stable per user) until it is promoted or rolled back; recorded in the history',
     }),
   }, async (request) => {
-    requireSuperAdmin(request);
+    requireReleaser(request);
     const { name } = validate(nameParams, request.params);
     const { manifestUrl, version, percent } = validate(canaryRequestSchema, request.body);
     const { shell, configured } = await configuredOf(name);
@@ -85,7 +83,7 @@ export default async function canaryRoutes(app: FastifyInstance): Promise<void> 
     if (running) throw new HttpError(409, `${name} already has a canary (${running.version} to ${running.percent} %): promote it or roll it back first.`);
     const live = await liveUrlOf(app.db, name, configured);
     if (manifestUrl === live) throw new HttpError(400, 'Validation failed', { manifestUrl: ['is the live build already'] });
-    const { served, reasons } = await checkBuild({ name, manifestUrl, version, shell, configured, extraOrigins: extraOrigins(name), servedApi: servedApi() });
+    const { served, reasons } = await checkBuild({ name, manifestUrl, version, shell, configured, extraOrigins: extraOrigins(name), releaseBase: releaseBaseOf(app.config.publicUrl, name), servedApi: servedApi() });
     // Forcing is for a full switch only: a canary exists to try a build that fits.
     if (reasons.length > 0) throw new HttpError(409, `${name} ${served} does not fit the live shell.`, undefined, undefined, { reasons });
     const startedAt = app.config.now().toISOString();
@@ -93,28 +91,28 @@ export default async function canaryRoutes(app: FastifyInstance): Promise<void> 
       const { rows } = await db.query(
         `INSERT INTO remote_canaries (remote, manifest_url, build_version, percent, started_at, user_id, user_email) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (remote) DO NOTHING RETURNING remote`,
-        [name, manifestUrl, served, percent, startedAt, request.session.userId, request.session.email],
+        [name, manifestUrl, served, percent, startedAt, actorOf(request).userId, actorOf(request).email],
       );
       if (rows.length === 0) throw new HttpError(409, `${name} already has a canary: promote it or roll it back first.`);
-      await recordStep(db, { remote: name, kind: 'canary', from: live, to: manifestUrl, version: served, userId: request.session.userId, email: request.session.email, note: `${percent} %` });
+      await recordStep(db, { remote: name, kind: 'canary', from: live, to: manifestUrl, version: served, ...actorOf(request), note: `${percent} %` });
     });
     return { message: `${name} ${served} now reaches ${percent} % of staff`, data: { remote: name, manifestUrl, version: served, percent, startedAt, by: request.session.email, byName: `${request.session.firstName} ${request.session.lastName}`.trim() || null } };
   });
 
   app.post('/remotes/:name/canary/promote', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', deployToken: true },
     schema: docSchema({
       operationId: 'promoteRemoteCanary', tags, params: nameParams, data: null, errors: [403, 404, 409, 502],
       summary: "Super admin: serve the canary's build to everyone (checked against the live shell again); recorded in the history",
     }),
   }, async (request) => {
-    requireSuperAdmin(request);
+    requireReleaser(request);
     const { name } = validate(nameParams, request.params);
     const { shell, configured } = await configuredOf(name);
     const canary = await canaryOf(name);
     if (!canary) throw new HttpError(409, `${name} has no canary to promote.`);
     // The shell may have been released since the canary started.
-    const { reasons } = await checkBuild({ name, manifestUrl: canary.manifestUrl, version: canary.version, shell, configured, extraOrigins: extraOrigins(name), servedApi: servedApi() });
+    const { reasons } = await checkBuild({ name, manifestUrl: canary.manifestUrl, version: canary.version, shell, configured, extraOrigins: extraOrigins(name), releaseBase: releaseBaseOf(app.config.publicUrl, name), servedApi: servedApi() });
     if (reasons.length > 0) throw new HttpError(409, `${name} ${canary.version} no longer fits the live shell.`, undefined, undefined, { reasons });
     await app.db.transaction(async (db) => {
       const gone = await db.query('DELETE FROM remote_canaries WHERE remote = $1 AND manifest_url = $2 RETURNING remote', [name, canary.manifestUrl]);
@@ -125,25 +123,25 @@ export default async function canaryRoutes(app: FastifyInstance): Promise<void> 
          ON CONFLICT (name) DO UPDATE SET manifest_url = $2, build_version = $3, updated_at = now()`,
         [name, canary.manifestUrl, canary.version],
       );
-      await recordStep(db, { remote: name, kind: 'canary-promoted', from: live, to: canary.manifestUrl, version: canary.version, userId: request.session.userId, email: request.session.email });
+      await recordStep(db, { remote: name, kind: 'canary-promoted', from: live, to: canary.manifestUrl, version: canary.version, ...actorOf(request) });
     });
     return { message: `${name} ${canary.version} now serves everyone`, data: null };
   });
 
   app.delete('/remotes/:name/canary', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', deployToken: true },
     schema: docSchema({
       operationId: 'rollBackRemoteCanary', tags, params: nameParams, data: null, errors: [403, 404, 409],
       summary: 'Super admin: end the canary; everyone gets the live build at their next navigation; recorded in the history',
     }),
   }, async (request) => {
-    requireSuperAdmin(request);
+    requireReleaser(request);
     const { name } = validate(nameParams, request.params);
     const { configured } = await configuredOf(name);
     const canary = await canaryOf(name);
     if (!canary) throw new HttpError(409, `${name} has no canary to roll back.`);
     const live = await liveUrlOf(app.db, name, configured);
-    if (!(await rollBack(app.db, canary, live, { userId: request.session.userId, email: request.session.email }, 'canary-rolled-back', null))) {
+    if (!(await rollBack(app.db, canary, live, { ...actorOf(request) }, 'canary-rolled-back', null))) {
       throw new HttpError(409, `${name}'s canary ended meanwhile. Reload the screen and check again.`);
     }
     return { message: `${name}'s canary ${canary.version} was rolled back`, data: null };

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { liveModuleReader } from './live-modules';
 import { checkBuild, servedApi } from './build-check';
+import { actorOf, releaseBaseOf, requireReleaser } from './releaser';
 import { readCanaries, withCanaries } from './canary';
 import { configuredManifest, MANIFEST_LIMITS, readJson, shellSource } from './shell-source';
 
@@ -118,7 +119,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
       if (!Object.hasOwn(configured, name)) continue;
       const origins = [new URL(configured[name]).origin, ...extraOrigins(name)];
       const origin = URL.canParse(url) ? new URL(url).origin : null;
-      if (origin && origins.includes(origin)) kept[name] = url;
+      if ((origin && origins.includes(origin)) || url.startsWith(releaseBaseOf(app.config.publicUrl, name))) kept[name] = url;
     }
     return kept;
   };
@@ -173,8 +174,8 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
     409: { description: 'The build does not fit the live shell (`reasons`), or the remote was switched meanwhile', content: { 'application/json': { schema: refusedDoc } } },
     503: unavailable,
   });
-  app.put('/remotes/:name', { config: { access: 'signed-in' }, schema: switchDoc }, async (request) => {
-    requireSuperAdmin(request);
+  app.put('/remotes/:name', { config: { access: 'signed-in', deployToken: true }, schema: switchDoc }, async (request) => {
+    requireReleaser(request);
     const { name } = validate(nameParams, request.params);
     const { manifestUrl, version, fromUrl, force, reason } = validate(remoteSwitchRequestSchema, request.body);
     const shell = await readShell();
@@ -182,7 +183,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
     if (!configured) throw new HttpError(404, `The shell's config.json has no remote named ${name}.`);
     // The build config.json names is always a way back, whatever the table holds now.
     const toConfigured = manifestUrl === configured;
-    const { served, reasons } = await checkBuild({ name, manifestUrl, version, shell, configured, extraOrigins: extraOrigins(name), servedApi: apiServed });
+    const { served, reasons } = await checkBuild({ name, manifestUrl, version, shell, configured, extraOrigins: extraOrigins(name), releaseBase: releaseBaseOf(app.config.publicUrl, name), servedApi: apiServed });
     if (reasons.length > 0 && !force) {
       throw new HttpError(409, `${name} ${served} does not fit the live shell.`, undefined, undefined, { reasons });
     }
@@ -202,7 +203,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
       await db.query('DELETE FROM remote_canaries WHERE remote = $1', [name]);
       await db.query(
         'INSERT INTO remote_switches (remote, from_url, to_url, build_version, user_id, user_email, forced_reason) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [name, current?.manifest_url ?? configured, manifestUrl, served, request.session.userId, request.session.email, forcedReason],
+        [name, current?.manifest_url ?? configured, manifestUrl, served, actorOf(request).userId, actorOf(request).email, forcedReason],
       );
     });
     return { message: `${name} now serves ${served}`, data: { name, manifestUrl, version: served } };
