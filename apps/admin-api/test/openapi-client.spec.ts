@@ -48,7 +48,7 @@ describe('a client generated from the OpenAPI document', () => {
   it('compiles with tsc --strict and types every success answer', () => {
     writeFileSync(
       path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom', 'dom.iterable'], skipLibCheck: false }, include: ['client/**/*.ts'] }),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom', 'dom.iterable'], skipLibCheck: false, types: [] }, include: ['client/**/*.ts'] }),
     );
     execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: dir, stdio: 'pipe' });
     const types = readFileSync(path.join(dir, 'client', 'types.gen.ts'), 'utf8');
