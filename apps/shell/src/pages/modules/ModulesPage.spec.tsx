@@ -24,6 +24,10 @@ const files: Record<string, unknown> = {
   'http://localhost:4204/releases/2.0.0/mf-manifest.json': record('2.0.0', '^1.5.0'),
   'GET /api/v1/remotes': { data: { live: [], switches: [], loadErrors: [{ id: 1, remote: 'ako', errorId: 'E-ABC123', version: '0.9.0', reasons: ['ako 0.9.0 needs zustand ≥ 9.0'], at: '2026-11-25T20:00:00.000Z' }] } },
   'PUT /api/v1/remotes/ako': { data: {} },
+  'GET /api/v1/releases/ako': { data: { live: null, builds: [] } },
+  'GET /api/v1/deploy-tokens': { data: [{ id: 3, name: 'ako team CI', remotes: ['ako'], createdBy: 'admin@example.com', createdAt: '2026-11-25T19:00:00.000Z', lastUsedAt: null, revokedAt: null }] },
+  'POST /api/v1/deploy-tokens': { data: { id: 4, name: 'ako nightly', remotes: ['ako'], token: 'bodt_secret-value' } },
+  'DELETE /api/v1/deploy-tokens/3': { data: null },
   'GET /api/v1/remotes/field-data': { data: { builds: [
     { remote: 'ako', version: '1.0.1', sessions: 40, errorSessions: 2, errorRate: 0.05, p75Inp: 180, p75Lcp: 1400, p75Cls: 0.012, lastAt: '2026-11-25T20:10:00.000Z' },
     { remote: 'ako', version: '1.0.0', sessions: 412, errorSessions: 0, errorRate: 0, p75Inp: 96, p75Lcp: null, p75Cls: null, lastAt: '2026-11-25T20:05:00.000Z' },
@@ -240,5 +244,30 @@ describe('App Setting › Modules', () => {
     signInForTest({ permissions: ['landing.index'] });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('lists deploy tokens, shows a new one once, and revokes one after asking', async () => {
+    signInForTest({ allPermissions: true });
+    renderScreen();
+    const panel = await screen.findByRole('region', { name: 'Deploy tokens' });
+    expect(await within(panel).findByText('ako team CI')).toBeInTheDocument();
+    expect(within(panel).getByText(/ako · created .* by admin@example.com · never used/)).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'New deploy token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New deploy token' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Name is required');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'ako nightly');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'ako' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/v1/deploy-tokens')?.body).toEqual({ name: 'ako nightly', remotes: ['ako'] });
+    const shown = await screen.findByRole('dialog', { name: 'Deploy token ako nightly' });
+    expect(within(shown).getByTestId('deploy-token-value')).toHaveValue('bodt_secret-value');
+    await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Revoke ako team CI' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/v1/deploy-tokens/3')).toBe(true));
   });
 });

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@backoffice/ui/confirm-dialog';
 import { FORCE_REASON_MAX_LENGTH, formatDateTime } from '@backoffice/validation';
 import { refreshLiveRemotes } from '../../federation/live-remotes';
 import { CanaryDialog, CanaryPanel } from './CanaryControls';
+import { DeployTokens } from './DeployTokens';
 import { FieldDataTable } from './FieldDataTable';
 import {
   loadModulesScreen, promoteCanary, rollBackCanary, startCanary, switchRemote, SwitchRefused, type BuildInfo, type RemoteRow, type RemoteSwitch,
@@ -277,6 +278,7 @@ export default function ModulesPage() {
           />
         ))}
       </Stack>
+      {rows && <DeployTokens remotes={rows.map((row) => row.name)} />}
       <ConfirmDialog
         open={confirming !== null}
         title="Switch"

@@ -97,6 +97,16 @@ async function publishedManifests(liveUrl: string): Promise<string[]> {
   }
 }
 
+/** The builds a team released through the API (`npm run release`): served by the API on this shell's origin. */
+async function releasedManifests(name: string): Promise<string[]> {
+  try {
+    const { builds } = await http.get<{ builds: Array<{ manifestUrl: string }> }>(`releases/${name}`, { silent: true });
+    return builds.map((build) => build.manifestUrl);
+  } catch {
+    return [];
+  }
+}
+
 export async function loadModulesScreen(): Promise<RemoteRow[]> {
   const [{ live, switches, loadErrors, canaries = [] }, { builds: fieldData }] = await Promise.all([
     http.get<{ live: Array<{ name: string; manifestUrl: string }>; switches: RemoteSwitch[]; loadErrors: RemoteLoadError[]; canaries?: RemoteCanary[] }>('remotes'),
@@ -107,7 +117,8 @@ export async function loadModulesScreen(): Promise<RemoteRow[]> {
     Object.keys(configuredManifests()).map(async (name) => {
       // The API's table is what every browser loads; a remote it does not list serves config.json's build.
       const liveUrl = live.find((row) => row.name === name)?.manifestUrl ?? configuredManifests()[name];
-      const candidates = [...new Set([configuredManifests()[name], ...(await publishedManifests(liveUrl))])].filter((url) => url !== liveUrl);
+      const [published, released] = await Promise.all([publishedManifests(liveUrl), releasedManifests(name)]);
+      const candidates = [...new Set([configuredManifests()[name], ...published, ...released])].filter((url) => url !== liveUrl);
       const [liveBuild, ...builds] = await Promise.all([liveUrl, ...candidates].map(readBuild));
       const { live: shown, others } = oneRowPerBuild(liveBuild, builds, configuredManifests()[name]);
       return {
