@@ -27,10 +27,10 @@ export const contractStats = { responses: 0, requests: 0 };
 export const CLOSED_BY_DEFAULT = process.env.OPENAPI_CONTRACT_CLOSED === '1';
 
 export class Contract {
-  private readonly ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: false, coerceTypes: false });
-  private readonly closedAjv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: false, coerceTypes: false });
+  private readonly ajv = new Ajv2020({ strict: true, multipleOfPrecision: 9, allowUnionTypes: true, allErrors: false, coerceTypes: false });
+  private readonly closedAjv = new Ajv2020({ strict: true, multipleOfPrecision: 9, allowUnionTypes: true, allErrors: false, coerceTypes: false });
   private readonly compiledClosed = new Map<Json, ValidateFunction>();
-  private readonly textAjv = new Ajv2020({ strict: true, allowUnionTypes: true, coerceTypes: 'array' });
+  private readonly textAjv = new Ajv2020({ strict: true, multipleOfPrecision: 9, allowUnionTypes: true, coerceTypes: 'array' });
   private readonly routes: Route[];
   private readonly compiled = new Map<Json, ValidateFunction>();
   private readonly compiledText = new Map<Json, ValidateFunction>();

@@ -35,6 +35,8 @@ function checkRule(context: OverrideActionContext): OverrideActionContext['jsonS
   const action = valibotAction as { type?: string; requirement?: unknown; message?: unknown };
   // `format: email` is wider than the address valibot accepts: its expression is stated too.
   if (action.type === 'email' && action.requirement instanceof RegExp && !action.requirement.flags.includes('i')) return { ...context.jsonSchema, pattern: action.requirement.source };
+  const step = action.type === 'check' && typeof action.requirement === 'function' && jsonSchema.type !== 'string' ? decimalStep(action.requirement as (input: number) => unknown) : undefined;
+  if (step !== undefined) return { ...context.jsonSchema, multipleOf: step };
   if (action.type !== 'check' || typeof action.requirement !== 'function' || typeof action.message !== 'string' || jsonSchema.type !== 'string') return undefined;
   const accepts = (value: string) => {
     try {
@@ -78,6 +80,23 @@ function fileRule(message: unknown, accepts: (value: string) => boolean, json: R
 }
 
 const FILE_DESCRIPTION = 'A link to a stored file (`/files/<folder>/<name>`, as an upload returns it): the file must exist (`x-file`).';
+
+/**
+ * A number check that holds of one or two decimal places and no more ("at most one decimal place", odds): the step
+ * (`multipleOf` 0.1 / 0.01), confirmed on probes; validators compare it with a precision (ajv `multipleOfPrecision`).
+ */
+function decimalStep(requirement: (input: number) => unknown): number | undefined {
+  const holds = (n: number) => {
+    try {
+      return requirement(n) === true;
+    } catch {
+      return false;
+    }
+  };
+  if ([0.3, 0.7, 1].every(holds) && ![0.35, 0.71, 0.333].some(holds)) return 0.1;
+  if ([1.23, 1.07, 2].every(holds) && ![1.234, 1.071, 1.0001].some(holds)) return 0.01;
+  return undefined;
+}
 
 /** Texts a pattern check is probed with: letters of both cases, digits, separators, spaces at the edges. */
 const PATTERN_PROBES = ['a', 'A', '1', '12', 'ab', 'a-b', 'a_b', 'a.b', 'a b', ' a', 'a ', '-a', 'a-', 'a--b', 'Ab1', 'a/b', '/a', '.a', 'ą', 'a.b.c', '_a', '1a'];
@@ -133,25 +152,35 @@ function asSent(node: unknown, depth = 0): unknown {
 
 /**
  * The rules after `trim` (and `toUpperCase`) that still hold of the text as sent: an anchored pattern, with spaces
- * allowed around it (trimmed off first) and lower case where the text is upper-cased first; a maximum length (of
- * the trimmed text, so the untrimmed text may be longer: the stated maximum is the safe one). Others are left out.
+ * allowed around it (trimmed off first) and lower case where the text is upper-cased first; a least length of the
+ * trimmed text (`nonEmpty`, `minLength`: a non-space at each end that far apart, in the pattern); a maximum length (of
+ * the trimmed text, so the untrimmed text may be longer: the stated maximum is the safe one). A case-insensitive
+ * pattern is stated as written (what it matches is accepted). Others are left out.
  */
 function afterNormalising(actions: AnySchema[]): AnySchema[] {
   const types = new Set<string>();
   const kept: AnySchema[] = [];
+  let least = 0;
+  let patterned = false;
+  const trimmedOnly = () => [...types].every((t) => t === 'trim' || t === 'to_upper_case');
+  // Trimmed text of `least` characters or more: a non-space, then at least least - 2 characters, then a non-space.
+  const leastAhead = () => (least <= 1 ? (least === 1 ? '(?=\\S)' : '') : `(?=\\S[\\s\\S]{${least - 2},}\\S)`);
   for (const action of actions as unknown as { type: string; kind?: string; requirement?: unknown; message?: unknown }[]) {
     if (NORMALISING.has(action.type)) types.add(action.type);
     else if (action.type === 'max_length') kept.push(action as unknown as AnySchema);
     // A check after `trim` reads the trimmed text: stated by `checkRule` only as what also holds of the text as sent.
     else if (action.type === 'check' && [...types].every((t) => t === 'trim')) kept.push(action as unknown as AnySchema);
-    else if (action.type === 'regex' && action.requirement instanceof RegExp && types.size > 0 && [...types].every((t) => t === 'trim' || t === 'to_upper_case')) {
+    else if ((action.type === 'non_empty' || action.type === 'min_length') && types.has('trim') && trimmedOnly()) least = Math.max(least, action.type === 'non_empty' ? 1 : Number(action.requirement));
+    else if (action.type === 'regex' && action.requirement instanceof RegExp && types.size > 0 && trimmedOnly()) {
       const { source, flags } = action.requirement;
-      if (flags.replace(/[gyu]/g, '') !== '' || !source.startsWith('^') || !source.endsWith('$') || source.endsWith('\\$')) continue;
+      if (flags.replace(/[gyui]/g, '') !== '' || !source.startsWith('^') || !source.endsWith('$') || source.endsWith('\\$')) continue;
       const inner = types.has('to_upper_case') ? source.slice(1, -1).replace(/A-Z(?!a-z)/g, 'A-Za-z') : source.slice(1, -1);
-      const sent = types.has('trim') ? `^\\s*(?:${inner})\\s*$` : `^(?:${inner})$`;
-      kept.push(v.regex(new RegExp(sent, flags), typeof action.message === 'string' ? action.message : undefined) as unknown as AnySchema);
+      const sent = types.has('trim') ? `^\\s*${leastAhead()}(?:${inner})\\s*$` : `^(?:${inner})$`;
+      kept.push(v.regex(new RegExp(sent, flags.replace('i', '')), typeof action.message === 'string' ? action.message : undefined) as unknown as AnySchema);
+      patterned = true;
     }
   }
+  if (least > 0 && !patterned) kept.push(v.regex(least === 1 ? /\S/ : new RegExp(`^\\s*${leastAhead()}[\\s\\S]*$`)) as unknown as AnySchema);
   return kept;
 }
 

@@ -14,6 +14,7 @@ export type Schema = {
   pattern?: string;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   minLength?: number;
@@ -97,6 +98,11 @@ export function generator(components: Record<string, Schema>, validates: Validat
   function numberOf(schema: Schema, integer: boolean): fc.Arbitrary<number> {
     const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 1e-6) : -1000);
     const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 1e-6) : Math.max(min, 0) + 1000);
+    // A step (`multipleOf` 0.1): whole steps between the bounds, rounded off the float's noise.
+    if (schema.multipleOf) {
+      const step = schema.multipleOf;
+      return fc.integer({ min: Math.ceil(min / step - 1e-9), max: Math.floor(max / step + 1e-9) }).map((k) => Number((k * step).toFixed(9)));
+    }
     if (integer) return fc.integer({ min: Math.max(Math.ceil(min), -(2 ** 31)), max: Math.min(Math.floor(max), 2 ** 31 - 1) });
     return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100).filter((n) => n >= min && n <= max);
   }
