@@ -35,7 +35,7 @@ const KNOWN_GAPS = new Map<string, string>([
   ['createLandingPage', 'link code length / pattern, 15-minute publish step, nested required fields not stated'],
   ...['replaceLandingPage', 'updateLandingPage'].map((id) => [id, 'no landing page created (see createLandingPage)'] as [string, string]),
   ...['createPromoCode', 'replacePromoCode', 'updatePromoCode'].map((id) => [id, 'code: letters and digits after trim and upper case, 3+ characters'] as [string, string]),
-  ...['createRole', 'replaceRole', 'updateRole'].map((id) => [id, 'role name length after trim; permissions from the catalogue'] as [string, string]),
+  ...['replaceRole', 'updateRole'].map((id) => [id, 'a change may keep a permission a dropped module left on the role: only a new role states the catalogue'] as [string, string]),
   ['createUser', 'rolesIds must name existing roles (the database, not the body)'],
   ['replaceUser', 'no user created (see createUser)'],
   ['createCampaign', 'scheduledAt needs items first (the stored campaign)'],

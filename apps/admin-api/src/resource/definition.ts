@@ -72,6 +72,8 @@ export interface ResourceDefinition<M extends ResourceModule = ResourceModule> {
   recordFields?: Readonly<Record<string, Record<string, unknown>>>;
   /** Docs only: the stored record when the module's schema does not show it (default: schema + id, version, stamps). */
   recordDoc?: Record<string, unknown>;
+  /** Docs only: a write body's rules the module's schema cannot show (those `beforeWrite` holds), on each body schema. */
+  bodyDoc?: (body: { properties?: Record<string, Record<string, unknown>> } & Record<string, unknown>, kind: 'create' | 'replace' | 'update') => Record<string, unknown>;
   /** Checks and adjusts a validated write (throw HttpError to refuse); `existing` is set on update. */
   beforeWrite?: (input: v.InferOutput<M['schema']>, context: WriteContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Checks a delete (throw HttpError to refuse). */

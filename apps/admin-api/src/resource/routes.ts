@@ -47,14 +47,17 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const { plural: plural_, item } = namesOf(module.name, module.item);
   const record = named(item, definition.recordDoc ?? recordSchema(module.schema, recordOptions(definition as unknown as ResourceDefinition)));
   // Image fields state their stored file's rule (size, MB) on the field: JSON Schema cannot read a stored file.
-  const images = (json: JsonObject): JsonObject => withImageRules(json, module.images as never) as JsonObject;
+  const images = (json: JsonObject, kind: 'create' | 'replace' | 'update' = 'create'): JsonObject => {
+    const stated = withImageRules(json, module.images as never) as JsonObject;
+    return (definition.bodyDoc ? definition.bodyDoc(stated, kind) : stated) as JsonObject;
+  };
   const createBody = named(`${item}Create`, images(jsonSchemaOf(module.schema)));
   // An update may send null for an optional field to empty it (takeCleared below).
   const clearable = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, property]) => [field, emptied.has(field) ? orNull(property) : property])) });
-  const putBody = named(`${item}Replace`, images(clearable(jsonSchemaOf(putSchema))));
+  const putBody = named(`${item}Replace`, images(clearable(jsonSchemaOf(putSchema)), 'replace'));
   // A partial update leaves every field it does not send as stored: no field has a default there.
   const noDefaults = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, { default: _none, ...property }]) => [field, property])) });
-  const patchBody = named(`${item}Update`, images(noDefaults(clearable(jsonSchemaOf(patchSchema)))));
+  const patchBody = named(`${item}Update`, images(noDefaults(clearable(jsonSchemaOf(patchSchema))), 'update'));
   const page = named(`${item}Page`, pageSchema(record));
   const removed = module.softDelete ? record : { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 

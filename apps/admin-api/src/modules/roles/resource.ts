@@ -1,6 +1,6 @@
 // v1/roles: the resource engine over the roles table, with the rules that keep roles from escalating access.
 // Registered by app.ts with the other resources (resources.ts).
-import { hasPermission, isPermission, messages, roleSchema } from '@backoffice/validation';
+import { hasPermission, isPermission, messages, permissionCatalogue, roleSchema } from '@backoffice/validation';
 import { rolesModule } from '@backoffice/modules-content';
 import { countSuperAdmins, lockSuperAdmins } from '../../core/accounts';
 import { recordSchema } from '../../core/doc-schema';
@@ -23,6 +23,14 @@ export const rolesResource = defineResource({
   sortSql: { usersCount: USERS_COUNT },
   recordDoc: { ...roleDoc, required: [...(roleDoc.required ?? []), 'usersCount'], properties: { ...roleDoc.properties, usersCount: { type: 'integer', minimum: 0, description: 'Users holding the role' } } },
   jsonFields: ['permissions'],
+  // A permission granted anew must be one of the catalogue (beforeWrite): a new role's body states the catalogue's
+  // values. A change may keep one a dropped module left on the role, which no schema of the body alone can say.
+  bodyDoc: (body, kind) => {
+    const permissions = body.properties?.permissions;
+    if (!permissions || kind !== 'create') return body;
+    const items = { type: 'string', enum: [...permissionCatalogue()], description: 'A permission of the catalogue: of a module the API serves, or of the kernel' };
+    return { ...body, properties: { ...body.properties, permissions: { ...permissions, items } } };
+  },
   searchFields: ['roleName'],
   async beforeWrite(input, { request, db, existing }) {
     const session = request.session;
