@@ -26,9 +26,13 @@ async function rolesOf(email: string): Promise<string[]> {
 }
 
 /** From /login through the provider's pages (any password for a known login, consent when asked) back to the shell. */
-async function throughProvider(page: Page, login: string) {
+async function throughProvider(page: Page, login: string, shots = false) {
   await page.goto(`${shell}/login`);
+  if (shots) await page.getByRole('link', { name: 'Sign in with Contoso ID' }).waitFor();
+  if (shots) await page.screenshot({ path: 'tmp/sso-1-login.png' });
   await page.getByRole('link', { name: 'Sign in with Contoso ID' }).click();
+  if (shots) await page.locator('input[name="login"]').waitFor();
+  if (shots) await page.screenshot({ path: 'tmp/sso-2-provider.png' });
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
@@ -38,9 +42,10 @@ async function throughProvider(page: Page, login: string) {
   await page.waitForURL(`${shell}/**`);
 }
 
-async function signInThroughProvider(page: Page, login: string) {
-  await throughProvider(page, login);
+async function signInThroughProvider(page: Page, login: string, shots = false) {
+  await throughProvider(page, login, shots);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
+  if (shots) await page.screenshot({ path: 'tmp/sso-3-signed-in.png' });
 }
 
 async function logout(page: Page) {
@@ -76,7 +81,7 @@ test('staff sign in through the company identity provider with the roles its gro
   try {
     const page = await context.newPage();
     // Ewa: created at her first sign-in, landing editor and viewer from her two groups.
-    await signInThroughProvider(page, 'ewa');
+    await signInThroughProvider(page, 'ewa', true);
     await expect(page.getByRole('link', { name: 'Landing Pages' }).first()).toBeVisible();
     expect(await rolesOf('ewa.sso@example.com')).toEqual(['Landing editor', 'Viewer']);
     await logout(page);
@@ -96,6 +101,7 @@ test('staff sign in through the company identity provider with the roles its gro
     idp.users.get('olek')!.groups = [];
     await throughProvider(page, 'olek');
     await expect(page.getByRole('alert')).toHaveText('Your account has no role in Back Office. Ask an administrator for access.');
+    await page.screenshot({ path: 'tmp/sso-4-refused.png' });
     await expect(page).toHaveURL(`${shell}/login`);
   } finally {
     await context.close();

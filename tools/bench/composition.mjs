@@ -5,10 +5,13 @@
 import { gzipSync } from 'node:zlib';
 import { kb, median, ms, percentile, ratio } from './stats.mjs';
 import { clickToShown } from './click-to-shown.mjs';
+import { portsWithOffset, serveStack } from '../stack.cjs';
 import { settle } from './settle.mjs';
 
 const COLD_LOADS = 15;
 const CLICKS = 5;
+// Field reporting on vs off is a difference of a few per cent: more clicks for a steadier median.
+const FIELD_CLICKS = 11;
 // How long the pointer rests on a menu entry before the click (a mouse user's aim; the files section uses the same).
 const HOVER_MS = 150;
 const remoteRoutes = [
@@ -222,6 +225,32 @@ export default async function bench(ctx) {
         '≤ 100 ms, no fallback', floor ? '–' : `${ms(plainMs)} ms`, floor ? '–' : ratio(composedMs, plainMs)]);
     }
     for (const app of apps) await app.context.close();
+
+    // What field reporting costs a click: the same stack on other ports, its config.json with fieldData off, sharing
+    // the API; the two take turns on each route.
+    const quietPorts = portsWithOffset(Number(process.env.BENCH_PORT_OFFSET ?? 0) + 20);
+    const quiet = await serveStack(quietPorts, { distDir: ctx.distDir, apiTarget: ctx.apiURL, config: { fieldData: false } });
+    try {
+      const pair = [{ baseURL: ctx.baseURL }, { baseURL: `http://localhost:${quietPorts.shell}` }];
+      for (const app of pair) {
+        app.context = await browser.newContext();
+        app.page = await app.context.newPage();
+        await ctx.signIn(app.page, 'admin@example.com', app.baseURL);
+        await settle(app.page);
+      }
+      for (const [remote, route] of remoteRoutes) {
+        const times = pair.map(() => []);
+        for (let run = 0; run < FIELD_CLICKS; run += 1) {
+          for (const [i, { page, baseURL }] of pair.entries()) times[i].push((await routeClick(page, baseURL, route)).ms);
+        }
+        const [on, off] = times.map((list) => median(list));
+        rows.push([`${remote}-mfe ${route}: click to painted with field reporting on / off (config.json fieldData), median of ${FIELD_CLICKS} each`, `${ms(on)} ms / ${ms(off)} ms`,
+          'on ≤ 1.05 × off', '', ratio(on, off)]);
+      }
+      for (const app of pair) await app.context.close();
+    } finally {
+      await quiet.stop();
+    }
   } finally {
     await browser.close();
   }

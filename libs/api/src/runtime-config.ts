@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** Honour developer overrides of remote URLs (development only). */
   allowRemoteOverrides: boolean;
+  /** Browsers report field data of remote builds (views, crashes, web vitals) for the Modules screen; false: none. */
+  fieldData?: boolean;
 }
 
 const defaults: RuntimeConfig = {
@@ -18,6 +20,7 @@ const defaults: RuntimeConfig = {
   chatHost: '',
   remotes: {},
   allowRemoteOverrides: false,
+  fieldData: true,
 };
 
 let current: RuntimeConfig = defaults;

@@ -1,5 +1,6 @@
 // Field data leaves the browser in batches per build: nothing until a flush (or a full batch), one POST per build
 // with every sample in order, and a request that outlives the page when the tab is hidden.
+import { getRuntimeConfig, setRuntimeConfig } from '@backoffice/api';
 import { mockFetch } from '@backoffice/ui/testing';
 import { flushFieldData, recordCrash, recordView } from './field-data';
 
@@ -20,6 +21,20 @@ describe('field data', () => {
     ]);
     flushFieldData();
     expect(calls).toHaveLength(2);
+  });
+
+  it("records nothing when config.json's fieldData is false", () => {
+    const calls = mockFetch({ status: 200, body: { data: null } });
+    const before = getRuntimeConfig();
+    setRuntimeConfig({ ...before, fieldData: false });
+    try {
+      recordView('content', '1.2.0');
+      recordCrash('content', '1.2.0');
+      flushFieldData();
+      expect(calls).toHaveLength(0);
+    } finally {
+      setRuntimeConfig(before);
+    }
   });
 
   it('sends a batch as soon as it holds 50 samples', () => {

@@ -1,7 +1,7 @@
 // Field data of remote builds (README "Releasing one remote"): what staff meet in each build's screens — a screen
 // opened, a screen crashed, the page's web vitals — sent to the API in small batches, so the Modules screen can
 // compare a switched build with the one it replaced. Nothing personal is sent: the API ties samples to a session only.
-import { apiUrl, authHeaders, http } from '@backoffice/api';
+import { apiUrl, authHeaders, getRuntimeConfig, http } from '@backoffice/api';
 
 type Kind = 'view' | 'error' | 'INP' | 'LCP' | 'CLS';
 interface Sample {
@@ -24,6 +24,8 @@ let started = false;
 
 /** A screen of `remote`'s build `version` was opened. */
 export function recordView(remote: string, version: string): void {
+  // config.json's fieldData: false turns reporting off (an operator's choice; the bench measures its cost with it).
+  if (getRuntimeConfig().fieldData === false) return;
   shown = { remote, version };
   add(remote, version, { kind: 'view' });
   start();
@@ -31,6 +33,7 @@ export function recordView(remote: string, version: string): void {
 
 /** A screen of `remote`'s build `version` crashed (its error boundary caught it). */
 export function recordCrash(remote: string, version: string): void {
+  if (getRuntimeConfig().fieldData === false) return;
   add(remote, version, { kind: 'error' });
   start();
 }
