@@ -31,7 +31,6 @@ const KNOWN_GAPS = new Map<string, string>([
   // Event, game and outcome must be the sportsbook's (a live list), not any text.
   ...['createBetMatch', 'replaceBetMatch', 'updateBetMatch'].map((id) => [id, 'sportsbook ids from a live list'] as [string, string]),
   ['createAvatarsCategory', 'avatars[].avatarId is documented on create but refused there'],
-  ['createMessage', 'player id list rule (a check over the list) not stated'],
   ['createLandingPage', 'link code length / pattern, 15-minute publish step, nested required fields not stated'],
   ...['replaceLandingPage', 'updateLandingPage'].map((id) => [id, 'no landing page created (see createLandingPage)'] as [string, string]),
   ...['createPromoCode', 'replacePromoCode', 'updatePromoCode'].map((id) => [id, 'code: letters and digits after trim and upper case, 3+ characters'] as [string, string]),

@@ -37,6 +37,11 @@ function checkRule(context: OverrideActionContext): OverrideActionContext['jsonS
   if (action.type === 'email' && action.requirement instanceof RegExp && !action.requirement.flags.includes('i')) return { ...context.jsonSchema, pattern: action.requirement.source };
   const step = action.type === 'check' && typeof action.requirement === 'function' && jsonSchema.type !== 'string' ? decimalStep(action.requirement as (input: number) => unknown) : undefined;
   if (step !== undefined) return { ...context.jsonSchema, multipleOf: step };
+  if (action.type === 'check' && typeof action.requirement === 'function' && jsonSchema.type === 'array' && jsonSchema.items) {
+    // A check on each item of a list (`ids.every((id) => PATTERN.test(id))`): the items' pattern.
+    const tested = patternTested((item) => (action.requirement as (input: unknown) => unknown)([item]), false);
+    return tested ? { ...context.jsonSchema, items: { ...(jsonSchema.items as object), pattern: tested.source } } : undefined;
+  }
   if (action.type !== 'check' || typeof action.requirement !== 'function' || typeof action.message !== 'string' || jsonSchema.type !== 'string') return undefined;
   const accepts = (value: string) => {
     try {
@@ -47,6 +52,8 @@ function checkRule(context: OverrideActionContext): OverrideActionContext['jsonS
   };
   // "… is required!" or a message of the field's own ("must enter a comment"): every non-blank text passes.
   if (['a', 'Zz 9', '-', '/x', 'ą', ' a '].every(accepts) && !accepts(' ') && !accepts('')) return { pattern: '\\S', ...context.jsonSchema, minLength: Math.max(1, Number(jsonSchema.minLength ?? 0)) };
+  // A list of player ids typed or pasted (`parsePlayerIds`): ids separated by commas, semicolons or white space.
+  if (action.message === 'must be a valid list of player ids!' && accepts('1, 2;3\n4') && !accepts('a') && !accepts('0')) return { ...context.jsonSchema, pattern: PLAYER_IDS_TEXT };
   const file = fileRule(action.message, accepts, jsonSchema);
   if (file) return { ...context.jsonSchema, ...file };
   if (action.message === 'must be a valid url!' && accepts('/a') && accepts('https://example.com/a') && !accepts('a') && !accepts('javascript:x')) return { ...context.jsonSchema, pattern: typeof jsonSchema.pattern === 'string' && jsonSchema.pattern !== '\\S' ? jsonSchema.pattern : SITE_LINK };
@@ -98,6 +105,9 @@ function decimalStep(requirement: (input: number) => unknown): number | undefine
   return undefined;
 }
 
+/** Player ids (1 to 12 digits, no leading zero) separated by commas, semicolons or white space. */
+const PLAYER_IDS_TEXT = '^\\s*[1-9]\\d{0,11}(?:[\\s,;]+[1-9]\\d{0,11})*[\\s,;]*$';
+
 /** Texts a pattern check is probed with: letters of both cases, digits, separators, spaces at the edges. */
 const PATTERN_PROBES = ['a', 'A', '1', '12', 'ab', 'a-b', 'a_b', 'a.b', 'a b', ' a', 'a ', '-a', 'a-', 'a--b', 'Ab1', 'a/b', '/a', '.a', 'ą', 'a.b.c', '_a', '1a'];
 
@@ -106,7 +116,7 @@ const PATTERN_PROBES = ['a', 'A', '1', '12', 'ab', 'a-b', 'a_b', 'a.b', 'a b', '
  * RegExp.prototype.test while the check runs on probes; stated only when the check agrees with "blank, or the
  * pattern matches" on every probe and the pattern refuses blank text (a required field states `\S` already).
  */
-function patternTested(requirement: (input: string) => unknown): RegExp | undefined {
+function patternTested(requirement: (input: string) => unknown, blankPasses = true): RegExp | undefined {
   // A literal in the check's body is a new RegExp on each call: one expression is one source and flags.
   const seen = new Map<string, RegExp>();
   const original = RegExp.prototype.test;
@@ -125,7 +135,7 @@ function patternTested(requirement: (input: string) => unknown): RegExp | undefi
   if (seen.size !== 1) return undefined;
   const [pattern] = seen.values();
   if (pattern.flags.replace(/[gyu]/g, '') !== '' || pattern.test('') || pattern.test(' ')) return undefined;
-  const agrees = PATTERN_PROBES.every((probe) => results.get(probe) === (probe.trim() === '' || new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')).test(probe)));
+  const agrees = PATTERN_PROBES.every((probe) => results.get(probe) === ((blankPasses && probe.trim() === '') || new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')).test(probe)));
   return agrees ? pattern : undefined;
 }
 
