@@ -38,7 +38,6 @@ const KNOWN_GAPS = new Map<string, string>([
   ['createUser', 'rolesIds must name existing roles (the database, not the body)'],
   ['replaceUser', 'no user created (see createUser)'],
   ['createCampaign', 'scheduledAt needs items first (the stored campaign)'],
-  ['createDeployToken', 'a name taken already answers 400, not the documented 409'],
   ['updateLatestConfig', 'no create in the document: the record is seeded'],
 ]);
 

@@ -44,7 +44,7 @@ export default async function deployTokenRoutes(app: FastifyInstance): Promise<v
     const unknown = configured ? input.remotes.filter((remote) => !Object.hasOwn(configured, remote)) : [];
     if (unknown.length > 0) throw new HttpError(400, 'Validation failed', { remotes: [`not a remote of the shell's config.json: ${unknown.join(', ')}`] });
     const taken = await app.db.query('SELECT 1 FROM deploy_tokens WHERE lower(name) = lower($1)', [input.name]);
-    if (taken.rows[0]) throw new HttpError(400, 'Validation failed', { name: ['A deploy token with this name already exists'] });
+    if (taken.rows[0]) throw new HttpError(409, 'A deploy token with this name already exists.');
     const { token, row } = await createDeployToken(app.db, { name: input.name, remotes: [...new Set(input.remotes)], createdBy: request.session.email }, app.config.now());
     reply.code(201).header('cache-control', 'no-store');
     return { message: `Deploy token ${row.name} created. Copy it now: it is not shown again.`, data: { ...row, token } };
