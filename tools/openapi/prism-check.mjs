@@ -50,7 +50,8 @@ function createBodyFrom(record, schema, n) {
   for (const [field, property] of Object.entries(schema.properties ?? {})) {
     if (!(field in record)) continue;
     let value = record[field];
-    if (typeof value === 'string' && /key|code|name|path|slug|title/i.test(field) && !property.enum && !property.format) value = `${value}-p${n}`.slice(0, property.maxLength ?? 200);
+    // Made unique where a create needs it; an empty text stays empty (a filled title would need its language's other fields).
+    if (typeof value === 'string' && value !== '' && /key|code|name|path|slug|title/i.test(field) && !property.enum && !property.format) value = `${value}-p${n}`.slice(0, property.maxLength ?? 200);
     body[field] = value;
   }
   return body;
