@@ -32,7 +32,11 @@ function transform({ schema, url, route }: { schema: FastifySchema; url: string;
   for (const status of accessErrors(schema, access)) response[status] ??= errorResponse(status);
   if (access === 'public') schema = { ...schema, security: [] };
   if (!WILDCARD.test(url)) return { schema: { ...schema, response }, url };
-  const params = { type: 'object', required: ['path'], properties: { path: { type: 'string', description: 'The file key inside the store, e.g. banners/top.png: its slashes as they are or encoded (banners%2Ftop.png), as a generated client sends them. An upload answers the link /files/<key>.' } } };
+  // The route's other parameters stay (a release's name and version); the wildcard becomes `path`.
+  const own = (schema.params ?? {}) as { properties?: Record<string, { description?: string }>; required?: string[] };
+  const { '*': wildcard, ...named } = own.properties ?? {};
+  const pathText = wildcard?.description ?? 'The file key inside the store, e.g. banners/top.png: its slashes as they are or encoded (banners%2Ftop.png), as a generated client sends them. An upload answers the link /files/<key>.';
+  const params = { type: 'object', required: [...(own.required ?? []).filter((key) => key !== '*'), 'path'], properties: { ...named, path: { type: 'string', description: pathText } } };
   return { schema: { ...schema, params, response: { ...response, 400: errorResponse(400), 404: errorResponse(404) } }, url: url.replace(WILDCARD, '/{path}') };
 }
 

@@ -22,6 +22,12 @@ const tags = ['auth'];
 const SIGN_IN_MS = 10 * 60_000;
 const HANDOFF_MS = 2 * 60_000;
 const FAILED = 'Single sign-on did not complete. Try again.';
+const SSO_FLOW = [
+  'Single sign-on is a browser journey (GET v1/auth/sign-in-options says whether it is configured):',
+  '1. the browser opens GET v1/auth/sso/start?returnTo=<path>, which redirects to the identity provider (authorization code + PKCE);',
+  '2. the provider sends it back to GET v1/auth/sso/callback, which redirects to /login#sso=<code> (or /login#sso-error=<message>);',
+  '3. the page posts the code here, from the same browser within two minutes, once: the session (as POST v1/auth/login answers it) or the second step.',
+].join('\n');
 
 const startQuery = v.object({ returnTo: v.optional(v.pipe(v.string(), v.maxLength(2000))) });
 const callbackQuery = v.looseObject({
@@ -38,11 +44,14 @@ const signedInDoc: JsonObject = {
   ],
 };
 
-/** A route that answers with a redirect only. */
+/**
+ * A browser navigation that answers with a redirect only: left out of the document (no client calls it, and an
+ * operation there needs a 2xx); completeSingleSignOn's description tells the whole flow.
+ */
 function redirectDoc(parts: { operationId: string; summary: string; querystring: v.GenericSchema }, location: string): FastifySchema {
   const schema = docSchema({ ...parts, tags, data: null, errors: [503] });
   const { 503: notConfigured } = schema.response as Record<number, unknown>;
-  return { ...schema, response: { 302: { description: location, type: 'null' }, 503: notConfigured } };
+  return { ...schema, hide: true, response: { 302: { description: location, type: 'null' }, 503: notConfigured } } as FastifySchema;
 }
 
 /** Only a path of this app: an absolute or protocol-relative address would make the sign-in an open redirect. */
@@ -117,7 +126,7 @@ export default async function ssoRoutes(app: FastifyInstance, options: { continu
     }
   });
 
-  app.post('/auth/sso/complete', { config: { access: 'public' }, schema: docSchema({ operationId: 'completeSingleSignOn', tags, summary: 'Open the session of a sign-in through the identity provider (the code from /login#sso=…, this browser, once)', body: completeBody, data: signedInDoc, errors: [403, 503] }) }, async (request, reply) => {
+  app.post('/auth/sso/complete', { config: { access: 'public' }, schema: docSchema({ operationId: 'completeSingleSignOn', tags, summary: 'Open the session of a sign-in through the identity provider (the code from /login#sso=…, this browser, once)', description: SSO_FLOW, body: completeBody, data: signedInDoc, errors: [403, 503] }) }, async (request, reply) => {
     const { code } = validate(completeBody, request.body);
     configured();
     const browser = readStorageCookie(request, browserCookie);

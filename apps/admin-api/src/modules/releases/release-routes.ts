@@ -20,7 +20,7 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const MAX_FILES = 2_000;
 const versionSchema = v.pipe(v.string(), v.regex(/^[0-9A-Za-z.+-]{1,50}$/, 'Version must be 1–50 letters, digits, dots, plus or minus signs'));
 const versionParams = v.strictObject({ name: remoteNameSchema, version: versionSchema });
-const fileParams = v.strictObject({ name: remoteNameSchema, version: versionSchema, '*': v.pipe(v.string(), v.check((path) => pathProblem(path) === null, 'File path is not valid')) });
+const fileParams = v.strictObject({ name: remoteNameSchema, version: versionSchema, '*': v.pipe(v.string(), v.check((path) => pathProblem(path) === null, 'File path is not valid'), v.description('A file of the build, e.g. static/js/main.3f2a9c1e.js')) });
 const sealBody = v.strictObject({ files: v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.minLength(1, 'Files are required'), v.maxLength(MAX_FILES)) });
 
 const CONTENT_TYPES = new Map([
