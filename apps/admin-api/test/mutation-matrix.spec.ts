@@ -50,6 +50,11 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/remotes/:name/canary':      [200, 403, 403, 403, 403],
   'POST /api/v1/remotes/:name/canary/promote': [200, 403, 403, 403, 403],
   'DELETE /api/v1/remotes/:name/canary':   [200, 403, 403, 403, 403],
+  // Releasing through the API and the deploy tokens of CI pipelines: the super admin's (a token's own calls: deploy-tokens.spec).
+  'POST /api/v1/deploy-tokens':            [201, 403, 403, 403, 403],
+  'DELETE /api/v1/deploy-tokens/:id':      [200, 403, 403, 403, 403],
+  'PUT /api/v1/releases/:name/:version/files/*': [200, 403, 403, 403, 403],
+  'POST /api/v1/releases/:name/:version/seal': [404, 403, 403, 403, 403],
   // Translations' import (its record writes are the engine's, below): it needs apptranslation.create and update.
   'POST /api/v1/app-translations/import/preview': [200, 403, 403, 403, 403],
   'POST /api/v1/app-translations/import':  [200, 403, 403, 403, 403],
@@ -193,14 +198,16 @@ function demoBody(resource: ResourceDefinition): () => Record<string, unknown> {
 /** Mutating routes anyone may call (no session): listed so that adding one is a conscious choice. */
 const PUBLIC_MUTATIONS = [
   'POST /api/v1/auth/login', 'POST /api/v1/auth/login/second-factor', 'POST /api/v1/auth/login/passkey-options', 'POST /api/v1/auth/login/passkey',
-  'POST /api/v1/auth/passkey/options', 'POST /api/v1/auth/passkey/sign-in', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset', 'POST /api/chat/rooms/:roomId/messages'];
+  'POST /api/v1/auth/passkey/options', 'POST /api/v1/auth/passkey/sign-in', 'POST /api/v1/auth/sso/complete', 'POST /api/v1/password/forgot', 'POST /api/v1/password/reset', 'POST /api/chat/rooms/:roomId/messages'];
 
 /** Routes that act on the caller's own session: each cell signs in afresh. */
 const OWN_SESSION = new Set(['POST /api/v1/profile/password', 'POST /api/v1/logout']);
 
 interface CellRequest {
   url: string;
-  payload?: object;
+  payload?: object | Buffer;
+  /** Beside the session token (a raw upload's content type). */
+  headers?: Record<string, string>;
 }
 
 let app: TestApp;
@@ -360,6 +367,13 @@ const REQUESTS: Record<string, () => Promise<CellRequest>> = {
     url: `/api/permanentPromotions/${((await asAdmin('POST', '/api/permanentPromotions', permanentPromotion())) as { id: number }).id}`,
     payload: permanentPromotion(),
   }),
+  'POST /api/v1/deploy-tokens': async () => ({ url: '/api/v1/deploy-tokens', payload: { name: `matrix CI ${++cellNo}`, remotes: ['content'] } }),
+  'DELETE /api/v1/deploy-tokens/:id': async () => ({
+    url: `/api/v1/deploy-tokens/${((await asAdmin('POST', '/api/v1/deploy-tokens', { name: `matrix revoke ${++cellNo}`, remotes: ['content'] })) as { id: number }).id}`,
+  }),
+  // Unsealed: a file may be sent again; a version nothing was uploaded to cannot be sealed (404).
+  'PUT /api/v1/releases/:name/:version/files/*': async () => ({ url: '/api/v1/releases/content/9.9.9-matrix/files/remoteEntry.js', payload: Buffer.from('export {}'), headers: { 'content-type': 'application/octet-stream' } }),
+  'POST /api/v1/releases/:name/:version/seal': async () => ({ url: '/api/v1/releases/content/9.9.8-matrix/seal', payload: { files: ['mf-manifest.json'] } }),
   // Back to the build the test shell's config.json names: never stale, so no other cell's switch is in the way.
   'PUT /api/v1/remotes/:name': async () => ({
     url: '/api/v1/remotes/content',
@@ -482,9 +496,9 @@ describe('mutation permission matrix', () => {
     const [method] = route.split(' ');
     const actual: Status[] = [];
     for (const caller of CALLERS) {
-      const { url, payload } = await REQUESTS[route]();
+      const { url, payload, headers } = await REQUESTS[route]();
       const token = OWN_SESSION.has(route) ? await login(app, emails[caller]) : tokens[caller];
-      const res = await app.inject({ method: method as 'POST', url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
+      const res = await app.inject({ method: method as 'POST', url, headers: { 'x-access-token': token, ...headers }, ...(payload ? { payload } : {}) });
       actual.push(res.statusCode);
     }
     expect(actual).toEqual(expected);

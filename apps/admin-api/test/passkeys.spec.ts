@@ -150,7 +150,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('signs in without the password with a discoverable passkey, where PASSKEY_SIGN_IN allows it', async () => {
-    expect((await get('/api/v1/auth/sign-in-options')).json().data).toEqual({ passkey: true });
+    expect((await get('/api/v1/auth/sign-in-options')).json().data).toEqual({ passkey: true, sso: null });
     const user = await newUser();
     const { authenticator } = await addPasskey(await login(app, user.email), 'Laptop');
     const { challengeToken, options } = await signInOptions();
@@ -172,7 +172,7 @@ describe('signing in with a passkey', () => {
   it('is off unless PASSKEY_SIGN_IN says so', async () => {
     const off = await createTestApp({ now, publicUrl: rp.origin });
     try {
-      expect((await off.inject({ method: 'GET', url: '/api/v1/auth/sign-in-options' })).json().data).toEqual({ passkey: false });
+      expect((await off.inject({ method: 'GET', url: '/api/v1/auth/sign-in-options' })).json().data).toEqual({ passkey: false, sso: null });
       const res = await off.inject({ method: 'POST', url: '/api/v1/auth/passkey/options' });
       expect([res.statusCode, res.json().message]).toEqual([403, 'Signing in with a passkey is not enabled.']);
     } finally {

@@ -49,19 +49,20 @@ const signedInDoc: JsonObject = {
  * operation there needs a 2xx); completeSingleSignOn's description tells the whole flow.
  */
 function redirectDoc(parts: { operationId: string; summary: string; querystring: v.GenericSchema }, location: string): FastifySchema {
-  const schema = docSchema({ ...parts, tags, data: null, errors: [503] });
-  const { 503: notConfigured } = schema.response as Record<number, unknown>;
-  return { ...schema, hide: true, response: { 302: { description: location, type: 'null' }, 503: notConfigured } } as FastifySchema;
+  const schema = docSchema({ ...parts, tags, data: null, errors: [404] });
+  const { 404: notConfigured } = schema.response as Record<number, unknown>;
+  return { ...schema, hide: true, response: { 302: { description: location, type: 'null' }, 404: notConfigured } } as FastifySchema;
 }
 
 /** Only a path of this app: an absolute or protocol-relative address would make the sign-in an open redirect. */
 const safeReturn = (value: string | undefined) => (value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/');
 
-/** Registered on every server, so the document always describes them; without OIDC_* settings they answer 503. */
+/** Registered on every server, so the document always describes them; without OIDC_* settings they answer 404. */
 export default async function ssoRoutes(app: FastifyInstance, options: { continueSignIn: SignInContinuation; sso: SsoSettings | null }): Promise<void> {
   const { continueSignIn } = options;
   const configured = () => {
-    if (!options.sso) throw new HttpError(503, 'Single sign-on is not configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET).');
+    // 404, not 503: nothing is wrong with the server, it just has no such way in (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET).
+    if (!options.sso) throw new HttpError(404, 'Single sign-on is not configured on this server.');
     return { sso: options.sso, provider: ssoProviderFor(options.sso) };
   };
   const { publicUrl } = app.config;
@@ -126,7 +127,7 @@ export default async function ssoRoutes(app: FastifyInstance, options: { continu
     }
   });
 
-  app.post('/auth/sso/complete', { config: { access: 'public' }, schema: docSchema({ operationId: 'completeSingleSignOn', tags, summary: 'Open the session of a sign-in through the identity provider (the code from /login#sso=…, this browser, once)', description: SSO_FLOW, body: completeBody, data: signedInDoc, errors: [403, 503] }) }, async (request, reply) => {
+  app.post('/auth/sso/complete', { config: { access: 'public' }, schema: docSchema({ operationId: 'completeSingleSignOn', tags, summary: 'Open the session of a sign-in through the identity provider (the code from /login#sso=…, this browser, once)', description: SSO_FLOW, body: completeBody, data: signedInDoc, errors: [403, 404] }) }, async (request, reply) => {
     const { code } = validate(completeBody, request.body);
     configured();
     const browser = readStorageCookie(request, browserCookie);
