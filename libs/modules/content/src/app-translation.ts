@@ -1,4 +1,4 @@
-// App translations (the spec's "Key and pl_value pair", §7 v1/app-translations, /fields, /offers): the texts of the
+// App translations (key and pl_value pairs; API v1/app-translations, /fields, /offers): the texts of the
 // public site, a key with its Polish value and the English and Ukrainian ones, in three namespaces (app texts, form
 // fields, offers). The site loads them with i18next: one resource object per language, a namespace per group.
 import * as v from 'valibot';

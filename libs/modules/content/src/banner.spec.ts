@@ -8,7 +8,7 @@ const issuesOf = (value: unknown) => {
 };
 const banner = { subBannerName: 'Bonus na start', pl_imageAltText: 'Bonus 100%', pl_link: '/promocje/bonus', sortOrder: 1 };
 
-describe('banner schema (spec 2 §5: name, image alt and link required)', () => {
+describe('banner schema (name, image alt and link required)', () => {
   it('accepts a minimal banner and fills the flags', () => {
     expect(v.parse(bannerSchema, banner)).toMatchObject({ forNonLogged: false, newBanner: false });
   });

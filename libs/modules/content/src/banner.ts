@@ -1,4 +1,4 @@
-// Banner — the sub banner of the spec, §5: name, title, alt text, subtitle, link, shown to logged-out visitors or
+// Banner — the sub banner: name, title, alt text, subtitle, link, shown to logged-out visitors or
 // not, a window of dates, a sort order and an image of 189x127 (or a "new banner" of 720x440 where chosen).
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, fileReference, siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
@@ -31,7 +31,7 @@ export interface Banner extends BannerInput {
   updatedAt: string;
 }
 
-// Spec 2 gives no tabs: active / inactive (not started) / expired from the dates, as the other dated modules.
+// Tabs active / inactive (not started) / expired from the dates, as the other dated modules.
 export const bannersModule = defineModule({
   name: 'banners',
   folders: [FILE_FOLDERS.banners, FILE_FOLDERS.newBanners, FILE_FOLDERS.subBanners],

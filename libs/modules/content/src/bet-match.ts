@@ -1,11 +1,11 @@
-// Bet match (spec 2 §2–§9): entries that pair an outcome of a sportsbook game with a picture, shown on the site in
+// Bet match: entries that pair an outcome of a sportsbook game with a picture, shown on the site in
 // their sort order between entryFrom and entryTill, and the BetMatch Overview block above them (title, description,
 // banner). Status follows from isActive and the dates: active (Visible), draft (Pending: starts later), inactive,
 // expired (entryTill past).
 import * as v from 'valibot';
 import { INTEGER_MAX, integer, maxLength, maxValue, minValue, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
-/** Spec 2 §9. */
+/** Longest title, description and outcome name of a bet match entry. */
 export const BET_MATCH_LIMITS = { title: 10, description: 200, outcomeName: 45 } as const;
 export const BET_MATCH_PAGE_SIZE = 20;
 

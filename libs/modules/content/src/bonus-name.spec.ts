@@ -7,7 +7,7 @@ const issuesOf = (value: unknown) => {
 };
 const bonus = { bonusId: 'FB-1001', originalName: 'FREEBET_REG_20', namePl: 'Freebet 20 zł na start' };
 
-describe('bonus name schema (issue 16)', () => {
+describe('bonus name schema', () => {
   it('accepts a Polish name alone, active by default', () => {
     expect(v.parse(bonusNameSchema, bonus)).toMatchObject({ isActive: true });
     expect(issuesOf({ ...bonus, nameEn: 'Free bet 20 PLN', nameUk: 'Фрибет 20 злотих' })).toEqual({});

@@ -1,4 +1,4 @@
-// Bonus rename (issue 16; spec 1 §2 /bonus-rename, §6 bonusRename.*): the name players see for one of the bonus
+// Bonus rename (route /bonus-rename, permissions bonusRename.*): the name players see for one of the bonus
 // engine's bonuses — the engine's bonus id and its own name, the displayed name per language (Polish required,
 // English and Ukrainian optional) and whether the displayed name is used.
 import * as v from 'valibot';

@@ -9,7 +9,7 @@ const errors = (input: unknown) => {
 };
 
 describe('category image schema', () => {
-  it('needs the category id and the event id (spec 2 §5)', () => {
+  it('needs the category id and the event id', () => {
     expect(errors({})).toEqual({ categoryId: ['Category id is required!'], eventId: ['Event id is required!'] });
   });
 

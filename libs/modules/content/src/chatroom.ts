@@ -1,4 +1,4 @@
-// Chatroom (the spec's /chatroom, §6 chatroom.index / user.manage / message.delete, §7 chat host; spec 2 "Block"):
+// Chatroom (route /chatroom; permissions chatroom.index / user.manage / message.delete; blocking a chat user):
 // the public site's live chat — rooms, messages, chat users — and its moderation. The chat service lives at the
 // configured chat host (`chatHost` in config.json); by default the admin API serves it under v1/chat.
 import * as v from 'valibot';
@@ -21,7 +21,7 @@ export const chatPostSchema = v.strictObject({
 });
 export type ChatPostInput = v.InferOutput<typeof chatPostSchema>;
 
-/** POST v1/chat/users/{id}/block — spec 2 "Block": blockedTill required (the same body as a staff account's). */
+/** POST v1/chat/users/{id}/block — a block needs blockedTill, its end (the same body as a staff account's). */
 export const chatBlockSchema = blockUserSchema;
 
 /** The chat users list (search over nickname and player id; tabs all / blocked; paged). */

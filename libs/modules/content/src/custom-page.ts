@@ -1,4 +1,4 @@
-// Custom page (issue 14; spec 1 §2 routes, §6 permissions — the fields are "not shown", docs/decisions.md): a static
+// Custom page (its fields were not given, so they are ours: docs/decisions.md): a static
 // page of the public site at /{slug} — title, slug, a rich-text body per language (Polish required), SEO title and
 // description, a publish window and the active switch.
 import * as v from 'valibot';

@@ -7,7 +7,7 @@ const issuesOf = (value: unknown) => {
 };
 const entertainment = { eventGameType: 'OUTRIGHT', eventId: '7700101', entertainmentName: 'Eurowizja', category: [{ key: 'music', value: 'Muzyka' }], sortOrder: 1 };
 
-describe('entertainment schema (spec 2 §5: type, event id, name and category required)', () => {
+describe('entertainment schema (type, event id, name and category required)', () => {
   it('accepts a minimal entertainment, active by default', () => {
     expect(v.parse(entertainmentSchema, entertainment)).toMatchObject({ isActive: true, category: [{ key: 'music', value: 'Muzyka' }] });
   });

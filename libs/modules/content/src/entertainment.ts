@@ -42,7 +42,7 @@ export interface Entertainment extends EntertainmentInput {
   updatedAt: string;
 }
 
-// Spec 2 gives no tabs: active / inactive / expired from isActive and the dates, as the other promotional modules.
+// Tabs active / inactive / expired from isActive and the dates, as the other promotional modules.
 export const entertainmentsModule = defineModule({
   name: 'entertainments',
   folders: [FILE_FOLDERS.entertainments],

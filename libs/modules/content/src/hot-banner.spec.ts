@@ -8,7 +8,7 @@ const issuesOf = (value: unknown) => {
 };
 const banner = { bannerName: 'Liga Mistrzów', pl_link: '/zaklady/liga-mistrzow', sortOrder: 1 };
 
-describe('hot banner schema (spec 2 §5)', () => {
+describe('hot banner schema', () => {
   it('accepts a minimal hot banner, active by default', () => {
     expect(v.parse(hotBannerSchema, banner)).toMatchObject({ isActive: true });
   });

@@ -46,7 +46,7 @@ export interface HotBanner extends HotBannerInput {
   updatedAt: string;
 }
 
-// Spec 2 gives no tabs: active / inactive / expired from isActive and the dates. Clone has its own permission
+// Tabs active / inactive / expired from isActive and the dates. Clone has its own permission
 // on the client route; the copy is stored by POST, so the server asks hotbanners.create as well.
 export const hotBannersModule = defineModule({
   name: 'hotbanner',

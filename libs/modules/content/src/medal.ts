@@ -1,5 +1,5 @@
-// Medal: a player achievement of the site (issue 13; spec 1 §3 folder "medals", §9 image 33x46). Spec 2 gives no
-// fields; these are what a real medal needs (docs/decisions.md): a stable key the awarding engine refers to, the
+// Medal: a player achievement of the site (file folder "medals", image 33x46). No fields were
+// given; these are what a real medal needs (docs/decisions.md): a stable key the awarding engine refers to, the
 // name and description shown to players in pl / en / uk (Polish required), the rule that earns it in words for
 // staff, the 33x46 badge, an active flag and a sort order.
 import * as v from 'valibot';

@@ -18,7 +18,7 @@ const errorsOf = (input: object) => {
   return result.success ? {} : v.flatten<typeof messageSchema>(result.issues).nested;
 };
 
-describe('message schema (spec 2 §5)', () => {
+describe('message schema', () => {
   it('accepts a Polish message to every player, with defaults', () => {
     expect(errorsOf(valid)).toEqual({});
     const parsed = v.parse(messageSchema, valid);

@@ -136,7 +136,7 @@ export type Message = MessageInput & {
   updatedAt: string;
 };
 
-// The module: list tabs from the active flag and the dates (spec 2 shows none; docs/decisions.md),
+// The module: list tabs from the active flag and the dates (our choice, docs/decisions.md),
 // search by name and titles; clone needs message.create (ModuleRoutes' default for clone).
 export const messagesModule = defineModule({
   name: 'messages',

@@ -1,4 +1,4 @@
-// Registration and verification method banners (the spec's folders, §9 sizes): for one method of the public
+// Registration and verification method banners (each with its own file folder and image sizes): for one method of the public
 // registration or verification step, its images in every size the site shows, each with an alt text, and an active
 // flag. One record shape and one API (v1/registration/banners) for both kinds; two menu entries (docs/decisions.md).
 import * as v from 'valibot';

@@ -9,7 +9,7 @@ const issuesOf = (value: unknown) => {
 };
 const template = { comment: 'Gratulacje wygranej!', link: '/promocje', templateType: 'won' };
 
-describe('my bet template schema (spec 2 "Comment form", §5)', () => {
+describe('my bet template schema (the comment form)', () => {
   it('accepts a template, active and not editable by default', () => {
     expect(v.parse(myBetTemplateSchema, template)).toMatchObject({ isActive: true, isEditable: false });
   });
@@ -36,7 +36,7 @@ describe('my bet template schema (spec 2 "Comment form", §5)', () => {
     );
   });
 
-  it('lists by template type with "all" first and the default (spec 1 §4)', () => {
+  it('lists by template type with "all" first and the default', () => {
     expect(myBetModule.list.tabs.map((t) => t.value)).toEqual(['all', 'won', 'lost', 'on_hold', 'cashout', 'void']);
     expect(defaultTabOf(myBetModule.list)).toBe('all');
   });

@@ -1,9 +1,9 @@
-// My bet template (spec 2 "Comment form", §3, §5): a comment shown beside a player's bet in "My bets" — its text,
+// My bet template (the "Comment form"): a comment shown beside a player's bet in "My bets" — its text,
 // a link, active, the template type (the bet's state it is meant for) and whether staff may adapt it per bet.
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredWithMessage, selectRequired, defineModule, siteLink } from '@backoffice/validation';
 
-/** The bet states a template is written for; spec 2 names only on_hold (decisions.md). */
+/** The bet states a template is written for (only on_hold was given; the rest are ours, decisions.md). */
 export const MY_BET_TEMPLATE_TYPES = [
   { value: 'won', label: 'Won' },
   { value: 'lost', label: 'Lost' },

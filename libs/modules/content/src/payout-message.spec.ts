@@ -22,7 +22,7 @@ describe('the bank list', () => {
 });
 
 describe('payout message schema', () => {
-  it('needs the text and the bank (spec 2 §5)', () => {
+  it('needs the text and the bank', () => {
     expect(errors({})).toEqual({ message: ['Text is required!'], bankId: ['please select bank'] });
     expect(errors({ message: '   ', bankId: 'nope' })).toEqual({ message: ['Text is required!'], bankId: ['please select bank'] });
   });

@@ -12,7 +12,7 @@ const placement = {
   screens: [{ key: 'desktop', value: 'right-column' }],
 };
 
-describe('placement schema (spec 2 §5: name, image and image alt required; at least one screen)', () => {
+describe('placement schema (name, image and image alt required; at least one screen)', () => {
   it('accepts a minimal placement: no places, active by default', () => {
     expect(v.parse(placementSchema, placement)).toMatchObject({ places: [], isActive: true });
   });

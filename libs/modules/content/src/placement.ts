@@ -29,7 +29,7 @@ export interface Placement extends PlacementInput {
   updatedAt: string;
 }
 
-// Spec 2 gives no tabs: active / inactive / expired from isActive and the dates.
+// Tabs active / inactive / expired from isActive and the dates.
 export const placementsModule = defineModule({
   name: 'placements',
   folders: [FILE_FOLDERS.placements],

@@ -8,7 +8,7 @@ const issuesOf = (value: unknown) => {
 };
 const code = { code: 'BONUS100', description: 'Bonus 100% do 500 zł', redeemAt: 'deposit', bonusType: 'deposit_percent', bonusValue: 100 };
 
-describe('promo code schema (issue 16)', () => {
+describe('promo code schema', () => {
   it('accepts a code, active and unlimited by default; numeric text and empty optionals as the form sends them', () => {
     expect(v.parse(promoCodeSchema, code)).toMatchObject({ isActive: true, usageLimit: null, minDeposit: null });
     expect(v.parse(promoCodeSchema, { ...code, bonusValue: '50', usageLimit: '1000', minDeposit: '', validTill: '' })).toMatchObject({ bonusValue: 50, usageLimit: 1000, minDeposit: null, validTill: null });

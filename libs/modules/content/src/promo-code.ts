@@ -1,4 +1,4 @@
-// Promo code (issue 16; spec 1 §2 routes, §6 promocode.*, §7 v1/promo-code): a code players type at registration or
+// Promo code (routes /promo-code, permissions promocode.*, API v1/promo-code): a code players type at registration or
 // deposit — the code, what it is for, the bonus it gives, its validity window, how often it may be used, active.
 // How many times it was used is counted by the site and only shown here (decisions.md).
 import * as v from 'valibot';
@@ -65,7 +65,7 @@ export interface PromoCode extends PromoCodeInput {
   updatedAt: string;
 }
 
-// Routes /promo-code, add, edit/{id}, view/{id}; spec gives no tabs: Active / In-Active / Expired from
+// Routes /promo-code, add, edit/{id}, view/{id}; tabs Active / In-Active / Expired from
 // the active flag and the validity window, as the other dated modules.
 export const promoCodesModule = defineModule({
   name: 'promo-code',

@@ -23,7 +23,7 @@ const errors = (value: unknown) => {
   return result.success ? {} : Object.fromEntries(result.issues.map((issue) => [v.getDotPath(issue), issue.message]).reverse());
 };
 
-describe('promotionSchema (spec 2 §3, §5)', () => {
+describe('promotionSchema', () => {
   it('accepts a whole promotion, numbers typed as text converted', () => {
     const result = v.parse(promotionSchema, promotion());
     expect(result).toMatchObject({ requiredBetCount: 3, config: { minimumOdds: 1.5 } });

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, messages, CONTENT_LANGUAGES, languageField, FILE_FOLDERS, fileReference, fileReferencePath, CRUD_FORMS, defineModule } from '@backoffice/validation';
 
 /**
- * The documents a Polish licensed betting site publishes (spec 2: "the list of regulation types is not shown";
+ * The documents a Polish licensed betting site publishes (the list of types was not given;
  * docs/decisions.md): the terms of the service, the betting rules, promotion and bonus terms, responsible gambling,
  * privacy and cookies policies, payments, and account verification (KYC/AML).
  */

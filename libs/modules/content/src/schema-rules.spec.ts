@@ -1,5 +1,5 @@
 // The content modules' schemas keep the stored-input rules every schema keeps (string rule, integer rule, true length
-// messages) and spec 2's per-language field names (pl_title, not plTitle).
+// messages) and the per-language field names language first (pl_title, not plTitle).
 import { schemaRuleProblems } from '@backoffice/validation';
 import * as content from './index';
 

@@ -1,4 +1,4 @@
-// Security (spec 1 §2, §6, §7 v1/security/cloudflare): the Cloudflare security level of the site's zone, read and
+// Security (API v1/security/cloudflare): the Cloudflare security level of the site's zone, read and
 // changed through Cloudflare's API with the token and zone id of the server's environment.
 import * as v from 'valibot';
 import { messages, defineModule } from '@backoffice/validation';

@@ -34,7 +34,7 @@ export interface SeoDescription extends SeoDescriptionInput {
 /** The message of a type that already has its description (409 on the type field). */
 export const SEO_TYPE_TAKEN = 'This page type already has an SEO description';
 
-// Spec 2 gives no tabs: one short list of page types, searchable, sorted by type.
+// No tabs: one short list of page types, searchable, sorted by type.
 export const seoDescriptionsModule = defineModule({
   name: 'editable-seo-desc',
   item: 'SEO description',

@@ -1,4 +1,4 @@
-// Sitemap entry (issue 13; the spec names only v1/sitemaps): one URL of the public site's sitemaps.org sitemap — its
+// Sitemap entry (API v1/sitemaps; the fields are ours): one URL of the public site's sitemaps.org sitemap — its
 // path, how often it changes, its priority, when it last changed and whether it is listed at all. Published landing
 // pages add their own entries (source 'landing'); staff add the rest by hand.
 import * as v from 'valibot';

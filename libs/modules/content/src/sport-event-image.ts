@@ -22,7 +22,7 @@ export interface SportEventImage extends SportEventImageInput {
 /** The message of an event that already has its image (409 on the event id). */
 export const SPORT_EVENT_IMAGE_TAKEN = 'This event already has an image';
 
-// Spec 1 gives routes /sport-event-image, /add and /update/{id}, no tabs: one list of events, searchable.
+// Routes /sport-event-image, /add and /update/{id}; no tabs: one list of events, searchable.
 export const sportEventImagesModule = defineModule({
   name: 'sport-event-image',
   folders: [FILE_FOLDERS.sportEventImages],

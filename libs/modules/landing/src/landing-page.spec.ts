@@ -46,7 +46,7 @@ describe('landing page schema', () => {
     expect(issues['permanentPromotion.landing_page_url']).toEqual(['must be a valid url!']);
   });
 
-  it('needs only the landing page URL: the promotion is optional, and an empty URL names its field (issue 38)', () => {
+  it('needs only the landing page URL: the promotion is optional, and an empty URL names its field', () => {
     const urlOnly = { ...config, permanentPromotion: { landing_page_url: 'https://example.pl/wlasna' } };
     expect(v.parse(landingPageConfigSchema, urlOnly).permanentPromotion).toEqual({ id: null, name: '', landing_page_url: 'https://example.pl/wlasna' });
     // The form drops an emptied field from its values; the whole part left out reads the same.
