@@ -43,7 +43,7 @@ describe('length rules', () => {
     }));
   });
   it('says a length bound truly: a text is refused exactly when the message says it is too short or too long', () => {
-    // Issue 20: "must be longer than 8 characters!" was shown for a rule that accepts exactly 8.
+    // A bug this guards against: "must be longer than 8 characters!" was shown for a rule that accepts exactly 8.
     const bound = (message: string | undefined, pattern: RegExp) => Number(pattern.exec(message ?? '')?.[1] ?? Number.NaN);
     fc.assert(fc.property(fc.integer({ min: 2, max: 20 }), fc.integer({ min: 1, max: 30 }), (n, len) => {
       const atLeast = requiredString('A', minLength(n));

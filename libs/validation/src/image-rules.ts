@@ -1,4 +1,4 @@
-// The image rules of the spec (and spec 2 §9) per use, and their checks: the upload fields apply them in the
+// The image rules per use (size, dimensions and how they are checked), and their checks: the upload fields apply them in the
 // browser (libs/ui) and the API applies the same to the stored file a record names (its size and dimensions).
 import { uploadMessages } from './messages';
 
@@ -17,7 +17,7 @@ export interface ImageSizeSpec {
 
 const exact = (width: number, height: number, maxMb = 1): ImageSizeSpec => ({ width, height, mode: 'exact', maxMb });
 
-/** Every image size of the spec (and spec 2 §9), in one place. Width x height in pixels. */
+/** Every image size, in one place. Width x height in pixels. */
 export const IMAGE_SIZES = {
   sportEventImage: exact(468, 118),
   banner: exact(2000, 600),
@@ -52,7 +52,7 @@ export const IMAGE_SIZES = {
   defaultImageSpecial: exact(2000, 600),
   specialCategory: { width: 750, height: 270, mode: 'atMost', maxMb: 1 },
   avatar: { width: 256, height: 256, mode: 'atMost', maxMb: 1, multiple: true },
-  // Spec 2 §9 leaves the daily challenge card sizes open (docs/decisions.md).
+  // The daily challenge card sizes were not given; these are ours (docs/decisions.md).
   challengeCard: { width: 600, height: 800, mode: 'atMost', maxMb: 1 },
 } as const satisfies Record<string, ImageSizeSpec>;
 

@@ -107,7 +107,7 @@ describe('akoCouponSchema', () => {
     });
   });
 
-  // Issue 20: the caps were really 119/19/999 while docs/decisions.md says 120/20/1000. A text is refused exactly
+  // The caps once were really 119/19/999 while docs/decisions.md says 120/20/1000. A text is refused exactly
   // when it is longer than the cap, and the message then names a bound the text really is not shorter than.
   it.each([
     ['bets.0.name', AKO_TEXT_LIMITS.betName, (s: string) => ({ ...valid, bets: [{ ...bet, name: s }] })],

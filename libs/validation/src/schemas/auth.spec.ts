@@ -46,7 +46,7 @@ describe('auth schemas', () => {
   });
 });
 
-describe('password length (issue 20)', () => {
+describe('password length', () => {
   it('accepts 8 to 128 characters, and a refusal message states a bound the length truly breaks', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: PASSWORD_MAX_LENGTH + 20 }), (len) => {
       const result = v.safeParse(newPasswordField(), 'p'.repeat(len));

@@ -125,7 +125,7 @@ export const campaignsModule = defineModule({
     sortable: ['name', 'scheduledAt', 'publishedAt'],
     defaultSort: { field: 'id', order: 'desc' },
   },
-  // A campaign's page is its read-only screen (view/{id}): history and record links lead there (issue 35 client).
+  // A campaign's page is its read-only screen (view/{id}): history and record links lead there.
   forms: { add: 'add', view: 'view/:id' },
   remote: { app: 'content', expose: 'Campaigns', file: 'campaigns/index.tsx' },
 });

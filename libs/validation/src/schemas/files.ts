@@ -1,4 +1,4 @@
-// File manager schemas (the spec's "File or folder", "File folders", §5 uploads, §7 Files), shared by
+// File manager schemas (files and folders, the file folders, uploads, the Files API), shared by
 // files-mfe, the image fields of @backoffice/ui and the admin API, so a name the form accepts is a name
 // the server stores, and a path the server refuses is refused for the same reason in the browser.
 import * as v from 'valibot';
@@ -176,7 +176,7 @@ export function fileReferencePath(reference: string): string | null {
   return pathProblem(path) ? null : path;
 }
 
-/** Every PDF starts with these bytes (ISO 32000-1 §7.5.2); the name and the browser's type prove nothing. */
+/** Every PDF starts with these bytes (the PDF header); the name and the browser's type prove nothing. */
 export const PDF_MAGIC = '%PDF-';
 /** What staff read when a file called .pdf is something else. */
 export const NOT_A_PDF = 'The file is not a PDF document';

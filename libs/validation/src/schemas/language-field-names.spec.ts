@@ -1,5 +1,5 @@
-// Issue 37: one convention for per-language fields across the API — spec 2 names them with the language and an
-// underscore in front (pl_title, pl_imageUrl, pl_value), as regulations, messages and promotions do.
+// One convention for per-language fields across the API: the language and an underscore in front
+// (pl_title, pl_imageUrl, pl_value), as regulations, messages and promotions do.
 import * as validation from '../index';
 
 const schemas = Object.entries(validation).filter(
@@ -16,7 +16,7 @@ function keysOf(node: unknown, seen = new Set<unknown>()): string[] {
   return [...own, ...inner.flatMap((child) => keysOf(child, seen))];
 }
 
-describe('per-language field names (spec 2: pl_title …)', () => {
+describe('per-language field names (pl_title …)', () => {
   it.each(schemas)('%s: no camelCase language prefix (plTitle, enValue)', (_name, schema) => {
     expect(keysOf(schema).filter((key) => /^(pl|en|uk)[A-Z]/.test(key))).toEqual([]);
   });

@@ -36,7 +36,7 @@ export const ROLES_REQUIRED = messages.select('at least one role');
 const rolesIdsField = firstIssueOnly(
   v.pipe(
     v.optional(v.array(roleId, messages.select('roles')), []),
-    // Spec 1 §5 "at least one role", in the select template so the message names what is missing.
+    // A user has at least one role; the message uses the select template so the message names what is missing.
     v.minLength(1, ROLES_REQUIRED),
     v.maxLength(50, messages.maxItems(50)),
   ),
