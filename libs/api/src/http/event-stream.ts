@@ -15,7 +15,7 @@ export interface StreamEvent {
 export type StreamState = 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
 
 /**
- * The event-stream format (WHATWG HTML §9.2.6), fed chunk by chunk. Returns the events completed by the chunk;
+ * The server-sent events format (text/event-stream, as the WHATWG HTML standard defines it), fed chunk by chunk. Returns the events completed by the chunk;
  * `retry` lines report the server's reconnect delay.
  */
 export function createEventStreamParser(onRetry: (ms: number) => void = () => undefined) {

@@ -1,6 +1,6 @@
 import { capitalise, firstErrorText, interpretResponse, namedToast } from './response-rules';
 
-describe('interpretResponse (spec 1 §8)', () => {
+describe('interpretResponse', () => {
   it('unwraps data and turns a message into a success toast', () => {
     expect(interpretResponse(200, { data: { id: 1 }, message: 'Landing page updated' }, true)).toEqual({
       kind: 'success',
@@ -56,7 +56,7 @@ describe('interpretResponse (spec 1 §8)', () => {
   });
 });
 
-describe('field-less templates in toasts (issue 38 item 8)', () => {
+describe('field-less templates in toasts', () => {
   it('name the field when the message does not, and keep messages that already say it', () => {
     const outcome = interpretResponse(400, { message: 'Validation failed', errorMessages: { pl_title: ['must be shorter than 201 characters!'] } }, true);
     expect(outcome).toMatchObject({ toast: 'Title (Polish): must be shorter than 201 characters!', message: 'must be shorter than 201 characters!' });

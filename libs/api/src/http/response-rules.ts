@@ -36,7 +36,7 @@ export function firstErrorText(errorMessages: ErrorMessages | undefined, message
 }
 
 /**
- * Spec 1 §8, in order:
+ * How an answer of the API becomes a result and a toast, in order:
  * - 2xx with `isError` and a message → error toast, failure; 2xx with a message → success toast; data is unwrapped.
  * - 401 with a body on a signed-in call → logout (no toast: the user is sent to sign in).
  * - other errors → the first message of the first field of errorMessages, else message, as an error toast.

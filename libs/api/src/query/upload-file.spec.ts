@@ -64,7 +64,7 @@ describe('uploadFile', () => {
     });
   });
 
-  it('marks a 409 of a replace that content uses as inUse, and sends force=true once confirmed (issue 32)', async () => {
+  it('marks a 409 of a replace that content uses as inUse, and sends force=true once confirmed', async () => {
     FakeXhr.answer = { status: 409, body: JSON.stringify({ message: 'In use by one record', usedBy: [{ path: 'banners/banner.png' }] }) };
     await expect(uploadFile({ file, folderName: 'banners', overwrite: true })).resolves.toMatchObject({ status: 'exists', inUse: true, message: 'In use by one record' });
     FakeXhr.answer = { status: 200, body: JSON.stringify({ data: { fileUrl: '/files/banners/banner.png' } }) };

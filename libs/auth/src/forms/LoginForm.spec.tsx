@@ -66,7 +66,7 @@ describe('LoginForm', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('shows a wrong password on the form itself, until the user edits (issue 20)', async () => {
+  it('shows a wrong password on the form itself, until the user edits', async () => {
     const user = userEvent.setup();
     reply({ status: 401, body: { message: 'Invalid email or password' } });
     render(<LoginForm />);
@@ -79,7 +79,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'x');
     await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
   });
-  it('starts from values typed before the app arrived, keeps the focus where it was, and types on (issue 18)', async () => {
+  it('starts from values typed before the app arrived, keeps the focus where it was, and types on', async () => {
     const user = userEvent.setup();
     reply();
     render(<LoginForm initialValues={{ email: 'admin@example.com', password: 'Pass' }} focus="password" />);
@@ -89,7 +89,7 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('Passw0rd!');
   });
 
-  it('submits on mount when Login was pressed before the app arrived (issue 18)', async () => {
+  it('submits on mount when Login was pressed before the app arrived', async () => {
     const onSignedIn = jest.fn();
     const fetchMock = reply(
       { status: 200, body: { data: { accessToken: 'tok' } } },

@@ -95,7 +95,7 @@ describe('session lifecycle', () => {
 });
 
 describe('re-reading the profile', () => {
-  it('keeps every object of an unchanged session (no re-render), and replaces only what changed (issue 34)', async () => {
+  it('keeps every object of an unchanged session (no re-render), and replaces only what changed', async () => {
     configureSidebarMenu([
       { label: 'Landing Pages', path: '/landing-pages', group: 'main', access: { kind: 'any-of', permissions: ['landing.index'] } },
       { label: 'Users', path: '/users', group: 'app-setting', access: { kind: 'any-of', permissions: ['users.index'] } },

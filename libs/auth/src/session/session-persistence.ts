@@ -1,4 +1,4 @@
-// The session survives a reload in localStorage, encrypted (spec 1). The key is per session and comes from the
+// The session survives a reload in localStorage, encrypted. The key is per session and comes from the
 // server: login and GET v1/profile hand it to the signed-in session; after a reload, GET v1/auth/storage-key
 // returns it for the HttpOnly cookie set at login. It lives only in this page's memory, never beside the
 // ciphertext, so a copy of localStorage alone (or after logout, once the server session is gone) reveals nothing.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { updateSession, useSession } from '../session/session-store';
 
-/** Spec 1 §4 + spec 2 §4: default active; my bets all; landing pages published; lists whose first tab is "all". */
+/** The tab a list opens on: active by default; my bets all; landing pages published; lists whose first tab is "all". */
 const DEFAULT_TABS: Record<string, string> = {
   mybet: 'all',
   'landing-pages': 'published',

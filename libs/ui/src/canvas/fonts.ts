@@ -50,8 +50,9 @@ export function loadCanvasFonts(): Promise<void> {
 
 /**
  * Starts the download once the browser is idle after a screen that draws has opened: its first image does not wait
- * for the fonts, and its first render does not pay for them (the 8 faces and their requests ran in the AKO page's
- * mount task: issue 34). Not cancelled when the screen closes first: the fonts load once per page either way.
+ * for the fonts, and its first render does not pay for them (the 8 faces and their requests used to run in the AKO
+ * page's mount task and delayed its first paint). Not cancelled when the screen closes first: the fonts load once per page
+ * either way.
  */
 export function preloadCanvasFonts(): void {
   if (typeof FontFace === 'undefined') return; // not a browser that can draw (e.g. jsdom)

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@backoffice/validation';
 import { fieldLabel, valueText } from './HistoryChanges';
 
-describe('valueText (issue 38: history staff can read)', () => {
+describe('valueText (history staff can read)', () => {
   it('writes timestamps in the one date format, lists as their items and rows as labelled values, never JSON', () => {
     expect(valueText('2026-11-26T08:00:00.000Z')).toBe(formatDateTime('2026-11-26T08:00:00.000Z'));
     expect(valueText([{ step: 'Zbuduj kupon.' }, { step: 'Odbierz freebet.' }])).toBe('Zbuduj kupon.; Odbierz freebet.');
@@ -12,7 +12,7 @@ describe('valueText (issue 38: history staff can read)', () => {
   });
 });
 
-describe('fieldLabel (issue 37/38: per-language fields read as words, not "Pl title")', () => {
+describe('fieldLabel (per-language fields read as words, not "Pl title")', () => {
   it('names the language of a flattened field and keeps paths readable', () => {
     expect(fieldLabel('pl_title')).toBe('Title (Polish)');
     expect(fieldLabel('en_imageAltText')).toBe('Image alt text (English)');

@@ -43,7 +43,7 @@ describe('KeyValueListEditor', () => {
     expect(screen.queryByText('Key is required!')).not.toBeInTheDocument();
   });
 
-  it('offers the shared site names as the keys to choose from, not demo rows (issue 37)', () => {
+  it('offers the shared site names as the keys to choose from, not demo rows', () => {
     setup([{ key: '', value: '' }], HOME_PLACEMENT_KEYS);
     const key = screen.getByRole('combobox', { name: 'Key 1' });
     const list = document.getElementById(key.getAttribute('list')!);

@@ -199,7 +199,7 @@ describe('ListPage', () => {
     expect(location()).toBe('/banners?search=sum');
   });
 
-  it('says where else a search finds records, and opens that tab with the search kept (issue 38)', async () => {
+  it('says where else a search finds records, and opens that tab with the search kept', async () => {
     const asked: string[] = [];
     const fake = async (url: string) => {
       asked.push(url);

@@ -13,7 +13,7 @@ export interface OrderInputProps {
 }
 
 /**
- * A row's sort order edited in the list (spec 2 §2, §9: min 1, max the list's count): saved on Enter or when the
+ * A row's sort order edited in the list (min 1, max the number of entries in the list): saved on Enter or when the
  * input loses focus, only when changed and within the bounds; out of bounds shows the range and saves nothing.
  */
 export function OrderInput({ value, max, label, onCommit, disabled }: OrderInputProps) {

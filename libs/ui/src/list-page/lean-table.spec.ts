@@ -23,7 +23,7 @@ describe('leanTableSx', () => {
   });
 });
 
-describe('phone columns (issue 37: a compact row on a 390 px phone)', () => {
+describe('phone columns (a compact row on a 390 px phone)', () => {
   it('keeps the name, the status and the first date; pictures and the rest are a tap away', () => {
     const hotBanners = [
       { id: 'pl_imageUrl', header: 'Image', noCsv: true }, { id: 'bannerName', header: 'Name' }, { id: 'pl_title', header: 'Title' },

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { ThemeProviders } from './ThemeProviders';
 
 describe('adminTheme', () => {
-  it('rings a solid button that has the keyboard focus, outside its fill (issue 38)', async () => {
+  it('rings a solid button that has the keyboard focus, outside its fill', async () => {
     render(
       <ThemeProviders>
         <Button variant="contained">Create Hot Banner</Button>

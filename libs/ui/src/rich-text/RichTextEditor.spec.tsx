@@ -66,7 +66,7 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('button', { name: /bold/i })).not.toBeInTheDocument();
   });
 
-  it('offers no image upload, and keeps no pasted image, where images are turned off (issue 20)', async () => {
+  it('offers no image upload, and keeps no pasted image, where images are turned off', async () => {
     render(<RichTextEditor label="Coupon" value={'<p>Text<img src="/files/x.png"></p>'} onChange={() => undefined} images={false} />);
     const editor = await screen.findByRole('textbox', { name: 'Coupon' });
     expect(screen.getByRole('button', { name: /bold/i })).toBeInTheDocument();

@@ -15,7 +15,7 @@ describe('SafeHtml', () => {
     expect(screen.getByRole('link', { name: 'Site' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('keeps only safe inline styles (issue 32): no full-screen link over a preview', () => {
+  it('keeps only safe inline styles: no full-screen link over a preview', () => {
     render(<SafeHtml html={'<a href="https://evil.example" style="position: fixed; inset: 0; width: 100vw; height: 100vh; z-index: 9999">Wygraj</a>'} />);
     expect(screen.getByRole('link', { name: 'Wygraj' })).not.toHaveAttribute('style');
     const kept = sanitizeHtml('<p style="color: #c00; background-color: yellow; text-align: center; font-weight: bold; font-style: italic; text-decoration: underline; position: absolute; top: 0">Hej</p>');

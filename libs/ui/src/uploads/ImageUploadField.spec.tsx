@@ -129,7 +129,7 @@ describe('ImageUploadField', () => {
     expect(mockedUpload).toHaveBeenLastCalledWith(expect.objectContaining({ overwrite: true }));
   });
 
-  it('asks again, with the records named, before replacing a file content uses (issue 32), then replaces with force', async () => {
+  it('asks again, with the records named, before replacing a file content uses, then replaces with force', async () => {
     const warning = 'In use by one record: Regulation Regulamin (regulations #3). Changing it breaks them; confirm to go ahead.';
     mockedUpload
       .mockResolvedValueOnce({ status: 'exists', fileName: 'a.png', message: 'exists', inUse: false })
@@ -145,7 +145,7 @@ describe('ImageUploadField', () => {
     expect(mockedUpload).toHaveBeenLastCalledWith(expect.objectContaining({ overwrite: true, force: true }));
   });
 
-  it('offers no Upload without files.create (issue 32); Choose from files still works', async () => {
+  it('offers no Upload without files.create; Choose from files still works', async () => {
     signInForTest({ permissions: ['landing.update'] });
     renderField();
     expect(screen.queryByRole('button', { name: 'Upload image' })).not.toBeInTheDocument();

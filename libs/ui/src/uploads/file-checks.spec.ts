@@ -9,7 +9,7 @@ describe('upload checks', () => {
     expect(checkFileCount(5, true)).toBeUndefined();
   });
 
-  it('refuses files of the limit in MB and more ("less than", spec 1 §9; issue 37)', () => {
+  it('refuses files of the limit in MB and more (the message says "less than")', () => {
     expect(checkFileSize(1024 * 1024 - 1, 1)).toBeUndefined();
     expect(checkFileSize(1024 * 1024, 1)).toBe('File size should be less than 1 mb');
     expect(checkFileSize(1024 * 1024 + 1, 1)).toBe('File size should be less than 1 mb');
