@@ -117,7 +117,7 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Schedule view' })).toBeInTheDocument();
   });
-  it('takes over the pre-rendered /login: what was typed before the app arrived, and a Login pressed then (issue 18)', async () => {
+  it('takes over the pre-rendered /login: what was typed before the app arrived, and a Login pressed then', async () => {
     const prerendered = document.createElement('div');
     prerendered.setAttribute('data-prerendered-login', '');
     prerendered.setAttribute('data-submit-requested', '');

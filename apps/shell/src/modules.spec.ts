@@ -8,18 +8,18 @@ const holder = (permissions: string[], allPermissions = false) => ({
 });
 const menuFor = (h: ReturnType<typeof holder>) => deriveSidebarMenu(modules, h).map((m) => m.path);
 
-// The spec: menu entries in this order.
+// The product's menu entries, in this order.
 const SPEC_MENU_ORDER = [
   'roles', 'ako-generator', 'daily-challenge', 'users', 'hotbanner', 'banners', 'placements', 'entertainments', 'promotions',
   'custom-page', 'chatroom', 'regulations', 'messages', 'mybet', 'translation', 'promo-code', 'sport-event-image', 'landing-pages',
   'landing-pages-base-config', 'bonus-rename', 'editable-seo-desc', 'files', 'bet-match', 'market-types-order', 'deposit-message',
   'payout-message', 'avatars', 'special-categories', 'category-image', 'medals', 'sitemap', 'registration', 'verification', 'security',
 ];
-// Issue 35 adds campaigns and issue 17 the audit trail after the spec's entries (neither in the spec's menu).
+// Campaigns and the audit trail (history) came later and follow the product's entries.
 const MENU_ORDER = [...SPEC_MENU_ORDER, 'campaigns', 'history'];
 
-// Spec 1 §2 "Logged-in routes with no permission check" + spec 1 §6 / spec 2 §6; medals left it in issue 32 (their
-// permission group of the spec is enforced, docs/decisions.md).
+// Routes any signed-in user may open: these modules have no permission group. Medals is not one of them: its
+// permission group is enforced (docs/decisions.md).
 const SIGNED_IN_ONLY = [
   'ako-generator', 'daily-challenge', 'files', 'bet-match', 'market-types-order', 'deposit-message', 'payout-message', 'avatars',
   'special-categories', 'category-image', 'sitemap', 'registration', 'verification',
@@ -77,7 +77,7 @@ describe('the module table', () => {
   });
 });
 
-describe('menu derivation (spec 1 §6)', () => {
+describe('menu derivation from the permissions', () => {
   it('a super admin sees the whole menu', () => {
     expect(menuFor(holder([], true))).toEqual(modules.map((m) => m.path));
   });

@@ -12,7 +12,7 @@ jest.mocked(getInstance).mockReturnValue({
   shareScopeMap: { default: { '@backoffice/ui/rich-text': { '3.1.0': richText }, dayjs: { '1.11.0': dayjs }, zustand: { '5.0.0': fromRemote } } },
 } as unknown as ReturnType<typeof getInstance>);
 
-it("fetches the chunks of the shared modules the shell provides and has not loaded, without running them (issue 34)", async () => {
+it("fetches the chunks of the shared modules the shell provides and has not loaded, without running them", async () => {
   fetchProvidedChunks(['@backoffice/ui/rich-text', 'dayjs', 'zustand', 'not-shared', 42, '__proto__']);
   await Promise.resolve();
   expect(richText.get).toHaveBeenCalledTimes(1);

@@ -77,7 +77,7 @@ describe('AppLayout', () => {
     }
   });
 
-  describe('by keyboard (issue 38)', () => {
+  describe('by keyboard', () => {
     it('offers "Skip to content" as the first Tab stop, which lands on the screen\'s heading', async () => {
       const user = userEvent.setup();
       signInForTest({ permissions: ['landing.index'] });

@@ -182,7 +182,7 @@ describe('week view', () => {
     expect(dayEvent({ startsAt: null, endsAt: null }, wed, addDays(wed, 1))).toEqual({});
   });
 
-  it('shows a day\'s starts and ends before what runs all week, and opens "+N more" (issue 38)', async () => {
+  it('shows a day\'s starts and ends before what runs all week, and opens "+N more"', async () => {
     const allWeek = Array.from({ length: 9 }, (_, i) => item('banners', 'Banners', 100 + i, `Baner ${i + 1}`, local(3, 1, 0), local(5, 1, 0)));
     api.on('GET schedule', { status: 200, body: { data: { ...schedule, week: { items: [...allWeek, item('hotbanner', 'Hot Banner', 3, 'Mecz dnia', local(3, 29, 10), null)], total: 10 } } } });
     const user = userEvent.setup({ advanceTimers: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });

@@ -32,7 +32,7 @@ beforeEach(() => {
   global.fetch = jest.fn(async () => ({ ok: true, json: async () => manifest })) as unknown as typeof fetch;
 });
 
-it('downloads the remote entry and the chunks of the user\'s modules while idle, and runs none of their code (issue 34)', async () => {
+it('downloads the remote entry and the chunks of the user\'s modules while idle, and runs none of their code', async () => {
   prefetchRemotesWhenIdle([{ remote: 'content', expose: 'HotBanners' }, { remote: 'content', expose: 'Banners' }]);
   expect(document.head.querySelectorAll('link')).toHaveLength(0);
   await runIdle();

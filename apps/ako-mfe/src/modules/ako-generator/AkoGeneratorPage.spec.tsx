@@ -100,7 +100,7 @@ describe('AkoGeneratorPage', () => {
     expect(await screen.findByText('must be greater than or equal to 1!')).toBeInTheDocument();
   });
 
-  it('shows odds and the course with a Polish decimal comma once typed, and offers no image upload in the description (issue 20)', async () => {
+  it('shows odds and the course with a Polish decimal comma once typed, and offers no image upload in the description', async () => {
     const { user } = setup();
     const value = within(screen.getByRole('group', { name: 'Bet 1' })).getByRole('textbox', { name: /^Value/ });
     await user.type(value, '2.10');

@@ -44,7 +44,7 @@ describe('bet match', () => {
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('BetMatch');
   });
 
-  it('changes the order in the row within 1 … the number of all entries (the overview\'s totalEntries, as the server checks; issue 37)', async () => {
+  it('changes the order in the row within 1 … the number of all entries (the overview\'s totalEntries, as the server checks)', async () => {
     const calls = stub([row(1, 'active'), row(2, 'active')]);
     renderAt('/');
     const input = await screen.findByLabelText('Sort order of Typ 1');

@@ -21,7 +21,7 @@ const COLUMNS: ListColumn<ChatUser>[] = [
   { id: 'blockedTill', header: 'Blocked till', render: (u) => when(u.blockedTill) },
 ];
 
-/** Block until a date (spec 2 "Block": blockedTill required): the player's posts are refused until then. */
+/** Block until a date (blockedTill is required): the player's posts are refused until then. */
 function BlockDialog({ user, onClose }: { user: ChatUser; onClose: () => void }) {
   const { block } = useChatUserBlock();
   const [initialValues] = useState(() => ({ blockedTill: dayjs().add(1, 'day').startOf('hour').toISOString() }));

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => resetSessionForTest());
 
-describe('restoring a deleted record (issue 38 item 7)', () => {
+describe('restoring a deleted record', () => {
   const deleted: HistoryEntry = { id: 'h9', at: '2026-11-23T12:10:00.000Z', userId: 1, userEmail: 'admin@example.com', module: 'roles', recordId: '12', action: 'delete', version: null, changes: [{ field: 'roleName', before: 'Redaktor' }], detail: {} };
   const stubWith = (entries: HistoryEntry[]) =>
     mockFetch((call) => (call.method === 'POST' ? { status: 201, body: { data: { id: 13, roleName: 'Redaktor' }, message: 'Role created successfully' } } : listReply(entries, { pageSize: 25 })));

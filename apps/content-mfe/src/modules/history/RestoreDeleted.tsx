@@ -1,4 +1,4 @@
-// Issue 38 (7): "Restore" on a delete entry of the history screen brings the record back (POST history/{id}/restore),
+// "Restore" on a delete entry of the history screen brings the record back (POST history/{id}/restore),
 // offered where the caller may create in that module; a soft-deleted landing page is restored on its Deleted tab.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -37,7 +37,7 @@ describe('medals', () => {
     expect(screen.getByRole('link', { name: 'Add Medal' })).toHaveAttribute('href', '/add');
   });
 
-  it('offers the viewer (medals.index, medals.read) no Add, Edit or Delete (issue 32)', async () => {
+  it('offers the viewer (medals.index, medals.read) no Add, Edit or Delete', async () => {
     signInForTest({ permissions: ['medals.index', 'medals.read'] });
     mockModuleApi([row(1, 'active')]);
     renderAt('/');

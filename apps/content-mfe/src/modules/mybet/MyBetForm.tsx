@@ -9,7 +9,7 @@ type Mode = 'add' | 'edit' | 'view';
 const empty = { comment: '', link: '', isActive: true, templateType: '', isEditable: false };
 const toValues = ({ comment, link, isActive, templateType, isEditable }: MyBetTemplate) => ({ comment, link, isActive, templateType, isEditable });
 
-/** /mybet/add and /mybet/{id}: the comment form (spec 2), read-only for those who may only read. */
+/** /mybet/add and /mybet/{id}: the comment form, read-only for those who may only read. */
 export function MyBetForm({ mode }: { mode: Mode }) {
   const { id } = useParams();
   const form = useEntityForm(moduleResource<MyBetTemplate, MyBetTemplateInput>(myBetModule), { mode, id, empty, toValues });

@@ -121,7 +121,7 @@ describe('promotion preview', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('says "unsaved changes" only when the form holds changes (issue 38)', async () => {
+  it('says "unsaved changes" only when the form holds changes', async () => {
     stub([]);
     const untouched = writePreviewDraft({ ...row(1) }, undefined, false);
     const { unmount } = renderAt(`/promotion/preview?draft=${untouched}`, <PromotionPreview />);

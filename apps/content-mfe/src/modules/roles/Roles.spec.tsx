@@ -27,7 +27,7 @@ beforeEach(() => setRuntimeConfig({ apiBase: '/api/v1', contentApiBase: '/api' }
 afterEach(() => resetSessionForTest());
 
 describe('permission rows', () => {
-  it('gives one row per group of spec 1 §6 with the extras in their own cell', () => {
+  it('gives one row per permission group with the extras in their own cell', () => {
     const rows = permissionRows();
     const byGroup = Object.fromEntries(rows.map((r) => [r.group, r]));
     expect(rows.map((r) => r.group)).not.toContain('promotion_users');
@@ -36,7 +36,7 @@ describe('permission rows', () => {
     expect(byGroup.hotbanners.extras.map((e) => e.label)).toEqual(['clone']);
     expect(byGroup.chatroom).toMatchObject({ actions: { index: 'chatroom.index' }, extras: [{ label: 'user.manage' }, { label: 'message.delete' }] });
     expect(byGroup.security.extras.map((e) => e.permission)).toEqual(['security']);
-    // Issue 32/38: translations have a delete of their own (docs/decisions.md).
+    // Translations have a delete of their own, for mistyped keys (docs/decisions.md).
     expect(byGroup.apptranslation.actions.delete).toBe('apptranslation.delete');
     expect(rows.flatMap((r) => r.all).sort()).toEqual([...permissionCatalogue()].sort());
   });

@@ -77,7 +77,7 @@ describe('translations', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 
-  it('deletes a mistyped key after a confirmation (issue 38)', async () => {
+  it('deletes a mistyped key after a confirmation', async () => {
     signInForTest({ permissions: [...ALL, 'apptranslation.delete'] });
     const calls = stub([row(7, 'acount.bonuses', 'Bonusy', null, null)], () => ({ data: null, message: 'Translation deleted successfully' }));
     renderAt('/');
@@ -88,7 +88,7 @@ describe('translations', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toMatch(/^\/api\/v1\/app-translations\/7(\?|$)/));
   });
 
-  it('wraps a key only after its dots, never inside a part (issue 38: "accoun t.bonu ses")', async () => {
+  it('wraps a key only after its dots, never inside a part (not "accoun t.bonu ses")', async () => {
     signInForTest({ permissions: ALL });
     stub([row(1, 'account.bonuses.welcomeBonusDescription', 'Opis', null, null)]);
     renderAt('/');

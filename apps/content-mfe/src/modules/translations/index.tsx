@@ -6,7 +6,7 @@ import { TranslationList } from './TranslationList';
 // The form loads when a form route is opened, not with the list.
 const TranslationForm = lazy(() => import('./TranslationForm').then((m) => ({ default: m.TranslationForm })));
 
-/** Exposed entry of the module: /translation, add and view/{id} (apptranslation.*; delete added by issue 32/38). */
+/** Exposed entry of the module: /translation, add and view/{id} (apptranslation.*, with a delete of its own for mistyped keys). */
 export default function Translations() {
   return <ModuleRoutes module={appTranslationsModule} list={<TranslationList />} form={TranslationForm} />;
 }

@@ -13,7 +13,7 @@ interface DialogProps<T> {
 
 const fullName = (u: AdminUser) => `${u.firstName} ${u.lastName}`;
 
-/** Block until a date (spec 2 "Block": blockedTill required); the account's sessions end at once. */
+/** Block until a date (blockedTill is required); the account's sessions end at once. */
 export function BlockUserDialog({ user, onSubmit, onClose }: DialogProps<BlockUserInput>) {
   // Fixed once: a new object each render would make the form start over.
   const [initialValues] = useState(() => ({ blockedTill: dayjs().add(1, 'day').startOf('hour').toISOString() }));

@@ -14,7 +14,7 @@ const NOT_HELD = 'grants permissions you do not hold';
 /** The form's fields of an account: the password only on create (it changes later with users.password). */
 const toValues = (u: AdminUser) => ({ firstName: u.firstName, lastName: u.lastName, email: u.email, rolesIds: u.rolesIds });
 
-/** /users/add, edit/{id} and view/{id} (the spec's "Admin user", §5). */
+/** /users/add, edit/{id} and view/{id}: a staff account of the back office. */
 export function UserForm({ mode }: { mode: Mode }) {
   const { id } = useParams();
   const form = useEntityForm(users, { mode, id, empty, toValues });

@@ -7,7 +7,7 @@ const NONE = { create: false, upload: false, replace: false, update: false, dele
 const labels = (e: FileEntry, can = ALL) => entryActions(e, can).map(([, label]) => label);
 
 describe('entry actions', () => {
-  it('offers copy link for files only, and Move to… beside Rename (issue 38)', () => {
+  it('offers copy link for files only, and Move to… beside Rename', () => {
     expect(labels(entry('banners/a.png', false))).toEqual(['Open', 'Copy link', 'Rename', 'Move to…', 'Delete', 'Info']);
     expect(labels(entry('banners/2026', true))).toEqual(['Open', 'Rename', 'Move to…', 'Delete', 'Info']);
   });
@@ -15,7 +15,7 @@ describe('entry actions', () => {
     expect(labels(entry('banners', true))).toEqual(['Open', 'Info']);
     expect(labels(entry('registration-method-banners/desktopV2', true))).toEqual(['Open', 'Info']);
   });
-  it('offers only what the permissions allow (issue 32): rename and move need files.update, delete files.delete', () => {
+  it('offers only what the permissions allow: rename and move need files.update, delete files.delete', () => {
     expect(labels(entry('banners/a.png', false), NONE)).toEqual(['Open', 'Copy link', 'Info']);
     expect(labels(entry('banners/a.png', false), { ...NONE, update: true })).toEqual(['Open', 'Copy link', 'Rename', 'Move to…', 'Info']);
     expect(labels(entry('banners/a.png', false), { ...NONE, delete: true })).toEqual(['Open', 'Copy link', 'Delete', 'Info']);

@@ -182,7 +182,7 @@ describe('file manager', () => {
   });
 });
 
-describe('file manager for a caller who may not change files (issue 32)', () => {
+describe('file manager for a caller who may not change files', () => {
   it('offers the viewer no control that changes anything: no Upload, Create folder, Rename, Move, Delete or Delete key', async () => {
     // The demo Viewer: every *.index and *.read, no files.* permission.
     signInForTest({ permissions: ['landing.index', 'landing.read', 'regulation.index', 'regulation.read'] });
@@ -221,7 +221,7 @@ describe('file manager for a caller who may not change files (issue 32)', () => 
   });
 });
 
-describe('file manager by keyboard (issue 38)', () => {
+describe('file manager by keyboard', () => {
   it('reaches the Actions button with Tab from the focused tile and opens the menu with Enter', async () => {
     renderAt('/files/banners');
     await tile('2026');

@@ -1,4 +1,4 @@
-// Issue 19: deleting or renaming a file that content uses warns first, naming the records.
+// Deleting or renaming a file that content uses warns first, naming the records.
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { ThemeProviders } from '@backoffice/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -45,7 +45,7 @@ function renderPage(reply: LandingBaseConfigRecord) {
 beforeEach(() => jest.mocked(loadRemote).mockReset().mockResolvedValue({ default: () => null }));
 afterEach(() => resetSessionForTest());
 
-// Issue 20: "Invalid key: Expected "defaultHeadline" but received undefined", "Defaults: not saved yet" over filled
+// Bugs these guard against: "Invalid key: Expected "defaultHeadline" but received undefined", "Defaults: not saved yet" over filled
 // fields, and image uploads offered on the read-only page.
 describe('BaseConfigPage', () => {
   it('shows the field message in the spec style when a required field is cleared', async () => {

@@ -37,7 +37,7 @@ describe('change password', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('says "Passwords do not match" under the confirmation before the old password is filled (issue 20)', async () => {
+  it('says "Passwords do not match" under the confirmation before the old password is filled', async () => {
     const user = userEvent.setup();
     render(<ChangePasswordDialog open onClose={jest.fn()} />);
     await user.type(screen.getByLabelText('Password'), 'NewPassw0rd');

@@ -38,7 +38,7 @@ describe('form values', () => {
     expect(couponKey(couponFrom(emptyAkoValues()))).toBeNull();
   });
 
-  it('rewrites a number typed with a point in the Polish format the coupon prints (issue 20)', () => {
+  it('rewrites a number typed with a point in the Polish format the coupon prints', () => {
     expect(withDecimalComma('2.10')).toBe('2,10');
     expect(withDecimalComma(' 3.5 ')).toBe('3,5');
     expect(withDecimalComma('2,10')).toBe('2,10');

@@ -58,7 +58,7 @@ describe('layoutCoupon', () => {
     expectNothingOverflows(result);
   });
 
-  it('draws odds typed with a point in the course\'s Polish format (issue 20)', () => {
+  it('draws odds typed with a point in the course\'s Polish format', () => {
     const drawn = texts(layout(coupon([{ ...bet, value: '2.10' }], { course: 3.89 })).ops).map((op) => op.text);
     expect(drawn).toEqual(expect.arrayContaining(['2,10', '3,89']));
     expect(drawn).not.toContain('2.10');

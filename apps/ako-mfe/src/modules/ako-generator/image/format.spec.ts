@@ -12,7 +12,7 @@ describe('coupon number formats', () => {
     expect(formatPercent(7.5)).toBe('7,5%');
   });
 
-  it('prints a bet\'s odds like the course, with a decimal comma, and leaves other values as typed (issue 20)', () => {
+  it('prints a bet\'s odds like the course, with a decimal comma, and leaves other values as typed', () => {
     expect(formatBetValue('2.10')).toBe('2,10');
     expect(formatBetValue('2,1')).toBe('2,10');
     expect(formatBetValue(' 3 ')).toBe('3,00');

@@ -23,7 +23,7 @@ describe('batch upload report', () => {
     expect(rows[1].at(-1)).toEqual({ status: 'exists', message: 'File old.png already exists' });
   });
 
-  it('words a batch per file (spec 1 §8)', async () => {
+  it('words a batch per file: one toast per file, success or its error', async () => {
     const report = await runUploads(files, 'banners', upload, () => undefined);
     const toasts = uploadToasts(report, true);
     expect(toasts).toEqual(

@@ -1,4 +1,4 @@
-// Issue 38 item 1: the landing page's promotion part says what it needs (the URL), names the field in its
+// The landing page's promotion part says what it needs (the URL), names the field in its
 // message, saves with a typed URL alone, and never overwrites a typed URL without asking.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
