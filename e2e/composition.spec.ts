@@ -186,7 +186,7 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer, tolerance: numb
   );
 }
 
-test.describe('the pre-rendered /login (issue 18)', () => {
+test.describe('the pre-rendered /login', () => {
   /** Holds the app's entry back until release(), so the test acts on the pre-rendered form. */
   async function holdApp(page: Page) {
     let release = () => undefined as void;

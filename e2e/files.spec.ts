@@ -119,7 +119,7 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
 });
 
-test('the viewer reads the file manager but is offered no change (issue 32)', async ({ page }) => {
+test('the viewer reads the file manager but is offered no change', async ({ page }) => {
   await signedInAs(page, 'viewer@example.com', '/files/hot-banners');
   await expect(page.getByText('You can open files and copy their links; your role cannot change them.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);

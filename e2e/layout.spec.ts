@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInAs, signIn, test } from './fixtures';
 
-// Issue 20 "What a new user trips over": phone layout, accessibility of every screen, tab titles, home cards.
+// What a new user trips over: phone layout, accessibility of every screen, tab titles, home cards.
 
 const signedInScreens = [
   { path: '/', title: 'Home', ready: (page: Page) => expect(page.getByRole('heading', { name: 'Home' })).toBeVisible() },

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 
-// Issue 20: a remote's MUI part met the shell's copy of another part with a different context ("MUI: MenuListContext
+// Once, a remote's MUI part met the shell's copy of another part with a different context ("MUI: MenuListContext
 // is missing") and the module was replaced by "Module unavailable". Every overlay each remote uses is opened here,
 // cold (the remote's screen is the first one the page loads) and warm (after the other modules ran in the same page).
 

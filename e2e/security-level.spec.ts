@@ -1,7 +1,7 @@
 // Security (the Cloudflare security level). e2e runs without CLOUDFLARE_API_TOKEN / CLOUDFLARE_ZONE_ID, so the admin
 // sees the "not configured" state and the API refuses a change with 409 without calling anything; the landing editor,
 // without the `security` permission, gets /404 on the route and 403 from the API. (e2e/security.spec.ts is the CSP
-// hardening suite of issue 19.)
+// hardening suite.)
 import { apiToken, expect, ports, signedInAs, test } from './fixtures';
 
 const patchLevel = (token: string, value: string) =>

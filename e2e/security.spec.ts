@@ -1,4 +1,4 @@
-// Issue 19 hardening as the browser sees it: every screen runs under the shell's Content-Security-Policy without
+// The hardening as the browser sees it: every screen runs under the shell's Content-Security-Policy without
 // a violation, no source map is published, and the stored session needs the server's per-session key.
 import type { Page, Request } from '@playwright/test';
 import { expect, ports, signIn, test } from './fixtures';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signedInAs, test } from './fixtures';
 
 
-// Issue 20: Back, Cancel, a menu click and reload all threw away an unsaved landing page without asking.
+// Back, Cancel, a menu click and reload ask before they throw away an unsaved landing page.
 
 async function startTyping(page: Page) {
   await signedInAs(page, 'admin@example.com');
