@@ -63,7 +63,7 @@ function varyOnOrigin(res) {
 /**
  * Serves one built app; the shell also gets a config.json pointing at the given remote origins and an API proxy.
  * allowOrigin: the one origin (the shell's) that may load this app's code across origins (a remote's host): it gets
- * `Access-Control-Allow-Origin` with itself, any other origin none (issue 32; README "Deploying").
+ * `Access-Control-Allow-Origin` with itself, any other origin none (README "Deploying").
  */
 function serveApp({ dir, port, spa = false, config, apiTarget, apiOrigin = apiTarget && originOf(apiTarget), releasesDir, allowOrigin }) {
   const headers = config ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config, apiOrigin) } : SECURITY_HEADERS;

@@ -1,4 +1,4 @@
-// Issue 8's numbers: time from clicking "Generate image" to the preview shown (painted in the page), for 1 and
+// Time from clicking "Generate image" to the preview shown (painted in the page), for 1 and
 // 5 bet rows (target under 150 ms), and the size of the PNG. Measured inside the page with performance.now(),
 // so Playwright's own round trips are not counted.
 /* global performance, requestAnimationFrame -- generateOnce runs inside the page */
@@ -107,7 +107,7 @@ export default async function bench(ctx) {
     await browser.close();
   }
   return [
-    '## AKO generator (issue 8)',
+    '## AKO generator',
     '',
     `"Generate image" click → preview painted (the drawn canvas is the preview), measured in the page; the first run of each follows a reload (fonts preloaded when the screen opens); median and p90 of ${RUNS}. Target under ${TARGET_MS} ms. "PNG ready" is click → Save enabled (encoding runs after the preview shows).`,
     '',

@@ -1,4 +1,4 @@
-// Issue 12's numbers: the Pending tab of bet match with 2,000 entries — navigation to the rows shown, a page change,
+// The Pending tab of bet match with 2,000 entries — navigation to the rows shown, a page change,
 // the CSV of all of them (time and size) — and the game lookup of the entry form. Seeds through the real API.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -116,7 +116,7 @@ export default async function bench(ctx) {
   }
 
   rows.push(...(await gameLookup(ctx)));
-  return ['## Bet match (issue 12)', '', '| measure | value | note |', '| --- | --- | --- |', ...rows.map((r) => `| ${r.join(' | ')} |`), ''].join('\n');
+  return ['## Bet match', '', '| measure | value | note |', '| --- | --- | --- |', ...rows.map((r) => `| ${r.join(' | ')} |`), ''].join('\n');
 }
 
 /**

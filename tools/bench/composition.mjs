@@ -1,4 +1,4 @@
-// Issues 2 and 18: JavaScript downloaded for /login, time to a login form that accepts typing, how the scripts are
+// JavaScript downloaded for /login, time to a login form that accepts typing, how the scripts are
 // served, each remote's own JavaScript, and how fast a remote route paints after a click in the menu — each timing
 // beside the floor, the same app built as one plain bundle (plain-app.mjs).
 /* global MutationObserver -- used inside page.evaluate, in the browser */
@@ -257,7 +257,7 @@ export default async function bench(ctx) {
     await browser.close();
   }
   return [
-    '## Composition: /login and remote routes (issues 2, 18)',
+    '## Composition: /login and remote routes',
     '',
     'Floor: the same App (login screen, providers, routes, config.json and session boot, each remote\'s pages as lazy',
     'chunks) built as one plain webpack bundle without Module Federation, with the same pre-rendered login.html, and',

@@ -1,4 +1,4 @@
-// Issue 7's numbers: a folder holding 5,000 files — the API listing on its own, time from navigation to the
+// A folder holding 5,000 files — the API listing on its own, time from navigation to the
 // first grid tile, JS heap, tiles in the DOM (virtualised), and frame times while scrolling the grid end to end.
 // The files are written straight into the API's store, as other tools may fill a bucket: uploads through the
 // file manager stop at FILES_PER_FOLDER_LIMIT, and the listing shows the newest files up to it.
@@ -196,12 +196,12 @@ export default async function bench(ctx) {
   const frames = scroll.frames;
   const fps = 1000 / (frames.reduce((a, b) => a + b, 0) / frames.length);
   return [
-    '## files (issues 7, 18)',
+    '## files',
     '',
     `A folder of ${FILES.toLocaleString('en')} files (written into the store in ${ms(seedMs)} ms); the listing shows the newest ` +
       `${api.listing.limit} (${api.listing.totalFiles} in the folder, truncated: ${api.listing.truncated}), as the Polish notice says.`,
     '',
-    '| measure | value | target (issue 18, median) |',
+    '| measure | value | target (median) |',
     '| --- | --- | --- |',
     `| GET /api/v1/files (${FILES} files), folder just written: server / whole response, median of ${fresh.times.length}; floor (the disk: readdir and an lstat a file, in the bench's process), ratio | ${ms(median(fresh.server))} ms / ${ms(median(fresh.times))} ms; ${withFloor(fresh.server, disk)} | ≤ 20 ms on the server |`,
     `| GET /api/v1/files (${FILES} files), folder unchanged for 2 s: server / whole response, median (p95) of ${api.times.length} | ${ms(median(api.server))} ms (${ms(percentile(api.server, 95))}) / ${ms(median(api.times))} ms | ≤ 20 ms on the server |`,

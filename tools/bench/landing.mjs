@@ -1,4 +1,4 @@
-// Issue 6's numbers: the published tab with 5,000 landing pages — time from navigation to the rows shown, and for a
+// The published tab with 5,000 landing pages — time from navigation to the rows shown, and for a
 // page change; plus the content API's list query on its own. Seeds its pages through the real API.
 import { performance } from 'node:perf_hooks';
 import { clickToShown } from './click-to-shown.mjs';
@@ -169,9 +169,9 @@ export default async function bench(ctx) {
   }
 
   return [
-    '## Landing pages (issues 6, 18)',
+    '## Landing pages',
     '',
-    '| measure | value | note | target (issue 18) |',
+    '| measure | value | note | target |',
     '| --- | --- | --- | --- |',
     ...rows.map(([measure, value, note, target = '']) => `| ${measure} | ${value} | ${note} | ${target} |`),
     '',

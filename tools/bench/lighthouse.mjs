@@ -1,4 +1,4 @@
-// Issue 18: Lighthouse on /login with its default settings (mobile form factor, simulated throttling of CPU and
+// Lighthouse on /login with its default settings (mobile form factor, simulated throttling of CPU and
 // network), the check web teams run, in Debian's Chromium — on the composed shell and on the floor, the same login
 // built as one plain bundle (plain-app.mjs). Scores are medians of RUNS runs (the run with the median performance
 // score is the one whose metrics are shown). Lighthouse resets storage and cache before each run: every run is cold.
@@ -88,7 +88,7 @@ export default async function bench(ctx) {
   ];
   const warnings = [...new Set([...composed.warnings, ...(plain?.warnings ?? [])])];
   return [
-    '## Lighthouse on /login (issue 18)',
+    '## Lighthouse on /login',
     '',
     `Lighthouse ${composed.version}, default settings (mobile, simulated slow 4G and 4× CPU slowdown), /usr/bin/chromium headless;`,
     `median of ${RUNS} cold runs each. Floor: the same login as one plain bundle, served the same way. Was: performance 61,`,

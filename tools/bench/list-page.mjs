@@ -1,4 +1,4 @@
-// Issue 5's numbers: the shared ListPage over 10,000 rows in Chromium — first render, page change and sort change,
+// The shared ListPage over 10,000 rows in Chromium — first render, page change and sort change,
 // both paged (100 a page, the largest page size) and whole (an unpaged list such as bet match's active tab).
 // It builds a tiny page around the real @backoffice/ui ListPage + createResource into tmp/ (production webpack); its
 // static server also answers GET /api/v1/rows, sorting and paging 10,000 rows like the API would.
@@ -364,7 +364,7 @@ export default async function bench(ctx) {
       `The whole list's floor reads the same 100 pages the same way (4 at a time) into a plain table that renders only`,
       `the rows in view; its sort asks the server again, as the kit's does.`,
       '',
-      '| measure | median ms | p95 ms | best ms | floor ms | ratio | target (issue 18, median) |',
+      '| measure | median ms | p95 ms | best ms | floor ms | ratio | target (median) |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       row('paged (100 of 10,000): first render from mount', paged.firstRender, floor.firstRender),
       row('paged: first rows painted after the data arrives', paged.afterData, floor.afterData, '≤ 100 ms'),

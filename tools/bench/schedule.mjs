@@ -1,4 +1,4 @@
-// Issue 17's numbers: the home's schedule (GET /api/v1/schedule: three sections, one union query each) with the
+// The home's schedule (GET /api/v1/schedule: three sections, one union query each) with the
 // demo data multiplied — first 1,000 records in every table the schedule reads, then as many as 30 modules ×
 // 1,000 records make (30,000 over the dated tables) — target ≤ 50 ms server time. Also the week view's window and
 // the finder's record search. Runs its own API on its own fresh data folder (PGlite: one process per folder, so
@@ -96,7 +96,7 @@ export default async function bench(ctx) {
   }
 
   return [
-    '## Schedule and finder (issue 17)',
+    '## Schedule and finder',
     '',
     `Median / p90 of ${CALLS} calls after ${WARM_UP} warm-up calls, as admin (every module). Server time from the Server-Timing header; response time on loopback. Target: ≤ ${TARGET_MS} ms server time.`,
     '',

@@ -1,4 +1,4 @@
-// Issue 34: Lighthouse on the screens staff work in, the way a returning user meets them — a persistent Chromium
+// Lighthouse on the screens staff work in, the way a returning user meets them — a persistent Chromium
 // profile signed in through the login form, each screen visited once (its scripts are in the HTTP cache), then
 // Lighthouse (mobile defaults: simulated slow 4G and 4× CPU) attached to that browser with storage and cache kept.
 // The same on the floor (plain-app.mjs, the same app as one plain bundle), in a browser of its own (the session
@@ -166,13 +166,13 @@ export default async function bench(ctx) {
   const floorDeep = deep.has('floor') ? median(deep.get('floor')) : NaN;
   const warnings = [...new Set([...results.values()].flat().flatMap((r) => r.warnings))];
   return [
-    '## Signed-in screens (issue 34)',
+    '## Signed-in screens',
     '',
     `Lighthouse, default settings (mobile, simulated slow 4G, ${CPU_SLOWDOWN}× CPU), /usr/bin/chromium headless, attached to a`,
     'persistent profile signed in through the form, storage and cache kept (each screen visited once before: scripts',
     `come from the cache as for a returning user); median TBT of ${RUNS} runs (its run's score and LCP; every run's in`,
     'brackets). Floor: the same app as one plain bundle (no federation), in its own profile, runs taking turns.',
-    'Targets: performance ≥ 90, TBT ≤ 300 ms and ≤ 1.3 × the floor\'s. Was (issue 34): `/` 46, 2,066 ms;',
+    'Targets: performance ≥ 90, TBT ≤ 300 ms and ≤ 1.3 × the floor\'s. Was, before the start-up work: `/` 46, 2,066 ms;',
     '`/landing-pages` 75, 1,052 ms; `/hotbanner` 78, 873 ms; `/files` 75, 993 ms; `/ako-generator` 76, 684 ms.',
     '',
     '| screen | performance | floor | ratio | TBT | floor | ratio | LCP | floor | ratio |',

@@ -1,4 +1,5 @@
-// The packages every federated app shares as one runtime copy (ARCHITECTURE.md "Runtime composition").
+// The packages every federated app shares as one runtime copy: the shell provides them, so a React context, the
+// session store or the query cache exists once however many remotes a page runs.
 //
 // MUI: the shell is the only provider. It offers every public sub-path of @mui/material, @mui/system and
 // @mui/x-date-pickers (each loaded lazily, on first use, so /login loads only the parts it renders; the parts no app
@@ -18,7 +19,7 @@ const root = path.resolve(__dirname, '../..');
 const deps = pkg.dependencies;
 /**
  * No requiredVersion: for a singleton, federation only warns, once the consumer's code runs, and pays a semver parse
- * at every consume (~10 ms of each signed-in page's start-up, ×4 on a mid-range phone: issue 34). The shell checks a
+ * at every consume (~10 ms of each signed-in page's start-up, ×4 on a mid-range phone). The shell checks a
  * remote's build record against what it provides before any of its code runs (libs/validation/src/remotes/compatibility.ts).
  */
 const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
