@@ -1,4 +1,4 @@
-// Issue 35: how long publishing a 50-item campaign takes (10 modules × 5 records: updates, publishes, unpublishes,
+// How long publishing a 50-item campaign takes (10 modules × 5 records: updates, publishes, unpublishes,
 // deletes and creates), on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (in a schema of its own).
 //   npx tsx --tsconfig apps/admin-api/tsconfig.json apps/admin-api/scripts/campaign-timing.ts
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 19 hardening of sign-in and password reset: throttles per address and in the database, the per-email
+// Hardening of sign-in and password reset: throttles per address and in the database, the per-email
 // slow-down, throttled forgot/reset/old-password, reset links ended by a password change, mail after the answer,
 // the per-session storage key and the security headers.
 import type { MailMessage } from '../src/core/mailer';

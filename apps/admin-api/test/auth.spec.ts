@@ -65,7 +65,7 @@ describe('sign-in life cycle', () => {
     expect(expired.json().message).toMatch(/expired/);
   });
 
-  it('ends a session 12 hours after sign-in however busy it is (the absolute lifetime, issue 32)', async () => {
+  it('ends a session 12 hours after sign-in however busy it is (the absolute lifetime)', async () => {
     const token = await login(app, 'viewer@example.com');
     // Used every 50 minutes, so never idle: 14 × 50 min = 11 h 40 min still signed in.
     for (let i = 0; i < 14; i++) {

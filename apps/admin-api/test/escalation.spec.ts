@@ -1,4 +1,4 @@
-// The escalation attempts of issue 19, one named case each: nobody grants or takes over more than they hold,
+// The escalation attempts, one named case each: nobody grants or takes over more than they hold,
 // only a super admin touches super admins, and a super admin always remains.
 import { permissionCatalogue } from '@backoffice/validation';
 import { createTestApp, login, type TestApp } from './helpers';

@@ -30,7 +30,7 @@ const MATRIX: Record<string, [admin: Status, editor: Status, viewer: Status, use
   'PUT /api/v1/roles/:id':                 [200, 403, 403, 403, 200],
   'PATCH /api/v1/roles/:id':               [200, 403, 403, 403, 200],
   'DELETE /api/v1/roles/:id':              [200, 403, 403, 403, 200],
-  // Issue 38 (7): a record deleted for good back from its history's delete entry, with the module's create permission.
+  // A record deleted for good back from its history's delete entry, with the module's create permission.
   'POST /api/v1/history/:entryId/restore': [201, 403, 403, 403, 201],
   'POST /api/landingPages':                [201, 201, 403, 403, 403],
   'PATCH /api/landingPages/:id':           [200, 200, 403, 403, 403],

@@ -23,7 +23,7 @@ it('keeps the API working with Object, Array and Function prototypes frozen, and
   const refused = await app.inject({ method: 'POST', url: '/api/v1/app-translations', headers: { 'x-access-token': admin }, payload: { namespace: 'app', key: 'a b', pl_value: '' } });
   expect(refused.statusCode).toBe(400);
   expect((await get('/api/v1/app-translations/export?language=pl')).json().data.app.guard.test).toBe('x');
-  // What the issue's bad key did on export: now it changes nothing.
+  // What the reported bad key did on export: now it changes nothing.
   expect(() => {
     'use strict';
     (Object.prototype as Record<string, unknown>).search = 'x';

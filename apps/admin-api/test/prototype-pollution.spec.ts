@@ -1,5 +1,5 @@
-// Issue 32, finding 1: a translation key `__proto__.search` polluted Object.prototype on export and took the API
-// down (every sign-in 500) until a restart. Here: the issue's reproduction, a stored bad key (from before the rule)
+// A translation key `__proto__.search` polluted Object.prototype on export and took the API
+// down (every sign-in 500) until a restart. Here: the reported reproduction, a stored bad key (from before the rule)
 // that the export must pass over, and prototype keys fuzzed into every key-like field and as keys of every body of
 // every operation: no 5xx, Object.prototype untouched, sign-in still working.
 import { createTestApp, login, type TestApp } from './helpers';
@@ -32,7 +32,7 @@ async function signInStillWorks(): Promise<void> {
 }
 
 describe('prototype pollution', () => {
-  it("issue 32's reproduction: admin creates __proto__.search, the viewer exports, sign-in still works", async () => {
+  it("the reported reproduction: admin creates __proto__.search, the viewer exports, sign-in still works", async () => {
     const created = await inject('POST', '/api/v1/app-translations', admin, JSON.stringify({ namespace: 'app', key: '__proto__.search', pl_value: 'x' }));
     // The issue's steps run whatever the create answered: the export and the sign-in after it are what broke.
     const exported = await inject('GET', '/api/v1/app-translations/export?language=pl', viewer);

@@ -1,4 +1,4 @@
-// Issue 32: the remotes' hosts (tools/stack.cjs) answered `Access-Control-Allow-Origin: *`, while README says the
+// The remotes' hosts (tools/stack.cjs) answered `Access-Control-Allow-Origin: *`, while README says the
 // shell's origin. A remote's code and manifest are loaded by the shell's page only: its origin is allowed, no other.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 32, findings 2 and 6: throttles hold against parallel requests (an attempt is counted before argon2, in
+// Throttles hold against parallel requests (an attempt is counted before argon2, in
 // the database) and against a shared address (a browser that signed in before is counted on its own). Runs on
 // PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { verifyPassword } from '../src/core/passwords';

@@ -1,4 +1,4 @@
-// Issue 19: two API instances (buildApp twice) on one PostgreSQL schema and one S3 bucket served by a real local
+// Two API instances (buildApp twice) on one PostgreSQL schema and one S3 bucket served by a real local
 // S3 server behave as one instance. Runs only with TEST_DATABASE_URL (npm test's PostgreSQL pass).
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';

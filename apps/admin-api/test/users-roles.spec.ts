@@ -118,7 +118,7 @@ describe('users', () => {
     await login(app, 'jan@example.com', 'Hijacked1!');
   });
 
-  it('a roles.* holder who is not super admin cannot remove permissions it does not hold, nor delete a role granting them (issue 32)', async () => {
+  it('a roles.* holder who is not super admin cannot remove permissions it does not hold, nor delete a role granting them', async () => {
     const editors = (await call('POST', '/api/v1/roles', admin, { roleName: 'Security team', permissions: ['security', 'banners.index'] })).json().data;
     const keepers = (await call('POST', '/api/v1/roles', admin, { roleName: 'Role keepers', permissions: ['roles.index', 'roles.read', 'roles.update', 'roles.delete', 'banners.index', 'users.index'] })).json().data;
     await call('POST', '/api/v1/users', admin, { firstName: 'Kim', lastName: 'K', email: 'kim@example.com', rolesIds: [keepers.id], password: 'Passw0rd!' });

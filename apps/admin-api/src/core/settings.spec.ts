@@ -32,7 +32,7 @@ describe('readSettings', () => {
     });
   });
 
-  it('takes CHAT_PLAYER_TOKEN_SECRET of 32 characters or more, and refuses a shorter one without echoing it (issue 32)', () => {
+  it('takes CHAT_PLAYER_TOKEN_SECRET of 32 characters or more, and refuses a shorter one without echoing it', () => {
     const secret = 'x'.repeat(32);
     expect(readSettings({ CHAT_PLAYER_TOKEN_SECRET: secret })).toMatchObject({ ok: true, settings: { app: { chatPlayerTokenSecret: secret } } });
     expect(problems({ CHAT_PLAYER_TOKEN_SECRET: 'short-secret' })).toEqual(['CHAT_PLAYER_TOKEN_SECRET: expected a random secret of at least 32 characters']);
@@ -75,7 +75,7 @@ describe('readSettings', () => {
     expect(found).toEqual([expect.stringMatching(message)]);
   });
 
-  it('reads SESSION_MAX_HOURS and refuses one shorter than the idle time (issue 32)', () => {
+  it('reads SESSION_MAX_HOURS and refuses one shorter than the idle time', () => {
     const ok = readSettings({ SESSION_MAX_HOURS: '24' });
     expect(ok.ok && ok.settings.app.sessionMaxHours).toBe(24);
     expect(readSettings({ SESSION_MAX_HOURS: '12h' })).toEqual({ ok: false, problems: ['SESSION_MAX_HOURS="12h": expected a whole number of hours from 1 to 720'] });

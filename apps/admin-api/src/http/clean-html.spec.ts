@@ -12,7 +12,7 @@ describe('cleanHtml', () => {
     expect(cleanHtml(html)).toBe(html.replace('target="_blank"', 'target="_blank" rel="noopener noreferrer"'));
   });
 
-  it('keeps only safe inline styles (issue 32): a link cannot be laid over the page', () => {
+  it('keeps only safe inline styles: a link cannot be laid over the page', () => {
     const cover = '<a href="https://evil.example" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:9999;display:block">Wygraj</a>';
     expect(cleanHtml(cover)).toBe('<a href="https://evil.example" rel="noopener noreferrer">Wygraj</a>');
     expect(cleanHtml('<p style="color:#c00;background-color:rgb(255, 255, 0);text-align:center;font-weight:bold;font-style:italic;text-decoration:underline">Hej</p>')).toBe(

@@ -1,6 +1,6 @@
-// Earlier paths still answered: category images and special categories moved to spec 1 §7's
-// v1/events-categories and v1/categories; a client written against the first paths keeps working. Only the spec's
-// paths are documented.
+// Earlier paths still answered: category images and special categories moved to the
+// public site's v1/events-categories and v1/categories; a client written against the first paths keeps working. Only
+// the new paths are documented.
 const ALIASES: readonly (readonly [string, string])[] = [
   ['/api/v1/category-images', '/api/v1/events-categories'],
   ['/api/v1/special-categories', '/api/v1/categories'],

@@ -6,7 +6,7 @@ describe('field ↔ column names', () => {
     expect(toField('created_at')).toBe('createdAt');
   });
 
-  it('keeps the flattened per-language names (spec 2 §7) by doubling their own underscore', () => {
+  it('keeps the flattened per-language names by doubling their own underscore', () => {
     for (const field of ['pl_title', 'pl_fileUrl', 'uk_file', 'pl_imageUrl', 'isActive']) expect(toField(toColumn(field))).toBe(field);
     expect(toColumn('pl_fileUrl')).toBe('pl__file_url');
   });

@@ -39,7 +39,7 @@ describe('demo files', () => {
     expect(Buffer.from(head!).readUInt32BE(16)).toBe(128);
   });
 
-  it('makes each demo picture at its field\'s rule size, so "Choose from files" offers files that fit (issue 38 item 13)', async () => {
+  it('makes each demo picture at its field\'s rule size, so "Choose from files" offers files that fit', async () => {
     const storage = new LocalStorage(dir);
     const now = new Date('2026-11-23T12:00:00Z');
     for (const resource of [hotBannersResource, bannersResource, placementsResource]) {

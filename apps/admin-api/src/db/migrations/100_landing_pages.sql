@@ -1,4 +1,4 @@
--- Landing pages of the content API (spec 1 §3, §4). The partner, promo and link codes live in the config;
+-- Landing pages of the content API. The partner, promo and link codes live in the config;
 -- generated columns copy them out so the list can sort and search them and link codes stay unique.
 CREATE TABLE landing_pages (
   id          serial PRIMARY KEY,

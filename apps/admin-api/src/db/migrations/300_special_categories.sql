@@ -1,4 +1,4 @@
--- Special categories of the site (spec 2 §3): shown between dateStart and dateTill, ordered by sort_order.
+-- Special categories of the site: shown between dateStart and dateTill, ordered by sort_order.
 CREATE TABLE special_categories (
   id               serial PRIMARY KEY,
   category_name    text NOT NULL,

@@ -1,4 +1,4 @@
--- Payout messages (spec 2 §3): a notice per bank, shown between start_date and till_date while active. The bank's
+-- Payout messages: a notice per bank, shown between start_date and till_date while active. The bank's
 -- name and NRB codes are not copied here: they come from the built-in bank list (libs/validation banks.ts).
 CREATE TABLE payout_messages (
   id          serial PRIMARY KEY,

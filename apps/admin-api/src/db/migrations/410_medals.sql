@@ -1,4 +1,4 @@
--- Player achievement medals (issue 13): a unique key the awarding engine refers to, names and descriptions per
+-- Player achievement medals: a unique key the awarding engine refers to, names and descriptions per
 -- language, the earning rule in words, a 33x46 badge, active flag and sort order.
 CREATE TABLE medals (
   id              serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Category images (spec 2 §3): a background per sportsbook category and event; additional_data holds backgroundURL,
+-- Category images: a background per sportsbook category and event; additional_data holds backgroundURL,
 -- eventName and disableNoFollow as the spec names them.
 CREATE TABLE category_images (
   id               serial PRIMARY KEY,

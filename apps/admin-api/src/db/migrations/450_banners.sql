@@ -1,4 +1,4 @@
--- Banners, the sub banners of the site (spec 2 §3): shown between date_from and date_till, ordered by sort_order.
+-- Banners, the sub banners of the site: shown between date_from and date_till, ordered by sort_order.
 CREATE TABLE sub_banners (
   id                serial PRIMARY KEY,
   sub_banner_name   text NOT NULL,

@@ -1,4 +1,4 @@
--- Hot banners of the site's home page (spec 2 §3): shown while active and between date_from and date_till.
+-- Hot banners of the site's home page: shown while active and between date_from and date_till.
 CREATE TABLE hot_banners (
   id                  serial PRIMARY KEY,
   banner_name         text NOT NULL,

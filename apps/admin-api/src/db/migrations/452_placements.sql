@@ -1,4 +1,4 @@
--- Placements of the site (spec 2 §3): tiles shown on the listed places and screens while active and in their dates.
+-- Placements of the site: tiles shown on the listed places and screens while active and in their dates.
 CREATE TABLE placements (
   id                serial PRIMARY KEY,
   placement_name    text NOT NULL,

@@ -1,4 +1,4 @@
--- Entries of the public site's sitemap (issue 13). Manual entries are staff's; a published landing page keeps an
+-- Entries of the public site's sitemap. Manual entries are staff's; a published landing page keeps an
 -- entry of its own (source 'landing') through the trigger below, whichever code path publishes, unpublishes or
 -- deletes it (the form, bulk edit, the scheduler).
 CREATE TABLE sitemap_entries (

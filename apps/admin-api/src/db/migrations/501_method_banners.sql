@@ -1,4 +1,4 @@
--- Registration and verification method banners (spec 1 §3, §9): per method of the public registration or
+-- Registration and verification method banners: per method of the public registration or
 -- verification step, its images ({ slot: { url, alt } }, the slots of its kind) and an active flag.
 CREATE TABLE method_banners (
   id          serial PRIMARY KEY,

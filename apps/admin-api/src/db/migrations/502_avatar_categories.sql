@@ -1,4 +1,4 @@
--- Avatar sections (spec 2 §3 "Avatar category"): shown between date_from and date_till when active, ordered by
+-- Avatar sections: shown between date_from and date_till when active, ordered by
 -- sort_order; their avatars as a jsonb list [{ avatarId, avatarFileUrl, avatarFile }] in display order.
 CREATE TABLE avatar_categories (
   id                serial PRIMARY KEY,

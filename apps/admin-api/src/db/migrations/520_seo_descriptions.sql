@@ -1,4 +1,4 @@
--- Editable SEO descriptions (spec 2 §3): the Polish title and description of one page type of the site. The type
+-- Editable SEO descriptions: the Polish title and description of one page type of the site. The type
 -- addresses the record (/seo/{type}), so it is unique.
 CREATE TABLE seo_descriptions (
   id             serial PRIMARY KEY,

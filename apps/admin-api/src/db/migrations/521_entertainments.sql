@@ -1,4 +1,4 @@
--- Entertainments (spec 2 §3): bets on events outside sport, shown while active and between date_from and date_till.
+-- Entertainments: bets on events outside sport, shown while active and between date_from and date_till.
 CREATE TABLE entertainments (
   id                 serial PRIMARY KEY,
   event_game_type    text NOT NULL,

@@ -1,4 +1,4 @@
--- Sport event images (spec 1 §2, §9): the 468x118 picture of one sportsbook event; one per event.
+-- Sport event images: the 468x118 picture of one sportsbook event; one per event.
 CREATE TABLE sport_event_images (
   id          serial PRIMARY KEY,
   event_id    text NOT NULL,

@@ -1,4 +1,4 @@
--- The site's configuration records (spec 2 §3 "latest configuration"): the newest row is the one in force. It holds
+-- The site's configuration records: the newest row is the one in force. It holds
 -- the order of the market types (ids of market_types) and the deposit message shown on the payment pages.
 CREATE TABLE site_config (
   id                    serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Bet match (spec 2 §3): the overview block (one row, betmatch_id 1) and its entries, each an outcome of a sportsbook
+-- Bet match: the overview block (one row, betmatch_id 1) and its entries, each an outcome of a sportsbook
 -- game (event_id, game_id, outcome_id: the catalog's ids) shown between entry_from and entry_till in sort order.
 CREATE TABLE bet_match_overview (
   id                   integer PRIMARY KEY,

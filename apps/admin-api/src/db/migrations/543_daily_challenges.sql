@@ -1,4 +1,4 @@
--- Daily challenges (spec 2 §3): a challenge with a free bet, its sport, card images and help dialog steps.
+-- Daily challenges: a challenge with a free bet, its sport, card images and help dialog steps.
 CREATE TABLE daily_challenges (
   id                    serial PRIMARY KEY,
   challenge_id          integer NOT NULL,

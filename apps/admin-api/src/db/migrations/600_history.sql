@@ -1,4 +1,4 @@
--- The history (audit trail, issue 17): one row per change of a record, written in the change's own transaction
+-- The history (audit trail): one row per change of a record, written in the change's own transaction
 -- by the resource engine and the modules' own writes. The user's email is kept as written at the time, so the
 -- trail survives a deleted account. `changes` is the field-level diff [{ field, before, after }], secrets left out.
 CREATE TABLE history_entries (

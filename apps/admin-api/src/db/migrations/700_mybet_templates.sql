@@ -1,4 +1,4 @@
--- My bet templates (spec 2 "Comment form"): the comments shown beside players' bets, one template type each.
+-- My bet templates: the comments shown beside players' bets, one template type each.
 CREATE TABLE mybet_templates (
   id             serial PRIMARY KEY,
   comment        text NOT NULL,

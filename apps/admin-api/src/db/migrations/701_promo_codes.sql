@@ -1,4 +1,4 @@
--- Promo codes players type at registration or deposit (issue 16). Amounts have at most two decimals (the schema
+-- Promo codes players type at registration or deposit. Amounts have at most two decimals (the schema
 -- checks it). The code is stored upper-case (the schema refuses anything else), so the unique constraint is the
 -- case-insensitive one. uses_count is kept by the site, never by a request.
 CREATE TABLE promo_codes (

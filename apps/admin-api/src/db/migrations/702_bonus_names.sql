@@ -1,4 +1,4 @@
--- Displayed names of the bonus engine's bonuses (issue 16): one per bonus id, Polish required, English and
+-- Displayed names of the bonus engine's bonuses: one per bonus id, Polish required, English and
 -- Ukrainian optional.
 CREATE TABLE bonus_names (
   id             serial PRIMARY KEY,

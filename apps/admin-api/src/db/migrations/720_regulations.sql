@@ -1,4 +1,4 @@
--- Regulations of the site (spec 2 §3): documents per language, each a title and a PDF of the file store's
+-- Regulations of the site: documents per language, each a title and a PDF of the file store's
 -- regulations folder. The flattened field names (pl_title, pl_fileUrl) keep their underscore doubled in the column.
 CREATE TABLE regulations (
   id               serial PRIMARY KEY,

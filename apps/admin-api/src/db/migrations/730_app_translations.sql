@@ -1,4 +1,4 @@
--- App translations (spec 2 §3 "Key and pl_value pair", §7 v1/app-translations): the public site's texts, a key per
+-- App translations: the public site's texts, a key per
 -- namespace (app, fields, offers) with its Polish value and the English and Ukrainian ones (empty = missing).
 CREATE TABLE app_translations (
   id          serial PRIMARY KEY,

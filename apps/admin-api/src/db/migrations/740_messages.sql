@@ -1,4 +1,4 @@
--- Messages to players (spec 2 §3): the audience (everyone, or the listed player ids; with send-to-all the listed
+-- Messages to players: the audience (everyone, or the listed player ids; with send-to-all the listed
 -- ones are left out), a window of dates, and per language a title, image, description (HTML or plain) and a button.
 -- Flattened per-language fields (pl_title) keep their underscore doubled in the column (pl__title).
 CREATE TABLE messages (

@@ -1,4 +1,4 @@
--- Promotions of the site (spec 2 §3): per-language texts flattened as pl_shortDescription … (the field's own
+-- Promotions of the site: per-language texts flattened as pl_shortDescription … (the field's own
 -- underscore doubled in its column), the betting link, required bet count, icon, image, rank, window and config
 -- (minimumOdds). Players and their participations stand in for the platform's player accounts: the
 -- promotion_users.read view lists who joined a promotion and how far they got.

@@ -1,4 +1,4 @@
--- Custom pages: static pages of the public site at /{slug} (issue 14), a rich-text body per language, SEO texts and
+-- Custom pages: static pages of the public site at /{slug}, a rich-text body per language, SEO texts and
 -- a publish window. The slug is unique across every page (a switched-off page still owns its address).
 CREATE TABLE custom_pages (
   id               serial PRIMARY KEY,

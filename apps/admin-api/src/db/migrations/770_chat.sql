@@ -1,4 +1,4 @@
--- Chatroom (issue 16): the public site's live chat. Rooms, chat users (the site's players, by their player id),
+-- Chatroom: the public site's live chat. Rooms, chat users (the site's players, by their player id),
 -- messages, and the events a room's stream carries. A message's id is its stream event id: messages and
 -- moderation events draw from one sequence, so one Last-Event-ID orders both (decisions.md).
 CREATE SEQUENCE chat_event_seq;

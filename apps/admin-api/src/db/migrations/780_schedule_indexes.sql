@@ -1,4 +1,4 @@
--- The home schedule (issue 17) reads every dated table's first rows by start date ("Starting in the next 7 days")
+-- The home schedule reads every dated table's first rows by start date ("Starting in the next 7 days")
 -- and by end date ("Live now", "Ending …"). The end dates were indexed with their lists; these are the start dates
 -- (and promotions' end, which had only a (start, end) pair), so each list reads a few index entries, not the table.
 CREATE INDEX special_categories_start_idx ON special_categories (date_start);

@@ -1,4 +1,4 @@
--- Issue 32: public chat posts counted per player and per address in fixed windows, before any other work, in one
+-- Public chat posts counted per player and per address in fixed windows, before any other work, in one
 -- atomic upsert, so parallel posts and several API instances share one count (modules/chatroom/post-rate.ts).
 CREATE TABLE chat_post_counts (
   key           text NOT NULL,

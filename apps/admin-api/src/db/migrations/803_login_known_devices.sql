@@ -1,4 +1,4 @@
--- Browsers an account signed in from (issue 32): a sign-in carrying such a device cookie is counted on its own
+-- Browsers an account signed in from: a sign-in carrying such a device cookie is counted on its own
 -- throttle key only, so a stranger behind the same office address cannot lock its owner out. Replaces the known
 -- addresses, which everyone behind one NAT shares.
 CREATE TABLE login_known_devices (

@@ -1,4 +1,4 @@
--- Live collaboration (issue 36): the change feed and presence (soft locks).
+-- Live collaboration: the change feed and presence (soft locks).
 --
 -- The feed is the history read after a cursor. A history id is drawn at insert, so two writes may commit out of id
 -- order, and a reader already past id N could later meet N-1: a resume would skip it. Each entry therefore gets its

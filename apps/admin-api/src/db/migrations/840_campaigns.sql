@@ -1,4 +1,4 @@
--- Campaigns (issue 35): changes of records across content modules, published together (one transaction) now or at
+-- Campaigns: changes of records across content modules, published together (one transaction) now or at
 -- a scheduled time, and rolled back together. An item keeps what it changes (values), the record's version it was
 -- prepared against, and after publishing the record as it was before and after (raw row for the restore).
 CREATE TABLE campaigns (

@@ -1,4 +1,4 @@
-// Issue 35: a scheduled campaign runs exactly once at its time with two API instances on one PostgreSQL, both
+// A scheduled campaign runs exactly once at its time with two API instances on one PostgreSQL, both
 // ticking every 50 ms and both asked at the same moment: its new record exists once, each change has one history
 // entry. Runs only with TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,7 @@ import { caller, campaignWith, hotBanner, made, subBanner, unique } from './test
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
 
-describeOnPostgres('a scheduled campaign across two API instances on one PostgreSQL (issue 35)', () => {
+describeOnPostgres('a scheduled campaign across two API instances on one PostgreSQL', () => {
   const schema = `test_camp2_${randomBytes(5).toString('hex')}`;
   let a: FastifyInstance;
   let b: FastifyInstance;

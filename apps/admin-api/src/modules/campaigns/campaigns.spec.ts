@@ -1,4 +1,4 @@
-// Issue 35: campaigns on PGlite (and PostgreSQL with TEST_DATABASE_URL). Seven items in seven modules apply in one
+// Campaigns on PGlite (and PostgreSQL with TEST_DATABASE_URL). Seven items in seven modules apply in one
 // transaction (one failing item → nothing applied, the campaign failed with the reason), roll back (a record changed
 // again is refused), permissions are checked when an item is prepared and again when a scheduled campaign runs, and
 // the review warns of a record changed since the item was prepared.
@@ -46,7 +46,7 @@ async function userWith(permissions: string[]): Promise<{ call: Caller; roleId: 
   return { call: caller(app, await login(app, email)), roleId: role.id, userId };
 }
 
-describe('publishing a campaign (issue 35)', () => {
+describe('publishing a campaign', () => {
   it('applies seven items in seven modules in one transaction; history names the campaign', async () => {
     const f = await fixtures(admin);
     const slug = `mecz-${unique()}`;
@@ -99,7 +99,7 @@ describe('publishing a campaign (issue 35)', () => {
   });
 });
 
-describe('rolling a campaign back (issue 35)', () => {
+describe('rolling a campaign back', () => {
   it('restores every record in one transaction', async () => {
     const f = await fixtures(admin);
     const slug = `cofnij-${unique()}`;
@@ -160,7 +160,7 @@ describe('rolling a campaign back (issue 35)', () => {
   });
 });
 
-describe('permissions (issue 35)', () => {
+describe('permissions', () => {
   it('checks the module permission of each item when it is prepared', async () => {
     const { call } = await userWith(['campaign.index', 'campaign.read', 'campaign.create', 'campaign.update', 'hotbanners.update']);
     const hot = await made(admin, 'POST', '/api/v1/banners', hotBanner());
@@ -273,7 +273,7 @@ describe('campaign size', () => {
   });
 });
 
-describe('review warnings (issue 35)', () => {
+describe('review warnings', () => {
   it('warns when the record changed since the item was prepared, and of a file that does not exist', async () => {
     const hot = await made(admin, 'POST', '/api/v1/banners', hotBanner());
     // A placement whose image is deleted from the file manager after it was made.

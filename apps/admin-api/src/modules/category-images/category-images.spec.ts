@@ -66,7 +66,7 @@ describe('category images', () => {
     expect((await call('GET', '', editor)).statusCode).toBe(200);
   });
 
-  it('is served at spec 1 §7\'s v1/events-categories, and the first path v1/category-images still answers (issue 37)', async () => {
+  it('is served at v1/events-categories, and the first path v1/category-images still answers', async () => {
     const token = await login(app, 'editor@example.com');
     const spec = (await app.inject({ method: 'GET', url: '/api/v1/events-categories?pageSize=5', headers: { 'x-access-token': token } })).json().data;
     const alias = await app.inject({ method: 'GET', url: '/api/v1/category-images?pageSize=5', headers: { 'x-access-token': token } });

@@ -1,4 +1,4 @@
-// Issue 32: two API instances on one PostgreSQL: a post through one reaches a stream open on the other at once
+// Two API instances on one PostgreSQL: a post through one reaches a stream open on the other at once
 // (LISTEN/NOTIFY, not the 5-s sweep), and a logout or a role change through one ends a stream open on the other
 // within 2 s (the stream re-reads its session from the database). Runs only with TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,7 @@ import { nextAddress, openStream, playerPost, type OpenStream } from './testing'
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
 
-describeOnPostgres('the chat across two API instances on one PostgreSQL (issue 32)', () => {
+describeOnPostgres('the chat across two API instances on one PostgreSQL', () => {
   const schema = `test_chat2_${randomBytes(5).toString('hex')}`;
   let a: FastifyInstance;
   let b: FastifyInstance;

@@ -1,4 +1,4 @@
-// Issue 32: the public chat post proves its player (a token the public site signs) and is rate-limited per player
+// The public chat post proves its player (a token the public site signs) and is rate-limited per player
 // and per address, counted before the work so parallel posts cannot walk through; a refused post changes nothing.
 // The app's clock stands still, so every post of a test falls into one rate window.
 import { DEMO_PLAYER_TOKEN_SECRET } from '../../core/config';
@@ -25,7 +25,7 @@ const chatUser = async (player: string) =>
   (await app.db.query<{ nickname: string }>('SELECT nickname FROM chat_users WHERE player = $1', [player])).rows[0];
 const counts = async () => (await app.db.query<{ users: number; messages: number }>('SELECT (SELECT count(*)::int FROM chat_users) AS users, (SELECT count(*)::int FROM chat_messages) AS messages')).rows[0];
 
-describe('the public chat post proves its player (issue 32)', () => {
+describe('the public chat post proves its player', () => {
   it('accepts a post with a valid token for its player and nickname', async () => {
     const posted = await send(playerPost('p-token-ok', 'Kibic', 'Dzień dobry', clock));
     expect(posted.statusCode).toBe(201);

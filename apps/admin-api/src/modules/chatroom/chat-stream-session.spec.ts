@@ -1,4 +1,4 @@
-// Issue 32: an open chat stream answers to its session. It ends within 2 s of a logout, of the account being
+// An open chat stream answers to its session. It ends within 2 s of a logout, of the account being
 // blocked and of chatroom.index leaving the account's role, while streams that still qualify stay open; and one
 // session holds at most MAX_STREAMS_PER_SESSION streams (429 beyond). Runs on PGlite and, with TEST_DATABASE_URL,
 // PostgreSQL (chat-instances.spec.ts covers a change made through another instance).
@@ -51,7 +51,7 @@ async function endsWithin(stream: OpenStream): Promise<number> {
 const stillOpen = async (stream: OpenStream, ms: number) =>
   Promise.race([stream.ended.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms))]);
 
-describe('an open chat stream answers to its session (issue 32)', () => {
+describe('an open chat stream answers to its session', () => {
   it('ends within 2 s of its session logging out; another session of the same account keeps streaming', async () => {
     const { token, email } = await watcher();
     const other = await streaming(await login(app, email, 'Passw0rd!'));
@@ -102,7 +102,7 @@ describe('an open chat stream answers to its session (issue 32)', () => {
   });
 });
 
-describe('an open chat stream ends with its session\'s lifetime (issue 32)', () => {
+describe('an open chat stream ends with its session\'s lifetime', () => {
   it('ends within 2 s once the session passes its idle time, an open stream not counting as activity', async () => {
     let clock = new Date();
     const timed = await createTestApp({ now: () => clock, sessionIdleMinutes: 30 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('spec 1 §7 other file paths', () => {
+describe('the other file paths', () => {
   it('are routed, need a session, and are documented with a summary and their query', async () => {
     for (const url of ['/api/v1/files/file?path=banners/x.png', '/api/v1/files/folder?path=banners', '/api/v1/files/icons']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);

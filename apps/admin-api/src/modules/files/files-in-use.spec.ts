@@ -1,4 +1,4 @@
-// Issue 19: deleting, renaming or moving a file that content uses answers 409 naming the records, unless the
+// Deleting, renaming or moving a file that content uses answers 409 naming the records, unless the
 // client confirms with ?force=true.
 import type { FileUsage } from '@backoffice/validation';
 import { fileReferencePattern } from '../../core/file-usage';

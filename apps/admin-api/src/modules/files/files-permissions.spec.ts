@@ -1,4 +1,4 @@
-// Issue 32: writing in the file manager needs files.create / files.update / files.delete, or, for uploads and
+// Writing in the file manager needs files.create / files.update / files.delete, or, for uploads and
 // replaces, editing the folder's module; reading needs a sign-in. Each write × admin (super admin), editor
 // (landing.*), viewer (*.index, *.read) and a role that grants nothing. A refused write changes nothing; replacing
 // a file content uses is refused like deleting it.

@@ -1,4 +1,4 @@
-// Issue 19, files: the per-folder limit holds under parallel uploads, a killed upload's temporary file is swept
+// The per-folder limit holds under parallel uploads, a killed upload's temporary file is swept
 // at the next start, and a stored file always has its audit row.
 import { mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';

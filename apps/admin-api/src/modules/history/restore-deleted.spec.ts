@@ -1,4 +1,4 @@
-// Issue 38 (7): a record deleted for good is restored from its history's delete entry — through the module's own
+// A record deleted for good is restored from its history's delete entry — through the module's own
 // create (schema, permission), once, and the old trail says where it went.
 import type { HistoryEntry } from '@backoffice/validation';
 import { createTestApp, login, type TestApp } from '../../../test/helpers';

@@ -1,4 +1,4 @@
-// Issue 38 (7): a record deleted for good comes back from its history. The delete entry keeps every field's value
+// A record deleted for good comes back from its history. The delete entry keeps every field's value
 // before the delete; those are sent through the module's own create (its schema, its checks, its image rules) under
 // the module's create permission, as a new record, and the old record's trail says where it went.
 import { hasReservedKeyPart, modulePermission, moduleMessage, schemaEntries, hasAnyPermission, type HistoryChange } from '@backoffice/validation';

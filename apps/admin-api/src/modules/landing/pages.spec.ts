@@ -117,7 +117,7 @@ describe('landing pages: transitions', () => {
   });
 });
 
-describe('landing pages: restore and the republish time (issue 20)', () => {
+describe('landing pages: restore and the republish time', () => {
   it('keeps a scheduled republish time through delete and restore, and drops one that passed meanwhile', async () => {
     const later = '2026-11-23T09:15:00.000Z';
     const kept = await createPage(call, 'restore-keeps-date');

@@ -1,4 +1,4 @@
-// Issue 36: the change feed. Filtered by the caller's permissions per module; resumed with Last-Event-ID without a
+// The change feed. Filtered by the caller's permissions per module; resumed with Last-Event-ID without a
 // gap (concurrent writes included: each change once, in feed order); writes of module plugins (a block) reach it;
 // ended with an `end` event on logout, block and permission change; 5 streams per session. Runs on PGlite and,
 // with TEST_DATABASE_URL, PostgreSQL (live-instances.spec.ts covers two instances).
@@ -54,7 +54,7 @@ async function feed(token: string, lastEventId?: string): Promise<FeedStream> {
   return stream;
 }
 
-describe('the change feed (issue 36)', () => {
+describe('the change feed', () => {
   it('sends a viewer of module A the changes of A and nothing of module B', async () => {
     const { token } = await account(['medals.index', 'medals.read']);
     const watcher = await feed(token);

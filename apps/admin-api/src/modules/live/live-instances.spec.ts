@@ -1,4 +1,4 @@
-// Issue 36: the feed across two API instances on one PostgreSQL. A change and a presence through B reach a stream
+// The feed across two API instances on one PostgreSQL. A change and a presence through B reach a stream
 // open on A at once (LISTEN/NOTIFY, not the 5-s sweep); a logout through B ends A's stream; and a write that
 // commits after a later one (its history row drawn first) still reaches a stream that already passed the later
 // one: feed positions are drawn at commit. Runs only with TEST_DATABASE_URL.
@@ -14,7 +14,7 @@ import { storedImage } from '../../../test/stored-images';
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
 
-describeOnPostgres('the live feed across two API instances on one PostgreSQL (issue 36)', () => {
+describeOnPostgres('the live feed across two API instances on one PostgreSQL', () => {
   const schema = `test_live2_${randomBytes(5).toString('hex')}`;
   let a: FastifyInstance;
   let b: FastifyInstance;

@@ -1,4 +1,4 @@
-// Issue 36: presence (soft locks). A tab's PUT makes it appear on the record (GET and a `presence` event on the
+// Presence (soft locks). A tab's PUT makes it appear on the record (GET and a `presence` event on the
 // feed of whoever may read the module), `editing` turning on is announced, leave and a 60-s silence end it (the
 // sweep announces the expiry). Module checks: unknown 400, not readable 403. PGlite and PostgreSQL.
 import type { AddressInfo } from 'node:net';
@@ -50,7 +50,7 @@ async function feed(token: string): Promise<FeedStream> {
   return stream;
 }
 
-describe('presence on a record (issue 36)', () => {
+describe('presence on a record', () => {
   it('appears on open, is announced when editing starts and when the tab leaves', async () => {
     const watching = await feed(admin);
     const tabId = 'viewer-tab-0001';

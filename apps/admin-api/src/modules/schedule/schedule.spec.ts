@@ -210,7 +210,7 @@ describe('GET /api/v1/schedule/find', () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/schedule/find?q=plan' })).statusCode).toBe(401);
   });
 
-  it('bounds the query at 2 and 100 characters, each message true at its boundary (issue 20)', async () => {
+  it('bounds the query at 2 and 100 characters, each message true at its boundary', async () => {
     const editor = await login(app, 'editor@example.com');
     const status = async (q: string) => (await find(editor, q)).statusCode;
     expect(await status('pl')).toBe(200);

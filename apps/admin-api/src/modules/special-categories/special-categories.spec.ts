@@ -74,7 +74,7 @@ describe('special categories', () => {
     expect((await call('GET', '', editor)).statusCode).toBe(200);
   });
 
-  it('is served at spec 1 §7\'s v1/categories, and the first path v1/special-categories still answers (issue 37)', async () => {
+  it('is served at v1/categories, and the first path v1/special-categories still answers', async () => {
     const token = await login(app, 'editor@example.com');
     const spec = (await app.inject({ method: 'GET', url: '/api/v1/categories?pageSize=5', headers: { 'x-access-token': token } })).json().data;
     const alias = await app.inject({ method: 'GET', url: '/api/v1/special-categories?pageSize=5', headers: { 'x-access-token': token } });
