@@ -30,3 +30,4 @@ export * from './schemas/campaign';
 export * from './history/history';
 export * from './html-text';
 export * from './schemas/player-ids';
+export * from './wire/live';

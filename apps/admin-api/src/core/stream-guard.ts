@@ -4,7 +4,7 @@
 // database, not events of this process, is what makes a logout or role change on another instance count too.
 // It also caps the streams of one session (each one costs reads on every change). A stream learns why it ended, so
 // it can say so (the live feed's `end` event).
-import { hasAllPermissions, type PermissionHolder } from '@backoffice/validation';
+import { hasAllPermissions, type LiveEndReason, type PermissionHolder } from '@backoffice/validation';
 import type { Db } from '../db/db';
 import { PERMISSION_LISTS_SQL, permissionSet } from './permission-sets';
 import type { Session } from './session';
@@ -15,8 +15,8 @@ export const CHECK_MS = 1_000;
 /** Open streams one session may hold in one API process; more are refused with 429 (docs/decisions.md). */
 export const MAX_STREAMS_PER_SESSION = 5;
 
-/** Why the guard ended a stream: the session is gone (logout, revoked), timed out, blocked, or lost a permission. */
-export type StreamEndReason = 'logout' | 'expired' | 'blocked' | 'permissions';
+/** Why the guard ended a stream: the session is gone (logout, revoked), timed out, blocked, or lost a permission (the `end` event's wire). */
+export type StreamEndReason = LiveEndReason;
 
 /** What a stream needs of its session: these permissions, or a test of the session's current permissions. */
 export type StreamRequirement = readonly string[] | ((holder: PermissionHolder) => boolean);

@@ -1,22 +1,7 @@
 // The change feed's reads: history entries in feed order (history_entries.feed_seq, drawn at commit by migration
 // 830, so a cursor never skips an entry committed late) as the `change` events the streams send.
+import type { LiveChange } from '@backoffice/validation';
 import type { Db } from '../../db/db';
-
-/** One committed change of a record, as the feed announces it. */
-export interface LiveChange {
-  /** The feed position: the event id, and what a resume sends back as Last-Event-ID. */
-  seq: number;
-  module: string;
-  /** The record's id (a number for every module's records; a text for the few others, e.g. 'user-5' in the chat). */
-  id: number | string;
-  /** The record's version after the change; null after a hard delete or where the record keeps none. */
-  version: number | null;
-  /** create, update, delete, restore, or an operation's name (publish, bulk edit, order, block …). */
-  kind: string;
-  /** Who: the staff member, or `{ id: null, name: 'system' }` for the server's own changes (scheduled publishing). */
-  by: { id: number | null; name: string };
-  at: string;
-}
 
 interface ChangeRow {
   feed_seq: string;

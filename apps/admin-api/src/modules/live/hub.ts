@@ -7,8 +7,9 @@
 // itself (scheduled publishing), a notice lost with a process, and presence that expired.
 import { createChangeNotifier } from '../../core/change-notify';
 import type { AppDb } from '../../db/db';
-import { changesAfter, FEED_PAGE, feedHead, type LiveChange } from './feed';
-import { allPresence, sweepPresence, type RecordPresence } from './presence';
+import type { LiveChange, LivePresence } from '@backoffice/validation';
+import { changesAfter, FEED_PAGE, feedHead } from './feed';
+import { allPresence, sweepPresence } from './presence';
 import { coalescedRun } from '../../core/coalesced-run';
 
 const DEFAULT_SWEEP_MS = 5_000;
@@ -44,7 +45,7 @@ export const changeEvent = (change: LiveChange): FeedEvent & { seq: number } => 
   seq: change.seq,
   text: `id: ${change.seq}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`,
 });
-const presenceEvent = (record: RecordPresence): FeedEvent => ({ module: record.module, text: `event: presence\ndata: ${JSON.stringify(record)}\n\n` });
+const presenceEvent = (record: LivePresence): FeedEvent => ({ module: record.module, text: `event: presence\ndata: ${JSON.stringify(record)}\n\n` });
 
 export interface LiveHub {
   /** Hands `watcher` every batch and presence change until the returned unwatch; resolves once notices are heard. */
@@ -77,7 +78,7 @@ async function handOut(watchers: FeedWatcher[], give: (watcher: FeedWatcher) => 
 const CHANGES = 'changes';
 const PRESENCE = 'presence';
 
-const printOf = (record: RecordPresence) => JSON.stringify(record.users.map((u) => [u.tabId, u.editing]));
+const printOf = (record: LivePresence) => JSON.stringify(record.users.map((u) => [u.tabId, u.editing]));
 
 export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unknown) => void, sweepMs = sweepInterval()): LiveHub {
   const notifier = createChangeNotifier(db, 'live', onError);
@@ -119,7 +120,7 @@ export function createLiveHub(db: AppDb, now: () => Date, onError: (error: unkno
   // One presence read at a time; a notice during one asks for one more.
   const refreshPresence = coalescedRun(async () => {
     const current = await allPresence(db, now());
-    const changed: RecordPresence[] = [];
+    const changed: LivePresence[] = [];
     for (const [key, record] of current) if (told.get(key)?.print !== printOf(record)) changed.push(record);
     for (const key of told.keys()) {
       if (current.has(key)) continue;

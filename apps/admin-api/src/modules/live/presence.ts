@@ -1,5 +1,6 @@
 // Presence (soft locks) in the database, so every API instance sees the same: one row per browser tab that has a
 // record's form open. A row unseen for PRESENCE_TTL_MS is over, whether or not the sweep has removed it yet.
+import type { LivePresence, PresenceUser } from '@backoffice/validation';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 
@@ -11,21 +12,6 @@ export const PRESENCE_TTL_MS = 60_000;
  * so watchers hear of at most this many tabs per user, however many tab ids a client makes up (docs/decisions.md).
  */
 export const MAX_PRESENCE_TABS = 10;
-
-export interface PresenceUser {
-  userId: number;
-  name: string;
-  tabId: string;
-  editing: boolean;
-  since: string;
-}
-
-/** The people on one record (the feed's `presence` event, and GET /live/presence). */
-export interface RecordPresence {
-  module: string;
-  id: number;
-  users: PresenceUser[];
-}
 
 interface PresenceRow {
   tab_id: string;
@@ -59,9 +45,9 @@ export async function presenceOn(db: Db, module: string, id: number, now: Date):
 }
 
 /** Every record someone is on now, keyed `module:id`. */
-export async function allPresence(db: Db, now: Date): Promise<Map<string, RecordPresence>> {
+export async function allPresence(db: Db, now: Date): Promise<Map<string, LivePresence>> {
   const { rows } = await db.query<PresenceRow>(`${SELECT} WHERE p.seen_at > $1 ORDER BY p.module, p.record_id, p.since, p.tab_id`, [alive(now)]);
-  const records = new Map<string, RecordPresence>();
+  const records = new Map<string, LivePresence>();
   for (const row of rows) {
     const key = `${row.module}:${row.record_id}`;
     const record = records.get(key) ?? { module: row.module, id: row.record_id, users: [] };

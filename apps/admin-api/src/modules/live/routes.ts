@@ -14,7 +14,7 @@ import { createStreamGuard, MAX_STREAMS_PER_SESSION } from '../../core/stream-gu
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { mayWatchModule, permissionPrint } from './access';
-import { FEED_DESCRIPTION, FEED_SUMMARY, presenceDoc } from './docs';
+import { FEED_DESCRIPTION, FEED_SUMMARY, feedContent, presenceDoc } from './docs';
 import { createLiveHub, type LiveHub } from './hub';
 import { beat, leave, presenceOn } from './presence';
 import { presenceLeaveSchema, presenceQuerySchema, presenceSchema } from './schemas';
@@ -58,7 +58,7 @@ async function liveRoutes(app: FastifyInstance, { hub }: { hub: LiveHub }): Prom
   app.get('/live', {
     sse: { kind: 'only' },
     config: { access: 'signed-in' },
-    schema: docSchema({ operationId: 'streamLiveChanges', tags, summary: FEED_SUMMARY, description: FEED_DESCRIPTION, errors: [429], content: { 'text/event-stream': { type: 'string', description: 'Server-sent events' } } }),
+    schema: docSchema({ operationId: 'streamLiveChanges', tags, summary: FEED_SUMMARY, description: FEED_DESCRIPTION, errors: [429], content: feedContent }),
   }, async (request, reply) => {
     const opened = permissionPrint(request.session);
     const release = guard.admit(request.session, (holder) => permissionPrint(holder) === opened, (reason) => endWith(reply, reason));

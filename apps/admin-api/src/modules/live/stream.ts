@@ -1,6 +1,7 @@
 // One open feed stream: replays what the caller missed (Last-Event-ID), then takes the hub's batches, writing only
 // the modules the caller may read; ends with an `end` event when its session stops qualifying (core/stream-guard).
 // Events come formatted from the hub: a stream's share of a change is a filter and one socket write per batch.
+import type { LiveEnd, LiveReady } from '@backoffice/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StreamEndReason } from '../../core/stream-guard';
 import { moduleFilter } from './access';
@@ -10,7 +11,7 @@ import type { FeedBatch, FeedEvent, LiveHub } from './hub';
 /** What a stream does when it ends for its session's sake: sends `end`, then closes. */
 export function endWith(reply: FastifyReply, reason: StreamEndReason): void {
   if (!reply.sse.isConnected) return;
-  void reply.sse.send({ event: 'end', data: { reason } }).catch(() => undefined).finally(() => reply.sse.close());
+  void reply.sse.send({ event: 'end', data: { reason } satisfies LiveEnd }).catch(() => undefined).finally(() => reply.sse.close());
 }
 
 /** Writes to the socket; a full buffer holds this stream's next writes until it drains (or the stream closes). */
@@ -81,7 +82,7 @@ export async function runFeed(request: FastifyRequest, reply: FastifyReply, hub:
     cursor = resume;
   } else {
     cursor = head;
-    await reply.sse.send({ id: String(cursor), event: 'ready', data: { seq: cursor } });
+    await reply.sse.send({ id: String(cursor), event: 'ready', data: { seq: cursor } satisfies LiveReady });
   }
   started = true;
   then(() => catchUp());
