@@ -8,16 +8,16 @@ export interface PickedFile {
   name: string;
 }
 
-/** Props of files-mfe's exposed './FileBrowserDialog'. */
+/** Props of files-mfe's exposed './FileBrowserDialog': declared here, once; the remote implements what the kit asks. */
 export interface FileBrowserDialogProps {
   open: boolean;
   onClose: () => void;
   onPick: (file: PickedFile) => void;
-  /** e.g. 'image/*' or 'application/pdf'. */
+  /** Like an input's accept: "image/*", ".pdf", "image/png,image/webp". */
   accept?: string;
   /** The folder the dialog opens in: the field's upload folder (default: the top level). */
   initialPath?: string;
-  /** The picking field's image rule: the dialog marks whether the chosen file fits it before Choose. */
+  /** The picking field's image rule: the chosen file is marked as fitting it or not, and Choose waits for a fit. */
   imageRule?: { width: number; height: number; mode: 'exact' | 'atLeast' | 'atMost'; maxMb: number };
 }
 

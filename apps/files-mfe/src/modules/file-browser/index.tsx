@@ -1,6 +1,8 @@
 // The file browser dialog other remotes open (through the federation runtime) to pick a stored file:
-// browse folders, see only files that fit `accept`, choose one → onPick({ url, size, name }).
+// browse folders, see only files that fit `accept`, choose one → onPick({ url, size, name }). Its props are the
+// kit's FileBrowserDialogProps: the kit declares what it asks of the dialog, this remote implements it.
 import { isApiError } from '@backoffice/api';
+import type { FileBrowserDialogProps } from '@backoffice/ui';
 import type { FileEntry } from '@backoffice/validation';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,19 +16,7 @@ import { useFolder } from '../files/api';
 import { FolderBreadcrumbs } from '../files/FolderBreadcrumbs';
 import { FileGrid } from '../files/grid/FileGrid';
 import { matchesAccept, sortEntries } from '../files/sort-entries';
-import { useFit, type ImageRule } from './use-fit';
-
-export interface FileBrowserDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onPick: (file: { url: string; size: number; name: string }) => void;
-  /** Like an input's accept: "image/*", ".pdf", "image/png,image/webp". */
-  accept?: string;
-  /** Folder to start in: the picking field's upload folder (default: the top level). */
-  initialPath?: string;
-  /** The picking field's image rule: the chosen file is marked as fitting it or not, and Choose waits for a fit. */
-  imageRule?: ImageRule;
-}
+import { useFit } from './use-fit';
 
 function Browser({ onClose, onPick, accept, initialPath = '', imageRule, titleId }: Omit<FileBrowserDialogProps, 'open'> & { titleId: string }) {
   const [path, setPath] = useState(initialPath);

@@ -1,14 +1,11 @@
 // Whether a stored image fits the picking field's image rule: measured in the browser from the
 // file's link, so the dialog can say so before Choose instead of the field refusing it after.
 import { checkDimensions, checkFileSize, type FileEntry } from '@backoffice/validation';
+import type { FileBrowserDialogProps } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 
-export interface ImageRule {
-  width: number;
-  height: number;
-  mode: 'exact' | 'atLeast' | 'atMost';
-  maxMb: number;
-}
+/** The picking field's image rule, as the kit hands it to the dialog. */
+type ImageRule = NonNullable<FileBrowserDialogProps['imageRule']>;
 
 type Fit = { state: 'checking' } | { state: 'fits'; text: string } | { state: 'refused'; text: string };
 
