@@ -31,3 +31,4 @@ export * from './history/history';
 export * from './html-text';
 export * from './schemas/player-ids';
 export * from './wire/live';
+export * from './wire/presence-input';

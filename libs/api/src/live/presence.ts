@@ -1,3 +1,4 @@
+import type { PresenceBeatInput, PresenceLeaveInput } from '@backoffice/validation';
 import { apiUrl, authHeaders, http } from '../http/client';
 import type { LiveRecord, PresenceUser } from './live-types';
 import { liveTabId } from './tab-id';
@@ -5,15 +6,23 @@ import { liveTabId } from './tab-id';
 /** A presence entry ends on the server after 60 s without one: a form repeats its report this often. */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
 
-const body = (record: LiveRecord) => ({ module: record.module, id: Number.isNaN(Number(record.id)) ? record.id : Number(record.id), tabId: liveTabId });
+/** A presence request's body; none for a record without a numbered id (presence is kept for numbered records only). */
+function body(record: LiveRecord): PresenceLeaveInput | null {
+  const id = Number(record.id);
+  return Number.isSafeInteger(id) && id > 0 ? { module: record.module, id, tabId: liveTabId } : null;
+}
 
 /** Says this tab has the record open (`editing` once a field changed). Silent: presence is never worth a toast. */
 export function announcePresence(record: LiveRecord, editing: boolean): Promise<void> {
-  return http.put<void>('live/presence', { ...body(record), editing }, { silent: true }).catch(() => undefined);
+  const here = body(record);
+  if (!here) return Promise.resolve();
+  const beat: PresenceBeatInput = { ...here, editing };
+  return http.put<void>('live/presence', beat, { silent: true }).catch(() => undefined);
 }
 
 /** Who has the record open now (the form's starting state; the feed's presence events follow). */
 export async function fetchPresence(record: LiveRecord, signal?: AbortSignal): Promise<PresenceUser[]> {
+  if (!body(record)) return [];
   const reply = await http.get<{ users?: PresenceUser[] }>('live/presence', { query: { module: record.module, id: String(record.id) }, signal, silent: true });
   return reply?.users ?? [];
 }
@@ -23,12 +32,14 @@ export async function fetchPresence(record: LiveRecord, signal?: AbortSignal): P
  * in a header, which navigator.sendBeacon cannot send).
  */
 export function leavePresence(record: LiveRecord): void {
+  const here = body(record);
+  if (!here) return;
   try {
     void fetch(apiUrl('live/presence/leave'), {
       method: 'POST',
       keepalive: true,
       headers: { 'content-type': 'application/json', ...authHeaders() },
-      body: JSON.stringify(body(record)),
+      body: JSON.stringify(here),
     }).catch(() => undefined);
   } catch {
     // No fetch (a closing tab in an old browser): the entry ends after its timeout.

@@ -2,8 +2,12 @@
 import * as validation from '../index';
 import { schemaRuleProblems } from '../schema-audit';
 
+// The live feed's payloads are what the server sends, not input it stores: the stored-input rules are not theirs
+// (a feed position is a bigint beyond the integer column's bound).
+const answers = new Set<unknown>([...Object.values(validation.LIVE_EVENTS), validation.presenceUserSchema, validation.presenceUsersSchema]);
+
 const schemas = Object.entries(validation).filter(
-  ([, value]) => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema',
+  ([, value]) => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema' && !answers.has(value),
 );
 
 describe('schema rules', () => {
