@@ -1,3 +1,4 @@
+import { LIVE_END_REASONS, type LiveEndReason } from '@backoffice/validation';
 import { openEventStream, type EventStreamHandle, type StreamEvent } from '../http/event-stream';
 
 /** The API's one change feed per browser. */
@@ -47,10 +48,11 @@ export function openFeedConnection(onEvent: (event: StreamEvent) => void, lastEv
   };
 }
 
-function endReason(data: string): string | undefined {
+/** The `end` event's reason (the wire's LiveEnd), or undefined for a payload that is not one. */
+function endReason(data: string): LiveEndReason | undefined {
   try {
     const parsed = JSON.parse(data) as { reason?: unknown };
-    return typeof parsed.reason === 'string' ? parsed.reason : undefined;
+    return LIVE_END_REASONS.find((reason) => reason === parsed.reason);
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 // Presence (soft locks) in the database, so every API instance sees the same: one row per browser tab that has a
 // record's form open. A row unseen for PRESENCE_TTL_MS is over, whether or not the sweep has removed it yet.
-import type { LivePresence, PresenceUser } from '@backoffice/validation';
+import type { LivePresence, PresenceUser, presenceBeatSchema } from '@backoffice/validation';
+import type * as v from 'valibot';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 
@@ -57,13 +58,8 @@ export async function allPresence(db: Db, now: Date): Promise<Map<string, LivePr
   return records;
 }
 
-export interface PresenceBeat {
-  tabId: string;
-  module: string;
-  id: number;
-  userId: number;
-  editing: boolean;
-}
+/** A tab's PUT as validated (the wire schema's output), and whose tab it is. */
+export type PresenceBeat = v.InferOutput<typeof presenceBeatSchema> & { userId: number };
 
 /**
  * Records a tab's presence (its open, a heartbeat, `editing` turning on); a tab moving to another record leaves the
