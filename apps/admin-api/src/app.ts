@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessHook } from './core/access';
 import { resolveConfig, type AppOptions } from './core/config';
 import { logMailer, mayLogMailText, smtpMailer } from './core/mailer';
-import { bootstrapAdmin, seedDemoAccounts } from './core/seed';
+import { bootstrapAdmin } from './core/seed';
 import { registerDocs } from './core/docs';
 import { FileUsageRegistry } from './core/file-usage';
 import { registerSecurityHeaders } from './core/security-headers';
@@ -17,34 +17,11 @@ import { migrate } from './db/migrate';
 import type { Db, DbConnection } from './db/db';
 import { openDb } from './db/open';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { registerValidatorCompiler } from './core/validator-compiler';
 import { trackRequestsUnderWay } from './http/requests-under-way';
-import authRoutes from './modules/auth/routes';
-import { publicFilesRoutes } from './modules/files/public';
-import filesRoutes from './modules/files/routes';
-import historyRoutes from './modules/history/routes';
-import betMatchOverviewRoutes from './modules/bet-match/overview-routes';
-import scheduleRoutes from './modules/schedule/routes';
-import findRoutes from './modules/schedule/find-routes';
-import landingRoutes from './modules/landing/routes';
-import latestConfigRoutes from './modules/latest-config/routes';
-import appTranslationRoutes from './modules/app-translations/routes';
-import securityRoutes from './modules/security/routes';
 import { embeddedCatalog } from './modules/sportsbook/embedded-catalog';
-import sportsbookRoutes from './modules/sportsbook/routes';
-import entertainmentRoutes from './modules/entertainments/routes';
-import usersRoutes from './modules/users/routes';
-import chatRoutes from './modules/chatroom/routes';
-import { registerResources } from './resources';
-import { seedRegulationFiles } from './modules/regulations/demo-files';
-import { sitemapPublicRoutes } from './modules/sitemap/public-routes';
-import promotionPlayersRoutes from './modules/promotions/players-routes';
-import remotesRoutes from './modules/remotes/routes';
-import fieldDataRoutes from './modules/field-data/routes';
-import canaryRoutes from './modules/remotes/canary-routes';
-import deployTokenRoutes from './modules/releases/deploy-token-routes';
-import releaseRoutes from './modules/releases/release-routes';
-import campaignRoutes from './modules/campaigns/routes';
 import { registerLive } from './modules/live/routes';
+import { SERVER_MODULES } from './server-modules';
 import { rewriteAliasPath } from './http/path-aliases';
 
 export type { AppOptions } from './core/config';
@@ -104,10 +81,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
   if (options.bootstrapAdmin && (await bootstrapAdmin(db, options.bootstrapAdmin, now))) {
     app.log.info({ email: options.bootstrapAdmin.email }, 'bootstrap super admin created');
   }
-  if (config.demoData) await seedDemoAccounts(db, now);
 
-  // Bodies and queries are validated with valibot in each route (spec messages); route JSON schemas are docs only.
-  app.setValidatorCompiler(() => (value) => ({ value }));
+  registerValidatorCompiler(app);
   registerErrorHandler(app);
   registerAccessHook(app);
   // Clients that label an empty body as JSON (a body-less POST such as logout) get "no body", not a 400.
@@ -130,34 +105,8 @@ async function setUp(app: FastifyInstance, db: DbConnection, options: AppOptions
 
   registerHealth(app, db);
 
-  await app.register(authRoutes, { prefix: '/api/v1' });
-  await app.register(usersRoutes, { prefix: '/api/v1' });
-  await app.register(filesRoutes, { prefix: '/api/v1' });
-  await app.register(landingRoutes, { prefix: '/api' });
-  await app.register(sportsbookRoutes, { prefix: '/api/v1' });
-  await app.register(entertainmentRoutes, { prefix: '/api/v1' });
-  await app.register(latestConfigRoutes, { prefix: '/api/v1' });
-  await app.register(betMatchOverviewRoutes, { prefix: '/api/v1' });
-  await app.register(appTranslationRoutes, { prefix: '/api/v1' });
-  await app.register(securityRoutes, { prefix: '/api/v1' });
-  // The chat service: its public post under /api/chat, its moderation under /api/v1/chat.
-  await app.register(chatRoutes, { prefix: '/api' });
-  await registerResources(app);
-  // The demo regulations link PDFs: written into the store once its standard folders exist (files routes above).
-  if (config.demoData) await seedRegulationFiles(app);
-  // Who joined the promotions: after the promotions themselves (their demo rows come with the resources above).
-  await app.register(promotionPlayersRoutes, { prefix: '/api/v1' });
-  await app.register(sitemapPublicRoutes(), { prefix: '/api' });
-  await app.register(historyRoutes, { prefix: '/api/v1' });
-  await app.register(scheduleRoutes, { prefix: '/api/v1' });
-  await app.register(findRoutes, { prefix: '/api/v1' });
-  await app.register(remotesRoutes, { prefix: '/api/v1' });
-  await app.register(fieldDataRoutes, { prefix: '/api/v1' });
-  await app.register(canaryRoutes, { prefix: '/api/v1' });
-  await app.register(releaseRoutes, { prefix: '/api/v1' });
-  await app.register(deployTokenRoutes, { prefix: '/api/v1' });
-  await app.register(campaignRoutes, { prefix: '/api/v1' });
-  await app.register(publicFilesRoutes);
+  for (const { plugin, prefix } of SERVER_MODULES) await app.register(plugin, prefix ? { prefix } : {});
+  if (config.demoData) await (await import('./demo/seed-demo')).seedDemoData(app);
   // PGlite runs no autovacuum: without statistics the planner guesses every table is tiny (a 30,000-row home
   // schedule took twice as long). Gather them once per start; PostgreSQL's autovacuum keeps its own.
   if (db.kind === 'pglite' && config.dataDir !== 'memory') await db.exec('ANALYZE');

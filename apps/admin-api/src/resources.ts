@@ -1,5 +1,5 @@
-// Every resource the engine serves, once. app.ts registers each under its module's API base; a module's own
-// plugin adds only what is not a list of records (bulk edit, block, public pages).
+// Every resource the engine serves, once. server-modules.ts lists each as a plugin under its module's API base; a
+// module's own plugin adds only what is not a list of records (bulk edit, block, public pages).
 import type { FastifyInstance } from 'fastify';
 import { rolesResource } from './modules/roles/resource';
 import { usersResource } from './modules/users/resource';
@@ -27,8 +27,6 @@ import { myBetResource } from './modules/mybet/resource';
 import { promoCodesResource } from './modules/promo-codes/resource';
 import { bonusRenameResource } from './modules/bonus-rename/resource';
 import { promotionsResource } from './modules/promotions/resource';
-import { seedDemo } from './resource/demo';
-import { storageFor } from './modules/files/storage/storage-for-app';
 import { identifier, toColumn } from './resource/definition';
 import { jsonFileReferences } from './core/file-usage';
 import type { ResourceDefinition, ResourceModule } from './resource/definition';
@@ -48,12 +46,12 @@ export const RESOURCES: readonly AnyResource[] = [
 // The chat service is served by this API under v1 (a resource there would be; chatHost may point the screen elsewhere).
 export const API_PREFIX = { admin: '/api/v1', content: '/api', chat: '/api/v1' } as const;
 
-export async function registerResources(app: FastifyInstance, resources = RESOURCES): Promise<void> {
-  for (const resource of resources) {
-    if (app.config.demoData) await seedDemo(app.db, resource as ResourceDefinition, app.config.now(), await storageFor(app));
-    await app.register(resourceRoutes(resource as ResourceDefinition), { prefix: API_PREFIX[resource.module.api.base] });
+/** A resource's plugin: its routes under its module's API base, and the files its records use. */
+export function resourcePlugin(resource: AnyResource) {
+  return async function resourceRoutesAndFiles(app: FastifyInstance): Promise<void> {
+    await app.register(resourceRoutes(resource as ResourceDefinition));
     registerFileUsage(app, resource as ResourceDefinition);
-  }
+  };
 }
 
 /** A resource with file fields tells the file manager which of its records use a file (one finder over them all). */

@@ -1,8 +1,8 @@
-// OpenAPI route schemas generated from the valibot schemas, for the docs only: valibot stays the one validator
-// (app.ts turns Fastify's own validation off) and docs.ts keeps response schemas from shaping replies, so the docs
-// cannot drift from what the server accepts and nothing is filtered out of an answer.
+// One declaration per route: its valibot schemas become the OpenAPI entry here, validate the request in Fastify's
+// pipeline (core/validator-compiler.ts finds them again) and type the handler (ValibotDocs). Response schemas are
+// docs only (docs.ts keeps them from shaping replies), so nothing is filtered out of an answer.
 import type * as v from 'valibot';
-import type { FastifySchema } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifySchema, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import { jsonSchemaOf, type JsonObject } from './doc-json-schema';
 
 export { jsonSchemaOf, type JsonObject };
@@ -69,14 +69,42 @@ export function envelope(data: JsonObject, description: string): Record<string, 
   return { description, content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data, message: messageSchema } } } } };
 }
 
-export interface DocParts {
+declare const VALIDATED: unique symbol;
+/** A documented request part that carries the output type of the valibot schema that checks it (types only). */
+export type Validated<T> = JsonObject & { readonly [VALIDATED]: T };
+
+/** Types a handler's `request.body / query / params` from the route's docSchema (`app.withTypeProvider<ValibotDocs>()`). */
+export interface ValibotDocs extends FastifyTypeProvider {
+  validator: this['schema'] extends Validated<infer T> ? T : unknown;
+  serializer: unknown;
+}
+
+const checkers = new WeakMap<object, AnySchema>();
+
+/** The valibot schema that checks a documented request part, if it has one. */
+export function checkerOf(json: unknown): AnySchema | undefined {
+  return typeof json === 'object' && json !== null ? checkers.get(json) : undefined;
+}
+
+/** A request part documented by a reworked JSON schema (named, image rules stated) and checked by `schema`. */
+export function checkedBy<S extends AnySchema>(json: JsonObject, schema: S): Validated<v.InferOutput<S>> {
+  checkers.set(json, schema);
+  return json as Validated<v.InferOutput<S>>;
+}
+
+type Part = AnySchema | JsonObject | undefined;
+/** The route schema's type for one request part: validated parts carry their output type. */
+type PartType<S extends Part> = S extends AnySchema ? Validated<v.InferOutput<S>> : S extends Validated<unknown> ? S : S extends JsonObject ? JsonObject : undefined;
+
+export interface DocParts<B extends Part = Part, Q extends AnySchema | undefined = AnySchema | undefined, P extends AnySchema | undefined = AnySchema | undefined> {
   /** Stable, unique: a generated client names its call after it (`listLandingPages`). */
   operationId: string;
   tags: string[];
   summary: string;
-  body?: AnySchema | JsonObject;
-  querystring?: AnySchema;
-  params?: AnySchema;
+  /** Valibot: documented and validated; JSON: documented only, or validated too when made with `checkedBy`. */
+  body?: B;
+  querystring?: Q;
+  params?: P;
   /** The reply's `data`: a valibot or JSON schema; `null` for a bare acknowledgement (`data: null`). */
   data?: AnySchema | JsonObject | null;
   /** The whole 2xx answer when it is not the JSON envelope (a file, XML, an event stream): content type → schema. */
@@ -96,7 +124,15 @@ function dataSchema(data: DocParts['data']): JsonObject {
   return isValibot(data) ? jsonSchemaOf(data) : data;
 }
 
-export function docSchema({ operationId, tags, summary, body, querystring, params, data, content, status = 200, errors = [], description }: DocParts): FastifySchema {
+/** A validated part's JSON schema, remembered with its valibot schema for the validator compiler. */
+function checked(schema: AnySchema, json: JsonObject): JsonObject {
+  checkers.set(json, schema);
+  return json;
+}
+
+export function docSchema<B extends Part = undefined, Q extends AnySchema | undefined = undefined, P extends AnySchema | undefined = undefined>(
+  { operationId, tags, summary, body, querystring, params, data, content, status = 200, errors = [], description }: DocParts<B, Q, P>,
+): FastifySchema & { body: PartType<B>; querystring: PartType<Q>; params: PartType<P> } {
   const ok = status === 201 ? 'Created' : 'OK';
   // 204: done, and no body at all.
   const success = status === 204
@@ -111,11 +147,11 @@ export function docSchema({ operationId, tags, summary, body, querystring, param
     tags,
     summary,
     ...(description ? { description } : {}),
-    ...(body ? { body: isValibot(body) ? jsonSchemaOf(body) : body } : {}),
-    ...(querystring ? { querystring: jsonSchemaOf(querystring, 'text') } : {}),
-    ...(params ? { params: jsonSchemaOf(params, 'text') } : {}),
+    ...(body ? { body: isValibot(body) ? checked(body, jsonSchemaOf(body)) : body } : {}),
+    ...(querystring ? { querystring: checked(querystring, jsonSchemaOf(querystring, 'text')) } : {}),
+    ...(params ? { params: checked(params, jsonSchemaOf(params, 'text')) } : {}),
     response,
-  };
+  } as unknown as FastifySchema & { body: PartType<B>; querystring: PartType<Q>; params: PartType<P> };
 }
 
 const stamp = { type: 'string', format: 'date-time' };
@@ -172,3 +208,6 @@ export function pageSchema(item: JsonObject): JsonObject {
     properties: { items: { type: 'array', items: item }, total: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 } },
   };
 }
+
+/** The server as a module's routes see it: request parts typed from each route's docSchema. */
+export type RoutesApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotDocs>;

@@ -1,6 +1,6 @@
 // OpenAPI 3.1 document and docs page at /api/docs (registered before the routes so it sees them all).
-// Route schemas are docs only: valibot validates (app.ts) and replies are serialised as they are (below), so a
-// response schema can never filter a field out of an answer.
+// Request parts are checked by the valibot schemas they were documented from (core/validator-compiler.ts); replies
+// are serialised as they are (below), so a response schema can never filter a field out of an answer.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';

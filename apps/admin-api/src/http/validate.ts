@@ -1,4 +1,5 @@
-// Validates a body or query with a valibot schema from @backoffice/validation; failures become 400s.
+// Valibot issues as the API's 400 body. Routes get their request checked by Fastify (core/validator-compiler.ts);
+// `validate` is for what only a handler can put together: a change merged with the stored record.
 import * as v from 'valibot';
 import { issueText } from '@backoffice/validation';
 import { HttpError, type ErrorMessages } from './errors';

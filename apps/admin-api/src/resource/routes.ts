@@ -2,11 +2,10 @@
 // the version the user loaded), delete — soft with restore where the module says so — and its named operations.
 import * as v from 'valibot';
 import { listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermission, modulePermissions, schemaEntries, type ModuleAction } from '@backoffice/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
-import { docSchema, jsonSchemaOf, named, orNull, pageSchema, recordSchema, type JsonObject, type RecordDocOptions } from '../core/doc-schema';
+import { docSchema, jsonSchemaOf, named, orNull, pageSchema, recordSchema, type JsonObject, type RecordDocOptions , type RoutesApp } from '../core/doc-schema';
 import { withImageRules } from '../core/doc-extensions';
-import { validate } from '../http/validate';
 import { prepared, type Db } from '../db/db';
 import { toColumn, toField, type ResourceDefinition, type ResourceModule, type WriteContext } from './definition';
 import { buildListSql } from './list-query';
@@ -39,7 +38,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const params = keyField ? v.strictObject({ [keyField]: schemaEntries(module.schema)[keyField] }) : idParams;
   const one = `${path}/:${keyField ?? 'id'}`;
   const idOf = async (db: Db, request: FastifyRequest): Promise<number> => {
-    const parsed = validate(params, request.params) as Record<string, unknown>;
+    const parsed = request.params as Record<string, unknown>;
     return keyField ? store.idOf(db, toColumn(keyField), parsed[keyField]) : (parsed.id as number);
   };
   // Docs: operationIds from the module's name and the verb (listMedals, createMedal), and named component schemas:
@@ -70,10 +69,10 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
     }
   }
 
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(app: RoutesApp): Promise<void> {
     if (serves('list')) {
       app.get(path, { config: { access: accessFor(module, 'index') }, schema: docSchema({ operationId: `list${plural_}`, tags, summary: `List ${label} records (tab, search, sort, page)`, querystring: listSchema, data: page }) }, async (request) => {
-        const query = validate(listSchema, request.query);
+        const query = request.query;
         const input = { definition: definition as unknown as ResourceDefinition, spec, query, now: app.config.now() };
         const { sql, params } = buildListSql(input);
         const { rows } = await app.db.query<Record<string, unknown>>(prepared(sql), params);
@@ -109,7 +108,6 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
           config: { access: accessFor(module, 'update') },
           schema: docSchema({ operationId: `${method === 'PUT' ? 'replace' : 'update'}${item}`, tags, summary: `${method === 'PUT' ? 'Replace' : 'Change'} a ${label} (send the version you loaded; 409 when stale)`, params, body: bodyDoc, data: record, errors: [404, 409] }),
           handler: async (request) => {
-            validate(params, request.params);
             const record = await write(request, async (context) => writer.update(context, await idOf(context.db, request), request.body, method));
             return { data: record, message: moduleMessage(module, 'updated') };
           },
@@ -119,8 +117,7 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
 
     if (serves('delete')) {
       app.delete(one, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `delete${item}`, tags, summary: `Delete a ${label}${module.softDelete ? ' (to the Deleted tab)' : ''}`, params, querystring: deleteQuery, data: removed, errors: [404, 409] }) }, async (request) => {
-        validate(params, request.params);
-        const { version } = validate(deleteQuery, request.query);
+        const { version } = request.query;
         const data = await write(request, async (context) => writer.remove(context, await idOf(context.db, request), version));
         return { data, message: moduleMessage(module, 'deleted') };
       });
@@ -128,7 +125,6 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
 
     if (module.softDelete) {
       app.post(`${one}/restore`, { config: { access: accessFor(module, 'delete') }, schema: docSchema({ operationId: `restore${item}`, tags, summary: `Restore a deleted ${label}`, params, data: record, errors: [404, 409] }) }, async (request) => {
-        validate(params, request.params);
         const record = await write(request, async (context) => writer.restore(context, await idOf(context.db, request)));
         return { data: record, message: moduleMessage(module, 'restored') };
       });
@@ -144,7 +140,6 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
         config: { access: accessFor(module, operation.needs) },
         schema: docSchema({ operationId: `${name}${item}`, tags, summary: operation.summary, params, body, data: record, errors: [404, 409] }),
         handler: async (request) => {
-          validate(params, request.params);
           const { record, message } = await write(request, async (context) => writer.operate(context, await idOf(context.db, request), name, request.body));
           return { data: record, message };
         },

@@ -5,11 +5,10 @@
 import { createHash } from 'node:crypto';
 import { type ContentLanguage } from '@backoffice/validation';
 import { flattenResources, nestResources, translationExportQuerySchema, translationImportApplySchema, translationImportSchema, valueField, type ImportChange, type ImportChangeKind, type ImportPreview, type TranslationImport } from '@backoffice/modules-content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema, named } from '../../core/doc-schema';
+import type { FastifyRequest } from 'fastify';
+import { docSchema, named , type RoutesApp } from '../../core/doc-schema';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { recordStore } from '../../resource/writes';
 import { appTranslationsResource, nestingMessage } from './resource';
 
@@ -80,14 +79,14 @@ const importPreviewDoc = named('TranslationImportPreview', {
   },
 });
 
-export default async function appTranslationRoutes(app: FastifyInstance): Promise<void> {
+export default async function appTranslationRoutes(app: RoutesApp): Promise<void> {
   const store = recordStore(appTranslationsResource);
 
   app.get('/app-translations/export', {
     config: { access: { permission: 'apptranslation.index' } },
     schema: docSchema({ operationId: 'exportAppTranslations', tags, summary: 'One language as the site loads it: { namespace: { nested keys: text } } (missing values left out)', querystring: translationExportQuerySchema, data: resourcesDoc }),
   }, async (request) => {
-    const { language } = validate(translationExportQuerySchema, request.query);
+    const { language } = request.query;
     const { rows } = await app.db.query<{ namespace: string; key: string; value: string | null }>(
       `SELECT namespace, key, ${sqlColumn(language)} AS value FROM app_translations ORDER BY namespace, key`,
     );
@@ -100,7 +99,7 @@ export default async function appTranslationRoutes(app: FastifyInstance): Promis
     config: { access: importAccess },
     schema: docSchema({ operationId: 'previewAppTranslationsImport', tags, summary: 'What importing a language file would change: added, changed, unchanged and skipped keys (nothing is stored)', body: translationImportSchema, data: importPreviewDoc }),
   }, async (request) => {
-    const body = validate(translationImportSchema, request.body);
+    const body = request.body;
     return { data: (await plan(app.db, body)).preview };
   });
 
@@ -108,7 +107,7 @@ export default async function appTranslationRoutes(app: FastifyInstance): Promis
     config: { access: importAccess },
     schema: docSchema({ operationId: 'importAppTranslations', tags, summary: 'Apply an import previewed with the same file (send its previewId; 409 when the translations changed since)', body: translationImportApplySchema, data: importPreviewDoc, errors: [409] }),
   }, async (request) => {
-    const { previewId, ...body } = validate(translationImportApplySchema, request.body);
+    const { previewId, ...body } = request.body;
     const preview = await request.server.db.transaction(async (db) => {
       await db.query('LOCK TABLE app_translations IN SHARE ROW EXCLUSIVE MODE');
       const { preview, planned } = await plan(db, body);

@@ -2,13 +2,11 @@
 // step-up with a passkey, and — where PASSKEY_SIGN_IN allows — sign-in without the password. Every assertion is
 // counted on the second factor's throttle before it is checked, like a code.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance } from 'fastify';
-import { docSchema, type JsonObject } from '../../core/doc-schema';
+import { docSchema, type JsonObject , type RoutesApp } from '../../core/doc-schema';
 import { Throttle, type ThrottleKey } from '../../core/login-throttle';
 import { newToken } from '../../core/tokens';
 import { HttpError, notFound } from '../../http/errors';
 import { idParams } from '../../http/id-params';
-import { validate } from '../../http/validate';
 import { freshFactorSchema, loginPasskeyOptionsSchema, loginPasskeySchema, passkeySignInSchema, passkeyStepUpSchema, registerPasskeySchema } from './passkey-schemas';
 import { assertionOptions, hasPasskey, listPasskeys, passkeyOwner, registerPasskey, registrationOptions, removePasskey, sessionOwner, tokenOwner, verifyAssertion } from './passkeys';
 import type { SignInCompletion } from './routes';
@@ -40,7 +38,7 @@ const signInOptionsDoc: JsonObject = {
 };
 const signedInDoc: JsonObject = { type: 'object', required: ['accessToken', 'storageKey'], properties: { accessToken: { type: 'string' }, storageKey: { type: 'string' } } };
 
-export default async function passkeyRoutes(app: FastifyInstance, options: { completeSignIn: SignInCompletion }): Promise<void> {
+export default async function passkeyRoutes(app: RoutesApp, options: { completeSignIn: SignInCompletion }): Promise<void> {
   const throttle = new Throttle(app.db, app.config.now);
   const rp = app.config.webauthn;
   const userKey = (userId: number): ThrottleKey => ['secondFactorUser', String(userId)];
@@ -73,7 +71,7 @@ export default async function passkeyRoutes(app: FastifyInstance, options: { com
   });
 
   app.post('/profile/passkeys', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'registerPasskey', tags, summary: 'Finish registering a passkey: its name and the browser’s answer', body: registerPasskeySchema, data: passkeyDoc, status: 201 }) }, async (request, reply) => {
-    const { name, response } = validate(registerPasskeySchema, request.body);
+    const { name, response } = request.body;
     const { userId, sessionId } = request.session;
     const created = await registerPasskey(app.db, rp, userId, sessionId, name, response as RegistrationResponseJSON, app.config.now());
     if (!created) throw PASSKEY_FAILED();
@@ -92,8 +90,8 @@ export default async function passkeyRoutes(app: FastifyInstance, options: { com
   });
 
   app.post('/profile/passkeys/:id/remove', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'removePasskey', tags, summary: 'Remove a passkey (a fresh code or passkey confirms it)', params: idParams, body: freshFactorSchema, data: null, errors: [404, 409, 429, 503] }) }, async (request) => {
-    const { id } = validate(idParams, request.params);
-    const input = validate(freshFactorSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     const { userId, email, sessionId } = request.session;
     const owned = (await listPasskeys(app.db, userId)).some((passkey) => passkey.id === id);
     if (!owned) throw notFound('Passkey');
@@ -113,7 +111,7 @@ export default async function passkeyRoutes(app: FastifyInstance, options: { com
   });
 
   app.post('/auth/step-up/passkey', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'stepUpPasskey', tags, summary: 'Prove the second factor again with a passkey (a sensitive change asked for it)', body: passkeyStepUpSchema, data: null, errors: [429] }) }, async (request) => {
-    const { passkey } = validate(passkeyStepUpSchema, request.body);
+    const { passkey } = request.body;
     const { userId, sessionId } = request.session;
     if (!(await guarded([userKey(userId)], () => verifyAssertion(app.db, rp, sessionOwner('assert', sessionId), userId, asAssertion(passkey), app.config.now())))) throw PASSKEY_FAILED();
     await markVerified(sessionId);
@@ -122,7 +120,7 @@ export default async function passkeyRoutes(app: FastifyInstance, options: { com
 
   // The sign-in's second step with a passkey: options bound to the password step's challenge, then the assertion.
   app.post('/auth/login/passkey-options', { config: { access: 'public' }, schema: docSchema({ operationId: 'loginPasskeyOptions', tags, summary: "Second step of sign-in with a passkey: WebAuthn request options for the challenge's user", body: loginPasskeyOptionsSchema, data: optionsDoc, errors: [401] }) }, async (request, reply) => {
-    const { challengeToken } = validate(loginPasskeyOptionsSchema, request.body);
+    const { challengeToken } = request.body;
     const now = app.config.now();
     const challenge = await findChallenge(app.db, challengeToken, now);
     reply.header('cache-control', 'no-store');
@@ -131,7 +129,7 @@ export default async function passkeyRoutes(app: FastifyInstance, options: { com
   });
 
   app.post('/auth/login/passkey', { config: { access: 'public' }, schema: docSchema({ operationId: 'loginPasskey', tags, summary: 'Second step of sign-in with a passkey; answers the session', body: loginPasskeySchema, data: signedInDoc, errors: [401, 429] }) }, async (request, reply) => {
-    const input = validate(loginPasskeySchema, request.body);
+    const input = request.body;
     const now = app.config.now();
     const challenge = await findChallenge(app.db, input.challengeToken, now);
     reply.header('cache-control', 'no-store');
@@ -153,7 +151,7 @@ export default async function passkeyRoutes(app: FastifyInstance, options: { com
 
   app.post('/auth/passkey/sign-in', { config: { access: 'public' }, schema: docSchema({ operationId: 'passkeySignIn', tags, summary: 'Sign in with a passkey, without the password; answers the session', body: passkeySignInSchema, data: signedInDoc, errors: [403, 429] }) }, async (request, reply) => {
     if (!app.config.passkeySignIn) throw signInOff();
-    const input = validate(passkeySignInSchema, request.body);
+    const input = request.body;
     const now = app.config.now();
     reply.header('cache-control', 'no-store');
     // Counted before the signature is checked: per address, and per account once the credential names one.

@@ -1,20 +1,18 @@
 // Forgotten password: a single-use, expiring token mailed as a link to the shell's reset screen.
 import { forgotPasswordSchema, resetPasswordSchema } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from '../../core/accounts';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { Throttle, type ThrottleKey } from '../../core/login-throttle';
 import { hashPassword } from '../../core/passwords';
 import { endPasswordResets, revokeUserSessions } from '../../core/sessions';
 import { hashToken, newToken } from '../../core/tokens';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { backgroundRunner } from './background';
 
 const FORGOT_ANSWER = 'If this email belongs to an account, a link to reset the password has been sent.';
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
-export default async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+export default async function passwordResetRoutes(app: RoutesApp): Promise<void> {
   const throttle = new Throttle(app.db, app.config.now);
   const inBackground = backgroundRunner(app);
 
@@ -41,7 +39,7 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
   }
 
   app.post('/password/forgot', { config: { access: 'public' }, schema: docSchema({ operationId: 'forgotPassword', tags: ['auth'], summary: 'Mail a reset link (same answer, same time for unknown emails)', body: forgotPasswordSchema, data: null, errors: [429] }) }, async (request) => {
-    const { email } = validate(forgotPasswordSchema, request.body);
+    const { email } = request.body;
     const perAddress: ThrottleKey[] = [['forgotAddress', request.ip]];
     await throttle.take(perAddress);
     // Every request spends the budget: the tenth locks the address.
@@ -52,7 +50,7 @@ export default async function passwordResetRoutes(app: FastifyInstance): Promise
   });
 
   app.post('/password/reset', { config: { access: 'public' }, schema: docSchema({ operationId: 'resetPassword', tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordSchema, data: null, errors: [429] }) }, async (request) => {
-    const { token, password } = validate(resetPasswordSchema, request.body);
+    const { token, password } = request.body;
     const guesses: ThrottleKey[] = [['resetAddress', request.ip]];
     await throttle.take(guesses);
     const tokenHash = hashToken(token);

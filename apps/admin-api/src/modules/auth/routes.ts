@@ -1,13 +1,12 @@
 // Sign-in, profile, logout and password change (the spec's Authentication). Reset links: ./password-reset.ts.
 import { changePasswordSchema, loginSchema } from '@backoffice/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByEmail } from '../../core/accounts';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { LoginThrottle, Throttle, type ThrottleKey } from '../../core/login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../core/passwords';
 import { createSession, endPasswordResets, findStorageKey, revokeSession, revokeUserSessions } from '../../core/sessions';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import passwordResetRoutes from './password-reset';
 import passkeyRoutes from './passkey-routes';
 import { createChallenge, isTrustedBrowser, secondFactorMethods, trustBrowser } from './second-factor';
@@ -86,7 +85,7 @@ export type SignInContinuation = (
   options?: { viaSso?: boolean },
 ) => Promise<{ accessToken: string; storageKey: string } | { secondFactor: Record<string, unknown> }>;
 
-export default async function authRoutes(app: FastifyInstance): Promise<void> {
+export default async function authRoutes(app: RoutesApp): Promise<void> {
   const loginThrottle = new LoginThrottle(app.db, app.config.now);
   const throttle = new Throttle(app.db, app.config.now);
   const cookieName = storageCookieName(app.config.publicUrl);
@@ -132,7 +131,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.post('/auth/login', { config: { access: 'public' }, schema: docSchema({ operationId: 'login', tags: ['auth'], summary: 'Sign in; answers the access token and the storage key, or the challenge of the second step', body: loginSchema, data: loginDoc, errors: [401, 403, 429] }) }, async (request, reply) => {
-    const { email, password } = validate(loginSchema, request.body);
+    const { email, password } = request.body;
     // Order: count the attempt, check the password, then the block; only then is the browser trusted.
     const attempt = await loginThrottle.begin(email, request.ip, readStorageCookie(request, deviceCookieName));
     const user = await findUserByEmail(app.db, email);
@@ -169,7 +168,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/profile/password', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'changeOwnPassword', tags: ['auth'], summary: 'Change own password; revokes other sessions and pending reset links', body: changePasswordSchema, data: null, errors: [429] }) }, async (request) => {
-    const input = validate(changePasswordSchema, request.body);
+    const input = request.body;
     const { userId, sessionId } = request.session;
     const guesses: ThrottleKey[] = [['oldPassword', String(userId)]];
     // Counted before argon2: parallel wrong guesses cannot all be tested.

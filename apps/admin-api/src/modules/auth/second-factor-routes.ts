@@ -3,13 +3,11 @@
 // the code is checked (secondFactorUser: per account, whichever route; secondFactorAddress: the public step per
 // address), like sign-in's; a success gives its count back.
 import { loginSecondFactorSchema, secondFactorPolicySchema, stepUpSchema, totpCodeSchema } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
-import { docSchema, type JsonObject } from '../../core/doc-schema';
+import { docSchema, type JsonObject , type RoutesApp } from '../../core/doc-schema';
 import { Throttle, type ThrottleKey } from '../../core/login-throttle';
 import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, notFound } from '../../http/errors';
 import { idParams } from '../../http/id-params';
-import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import { backgroundRunner } from './background';
 import { checkStepUpRoutes } from './gate';
@@ -50,7 +48,7 @@ const policyDoc: JsonObject = {
   properties: { id: { type: 'integer' }, roleName: { type: 'string' }, required: { type: 'boolean', description: 'Holders must use a second factor' } },
 };
 
-export default async function secondFactorRoutes(app: FastifyInstance, options: { completeSignIn: SignInCompletion }): Promise<void> {
+export default async function secondFactorRoutes(app: RoutesApp, options: { completeSignIn: SignInCompletion }): Promise<void> {
   // At start, before any route answers: a stored secret the server cannot read stops it here (secret-box.ts).
   await prepareTotpSecrets(app.db, app.config.totpKey, app.log);
   const throttle = new Throttle(app.db, app.config.now);
@@ -76,7 +74,7 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
 
   // The sign-in's second step: the challenge of the password step and a code complete the sign-in.
   app.post('/auth/login/second-factor', { config: { access: 'public' }, schema: docSchema({ operationId: 'loginSecondFactor', tags, summary: 'Second step of sign-in: the challenge token and a TOTP or recovery code; answers the session', body: loginSecondFactorSchema, data: signedInDoc, errors: [401, 403, 429, 503] }) }, async (request, reply) => {
-    const input = validate(loginSecondFactorSchema, request.body);
+    const input = request.body;
     const now = app.config.now();
     const challenge = await findChallenge(app.db, input.challengeToken, now);
     reply.header('cache-control', 'no-store');
@@ -91,7 +89,7 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
 
   // Step-up: a sensitive change answered 403 step_up_required; a code here lets it through for STEP_UP_MINUTES.
   app.post('/auth/step-up', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'stepUp', tags, summary: 'Prove the second factor again (a sensitive change asked for it)', body: stepUpSchema, data: null, errors: [409, 429, 503] }) }, async (request) => {
-    const { code } = validate(stepUpSchema, request.body);
+    const { code } = request.body;
     const { userId, email, sessionId } = request.session;
     if (!(await hasSecondFactor(app.db, userId))) throw new HttpError(409, 'You have no second factor to confirm.');
     if (!(await guarded([userKey(userId)], () => verifySecondFactor(app.db, totpKey(), userId, email, code, app.config.now())))) throw WRONG_CODE();
@@ -112,7 +110,7 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
   });
 
   app.post('/profile/second-factor/totp/confirm', { config: { access: 'signed-in', duringEnrolment: true }, schema: docSchema({ operationId: 'confirmTotpEnrolment', tags, summary: 'Finish the set-up with the first code; answers the ten recovery codes (shown once)', body: totpCodeSchema, data: { type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } } }, errors: [409, 429, 503] }) }, async (request, reply) => {
-    const { code } = validate(totpCodeSchema, request.body);
+    const { code } = request.body;
     const { userId, email, sessionId } = request.session;
     const state = await factorState(app.db, userId);
     if (!state.pending) throw new HttpError(409, state.enrolled ? 'An authenticator app is already set up.' : 'Start the set-up first.');
@@ -124,7 +122,7 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
   });
 
   app.post('/profile/second-factor/totp/remove', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'removeTotp', tags, summary: 'Remove the authenticator app and recovery codes (a fresh code confirms it)', body: totpCodeSchema, data: null, errors: [409, 429, 503] }) }, async (request) => {
-    const { code } = validate(totpCodeSchema, request.body);
+    const { code } = request.body;
     const { userId, email } = request.session;
     const state = await factorState(app.db, userId);
     if (!state.enrolled) throw new HttpError(409, 'No authenticator app is set up.');
@@ -137,7 +135,7 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
 
   // A super admin resets a user's factors (a lost phone): recorded in the history, the user told by mail.
   app.post('/users/:id/second-factor/reset', { config: { access: { permission: 'users.update' } }, schema: docSchema({ operationId: 'resetUserSecondFactor', tags: ['users'], summary: "Reset a user's second factor (super admins): ends their sessions and mails them", params: idParams, data: null, errors: [404] }) }, async (request) => {
-    const { id } = validate(idParams, request.params);
+    const { id } = request.params;
     if (!request.session.allPermissions) throw new HttpError(403, "Only a super admin can reset a user's second factor.");
     const { rows } = await app.db.query<{ email: string; first_name: string }>('SELECT email, first_name FROM users WHERE id = $1', [id]);
     const user = rows[0];
@@ -167,8 +165,8 @@ export default async function secondFactorRoutes(app: FastifyInstance, options: 
   });
 
   app.put('/roles/:id/second-factor-policy', { config: { access: { permission: 'roles.update' } }, schema: docSchema({ operationId: 'setSecondFactorPolicy', tags: ['roles'], summary: "Require (or stop requiring) a second factor of a role's holders (super admins)", params: idParams, body: secondFactorPolicySchema, data: policyDoc, errors: [404] }) }, async (request) => {
-    const { id } = validate(idParams, request.params);
-    const { required } = validate(secondFactorPolicySchema, request.body);
+    const { id } = request.params;
+    const { required } = request.body;
     if (!request.session.allPermissions) throw new HttpError(403, 'Only a super admin can change the sign-in policy.');
     const data = await app.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ role_name: string; required: boolean }>('SELECT r.role_name, p.role_id IS NOT NULL AS required FROM roles r LEFT JOIN role_second_factor_policy p ON p.role_id = r.id WHERE r.id = $1', [id]);

@@ -7,12 +7,10 @@
 // 3. POST v1/auth/sso/complete: that code, from the same browser (the cookie), within two minutes and once, opens the
 //    session as the password does — through the second step where the user has a factor of this server.
 import * as v from 'valibot';
-import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { SsoSettings } from '../../core/config';
-import { docSchema, type JsonObject } from '../../core/doc-schema';
+import { docSchema, type JsonObject , type RoutesApp } from '../../core/doc-schema';
 import { hashToken, newToken } from '../../core/tokens';
 import { HttpError, notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
 import type { SignInContinuation } from './routes';
 import { ssoAccount, SsoRefusal } from './sso-accounts';
 import { ssoProviderFor, ssoRandom } from './sso-provider';
@@ -48,17 +46,17 @@ const signedInDoc: JsonObject = {
  * A browser navigation that answers with a redirect only: left out of the document (no client calls it, and an
  * operation there needs a 2xx); completeSingleSignOn's description tells the whole flow.
  */
-function redirectDoc(parts: { operationId: string; summary: string; querystring: v.GenericSchema }, location: string): FastifySchema {
+function redirectDoc<Q extends v.GenericSchema>(parts: { operationId: string; summary: string; querystring: Q }, location: string) {
   const schema = docSchema({ ...parts, tags, data: null, errors: [404] });
   const { 404: notConfigured } = schema.response as Record<number, unknown>;
-  return { ...schema, hide: true, response: { 302: { description: location, type: 'null' }, 404: notConfigured } } as FastifySchema;
+  return { ...schema, hide: true, response: { 302: { description: location, type: 'null' }, 404: notConfigured } };
 }
 
 /** Only a path of this app: an absolute or protocol-relative address would make the sign-in an open redirect. */
 const safeReturn = (value: string | undefined) => (value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/');
 
 /** Registered on every server, so the document always describes them; without OIDC_* settings they answer 404. */
-export default async function ssoRoutes(app: FastifyInstance, options: { continueSignIn: SignInContinuation; sso: SsoSettings | null }): Promise<void> {
+export default async function ssoRoutes(app: RoutesApp, options: { continueSignIn: SignInContinuation; sso: SsoSettings | null }): Promise<void> {
   const { continueSignIn } = options;
   const configured = () => {
     // 404, not 503: nothing is wrong with the server, it just has no such way in (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET).
@@ -71,7 +69,7 @@ export default async function ssoRoutes(app: FastifyInstance, options: { continu
   const toLogin = (fragment: Record<string, string>) => `${publicUrl}/login#${new URLSearchParams(fragment).toString()}`;
 
   app.get('/auth/sso/start', { config: { access: 'public' }, schema: redirectDoc({ operationId: 'startSingleSignOn', summary: 'Sign in through the identity provider: a redirect to it', querystring: startQuery }, 'To the identity provider (Location)') }, async (request, reply) => {
-    const { returnTo } = validate(startQuery, request.query);
+    const { returnTo } = request.query;
     const { sso, provider } = configured();
     const now = app.config.now();
     const { state, nonce, codeVerifier } = await ssoRandom();
@@ -94,7 +92,7 @@ export default async function ssoRoutes(app: FastifyInstance, options: { continu
 
   app.get('/auth/sso/callback', { config: { access: 'public' }, schema: redirectDoc({ operationId: 'singleSignOnCallback', summary: "The identity provider's answer: back to /login with a one-time code (or the reason it failed)", querystring: callbackQuery }, 'To the shell: /login#sso=<code> or /login#sso-error=<message>') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const query = validate(callbackQuery, request.query);
+    const query = request.query;
     const { sso, provider } = configured();
     const now = app.config.now();
     // Whatever the answer, the sign-in record is used up.
@@ -128,7 +126,7 @@ export default async function ssoRoutes(app: FastifyInstance, options: { continu
   });
 
   app.post('/auth/sso/complete', { config: { access: 'public' }, schema: docSchema({ operationId: 'completeSingleSignOn', tags, summary: 'Open the session of a sign-in through the identity provider (the code from /login#sso=…, this browser, once)', description: SSO_FLOW, body: completeBody, data: signedInDoc, errors: [403, 404] }) }, async (request, reply) => {
-    const { code } = validate(completeBody, request.body);
+    const { code } = request.body;
     configured();
     const browser = readStorageCookie(request, browserCookie);
     const { rows } = await app.db.query<{ user_id: number; return_to: string; browser_hash: string }>(

@@ -1,16 +1,11 @@
 // The BetMatch Overview block under the list: GET betMatches, PUT betMatches with the overview
 // fields and the version loaded (409 when stale). Signed-in only.
 import { BET_MATCH_OVERVIEW_UPDATED, betMatchOverviewUpdateSchema, type BetMatchOverview } from '@backoffice/modules-content';
-import type { FastifyInstance } from 'fastify';
-import { docSchema, named } from '../../core/doc-schema';
+import { docSchema, named , type RoutesApp } from '../../core/doc-schema';
 import { notFound, staleVersion } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { materializeDemoFiles } from '../../resource/demo-files';
-import { storageFor } from '../files/storage/storage-for-app';
 import type { Db } from '../../db/db';
 
 const tags = ['bet-match'];
-const DEMO_OVERVIEW_IMAGE = '/files/bet-match/overview.png';
 
 interface Row { id: number; betmatch_title: string; betmatch_description: string; betmatch_image: string; version: number; updated_at: Date | string }
 // Docs only: the BetMatchOverview answer (libs/validation).
@@ -35,17 +30,7 @@ export async function countEntries(db: Db): Promise<number> {
   return rows[0].n;
 }
 
-export default async function betMatchOverviewRoutes(app: FastifyInstance): Promise<void> {
-  // The migrations leave the overview without an image (no file a fresh install lacks); the demo data gives the
-  // never-edited overview its demo picture, made real like the demo records' images.
-  if (app.config.demoData) {
-    const { rows } = await app.db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1');
-    if (rows[0] && rows[0].betmatch_image === '' && rows[0].version === 1) {
-      const image = await materializeDemoFiles(await storageFor(app), DEMO_OVERVIEW_IMAGE);
-      await app.db.query('UPDATE bet_match_overview SET betmatch_image = $2 WHERE id = $1', [rows[0].id, image]);
-    }
-  }
-
+export default async function betMatchOverviewRoutes(app: RoutesApp): Promise<void> {
   app.get('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getBetMatchOverview', tags, summary: 'The BetMatch Overview: title, description, image banner', data: overviewDoc, errors: [404] }) }, async () => {
     const { rows } = await app.db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1');
     if (!rows[0]) throw notFound('BetMatch Overview');
@@ -53,7 +38,7 @@ export default async function betMatchOverviewRoutes(app: FastifyInstance): Prom
   });
 
   app.put('/betMatches', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateBetMatchOverview', tags, summary: 'Change the BetMatch Overview (send the version you loaded; 409 when stale)', body: betMatchOverviewUpdateSchema, data: overviewDoc, errors: [404, 409] }) }, async (request) => {
-    const { version, ...overview } = validate(betMatchOverviewUpdateSchema, request.body);
+    const { version, ...overview } = request.body;
     const row = await app.db.transaction(async (db) => {
       const { rows } = await db.query<Row>('SELECT * FROM bet_match_overview ORDER BY id LIMIT 1 FOR UPDATE');
       if (!rows[0]) throw notFound('BetMatch Overview');

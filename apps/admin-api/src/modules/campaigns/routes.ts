@@ -16,11 +16,10 @@ import {
   type CampaignItemInput,
 } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { startIntervalJob } from '../../core/interval-job';
 import type { Session } from '../../core/session';
 import { HttpError, staleVersion } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { mayWatchModule } from '../live/access';
 import { actingFor, applyItem } from './apply';
 import { campaignDetailDoc, campaignDoc, campaignItemDoc, campaignModulesDoc, campaignPageDoc, rollbackDoc } from './docs';
@@ -138,9 +137,9 @@ async function prepareItem(app: FastifyInstance, request: FastifyRequest, campai
   return { target, change, label };
 }
 
-export default async function campaignRoutes(app: FastifyInstance): Promise<void> {
+export default async function campaignRoutes(app: RoutesApp): Promise<void> {
   app.get('/campaigns', { config: { access: access('index') }, schema: docSchema({ operationId: 'listCampaigns', tags, summary: 'List campaigns (tab: draft (with failed), scheduled, published (with rolled back), all; search, sort, page)', querystring: listSchema, data: campaignPageDoc }) }, async (request) => {
-    const query = validate(listSchema, request.query);
+    const query = request.query;
     const where = [TAB_SQL[query.status ?? 'draft'] ?? 'TRUE'];
     const params: unknown[] = [];
     if (query.search) {
@@ -171,7 +170,7 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/campaigns', { config: { access: access('create') }, schema: docSchema({ operationId: 'createCampaign', tags, summary: 'Create a campaign (a draft, or scheduled when scheduledAt is given)', body: campaignCreateSchema, data: campaignDoc, status: 201 }) }, async (request, reply) => {
-    const input = validate(campaignCreateSchema, request.body);
+    const input = request.body;
     if (input.scheduledAt) throw new HttpError(400, 'Validation failed', { scheduledAt: ['Add items first, then schedule the campaign'] });
     const { rows } = await app.db.query<{ id: number }>('INSERT INTO campaigns (name, created_by, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id', [input.name, request.session.userId, app.config.now().toISOString()]);
     reply.status(201);
@@ -179,8 +178,8 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.get('/campaigns/:id', { config: { access: access('read') }, schema: docSchema({ operationId: 'getCampaign', tags, summary: 'One campaign with a page of its items (page, pageSize: by default the first CAMPAIGN_MAX_ITEMS, i.e. all): each with before, after and the warnings for the caller', params: idParams, querystring: itemPageQuery, data: campaignDetailDoc, errors: [404] }) }, async (request) => {
-    const { id: campaignId } = validate(idParams, request.params);
-    const query = validate(itemPageQuery, request.query);
+    const { id: campaignId } = request.params;
+    const query = request.query;
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? Math.min(app.config.campaignMaxItems, MAX_ITEMS_PAGE);
     const campaign = await loadCampaign(app.db, campaignId);
@@ -191,8 +190,8 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.patch('/campaigns/:id', { config: { access: access('update') }, schema: docSchema({ operationId: 'updateCampaign', tags, summary: 'Rename a campaign (send the version you loaded; 409 when stale)', params: idParams, body: campaignUpdateSchema, data: campaignDoc, errors: [404, 409] }) }, async (request) => {
-    const { id: campaignId } = validate(idParams, request.params);
-    const input = validate(campaignUpdateSchema, request.body);
+    const { id: campaignId } = request.params;
+    const input = request.body;
     await app.db.transaction(async (tx) => {
       const campaign = await loadCampaign(tx, campaignId, true);
       if (campaign.version !== input.version) throw staleVersion();
@@ -202,7 +201,7 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.delete('/campaigns/:id', { config: { access: access('delete') }, schema: docSchema({ operationId: 'deleteCampaign', tags, summary: 'Delete a draft or failed campaign', params: idParams, data: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }, errors: [404, 409] }) }, async (request) => {
-    const { id: campaignId } = validate(idParams, request.params);
+    const { id: campaignId } = request.params;
     await app.db.transaction(async (tx) => {
       const campaign = await loadCampaign(tx, campaignId, true);
       if (!EDITABLE.has(campaign.status)) throw new HttpError(409, `A ${campaign.status} campaign cannot be deleted`);
@@ -212,8 +211,8 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/campaigns/:id/items', { config: { access: access('update') }, schema: docSchema({ operationId: 'addCampaignItem', tags, summary: 'Prepare one change of one record (checked now with the module’s schema and the caller’s permission)', params: idParams, body: campaignItemSchema, data: campaignItemDoc, status: 201, errors: [403, 404, 409] }) }, async (request, reply) => {
-    const { id: campaignId } = validate(idParams, request.params);
-    const input = validate(campaignItemSchema, request.body);
+    const { id: campaignId } = request.params;
+    const input = request.body;
     const campaign = await loadCampaign(app.db, campaignId);
     if (!EDITABLE.has(campaign.status)) throw lockedError(campaign.status);
     if (Number(campaign.item_count) >= app.config.campaignMaxItems) throw fullError(app.config.campaignMaxItems);
@@ -237,7 +236,7 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.delete('/campaigns/:id/items/:itemId', { config: { access: access('update') }, schema: docSchema({ operationId: 'removeCampaignItem', tags, summary: 'Remove an item from a draft or failed campaign', params: itemParams, data: campaignDoc, errors: [404, 409] }) }, async (request) => {
-    const { id: campaignId, itemId } = validate(itemParams, request.params);
+    const { id: campaignId, itemId } = request.params;
     await app.db.transaction(async (tx) => {
       const campaign = await loadCampaign(tx, campaignId, true);
       if (!EDITABLE.has(campaign.status)) throw lockedError(campaign.status);
@@ -249,8 +248,8 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/campaigns/:id/schedule', { config: { access: access('publish') }, schema: docSchema({ operationId: 'scheduleCampaign', tags, summary: 'Schedule a draft or failed campaign (it runs with the scheduler’s permissions at that time)', params: idParams, body: campaignScheduleSchema, data: campaignDoc, errors: [404, 409] }) }, async (request) => {
-    const { id: campaignId } = validate(idParams, request.params);
-    const { scheduledAt } = validate(campaignScheduleSchema, request.body);
+    const { id: campaignId } = request.params;
+    const { scheduledAt } = request.body;
     const now = app.config.now();
     if (new Date(scheduledAt).getTime() < now.getTime() - 60_000) throw new HttpError(400, 'Validation failed', { scheduledAt: ['Scheduled time must not be in the past'] });
     await app.db.transaction(async (tx) => {
@@ -263,7 +262,7 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/campaigns/:id/unschedule', { config: { access: access('publish') }, schema: docSchema({ operationId: 'unscheduleCampaign', tags, summary: 'Take a scheduled campaign back to draft (its items can change again)', params: idParams, data: campaignDoc, errors: [404, 409] }) }, async (request) => {
-    const { id: campaignId } = validate(idParams, request.params);
+    const { id: campaignId } = request.params;
     await app.db.transaction(async (tx) => {
       const campaign = await loadCampaign(tx, campaignId, true);
       if (campaign.status !== 'scheduled') throw new HttpError(409, 'The campaign is not scheduled');
@@ -273,7 +272,7 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/campaigns/:id/publish', { config: { access: access('publish') }, schema: docSchema({ operationId: 'publishCampaign', tags, summary: 'Publish every item now, in one transaction; a failing item applies nothing (409, the campaign stored as failed)', params: idParams, data: campaignDoc, errors: [404, 409] }) }, async (request) => {
-    const { id: campaignId } = validate(idParams, request.params);
+    const { id: campaignId } = request.params;
     const campaign = await loadCampaign(app.db, campaignId);
     if (!EDITABLE.has(campaign.status)) throw new HttpError(409, `A ${campaign.status} campaign cannot be published${campaign.status === 'scheduled' ? ': unschedule it first' : ''}`);
     if (Number(campaign.item_count) === 0) throw new HttpError(409, 'The campaign has no items');
@@ -284,7 +283,7 @@ export default async function campaignRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/campaigns/:id/rollback', { config: { access: access('publish') }, schema: docSchema({ operationId: 'rollbackCampaign', tags, summary: 'Restore every record the campaign changed, in one transaction, all or nothing: 403 when the caller may not restore every item (naming the permission), 409 when a record changed again since (naming the items)', params: idParams, data: rollbackDoc, errors: [403, 404, 409] }) }, async (request) => {
-    const { id: campaignId } = validate(idParams, request.params);
+    const { id: campaignId } = request.params;
     const { refused } = await rollbackCampaign(app, campaignId, request.session);
     return { data: { campaign: await campaignAnswer(app, campaignId), refused }, message: 'Campaign rolled back' };
   });

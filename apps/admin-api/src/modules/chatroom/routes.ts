@@ -4,20 +4,19 @@
 //   GET  /api/v1/chat/rooms/{roomId}/stream         chatroom.index: server-sent events, Last-Event-ID replay; ended when
 //                                                   the session ends or loses chatroom.index; 5 per session (429)
 //   GET  /api/v1/chat/users                         chatroom.index: search, tabs all / blocked, paged
-//   POST /api/v1/chat/users/{id}/block | unblock    chatroom.user.manage (spec 2 "Block": blockedTill required)
+//   POST /api/v1/chat/users/{id}/block | unblock    chatroom.user.manage (blockedTill required)
 //   POST /api/v1/chat/messages/{id}/hide | unhide   chatroom.message.delete (decisions.md)
 //   DELETE /api/v1/chat/messages/{id}               chatroom.message.delete
 import * as v from 'valibot';
 import sse from '@fastify/sse';
 import { listQuerySchema, SITE_TIME_ZONE } from '@backoffice/validation';
 import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec } from '@backoffice/modules-content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import type { FastifyRequest } from 'fastify';
+import { docSchema, type RoutesApp } from '../../core/doc-schema';
 import { createStreamGuard, MAX_STREAMS_PER_SESSION } from '../../core/stream-guard';
 import { HttpError, notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
-import { startChatTraffic, seedChatDemo } from './demo';
+import { startChatTraffic } from './demo';
 import { createChatHub } from './hub';
 import { checkPlayerToken, type TokenProblem } from './player-token';
 import { sharedEventReads } from './shared-reads';
@@ -31,7 +30,6 @@ import { idParam, idParams } from '../../http/id-params';
 import { coalescedRun } from '../../core/coalesced-run';
 
 const roomParams = v.strictObject({ roomId: idParam });
-const noBody = v.optional(v.strictObject({}));
 const usersQuery = listQuerySchema(chatUsersListSpec);
 const tags = ['chatroom'];
 /** How many of a room's newest messages a fresh stream starts with. */
@@ -57,7 +55,7 @@ const POST_DESCRIPTION = [
 
 const warsawTime = new Intl.DateTimeFormat('pl-PL', { timeZone: SITE_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
-export default async function chatRoutes(app: FastifyInstance): Promise<void> {
+export default async function chatRoutes(app: RoutesApp): Promise<void> {
   await app.register(sse, { heartbeatInterval: 15_000 });
   const hub = createChatHub(app.db, (error) => app.log.warn({ err: error }, 'chat change notice failed'));
   const readEvents = sharedEventReads(app.db);
@@ -75,12 +73,10 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  if (app.config.demoData) {
-    await seedChatDemo(app.db, app.config.now());
-    if (app.config.chatDemoTraffic) {
-      const stop = startChatTraffic(app.db, hub, app.log);
-      app.addHook('onClose', async () => stop());
-    }
+  // The demo's generator of posts (its rooms and players come with the demo data).
+  if (app.config.chatDemoTraffic) {
+    const stop = startChatTraffic(app.db, hub, app.log);
+    app.addHook('onClose', async () => stop());
   }
 
   app.post('/chat/rooms/:roomId/messages', {
@@ -90,8 +86,8 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
       params: roomParams, body: chatPostSchema, data: chatMessageDoc, status: 201, errors: [401, 403, 404, 429],
     }),
   }, async (request, reply) => {
-    const { roomId } = validate(roomParams, request.params);
-    const input = validate(chatPostSchema, request.body);
+    const { roomId } = request.params;
+    const input = request.body;
     const secret = app.config.chatPlayerTokenSecret;
     // No secret, no token can be valid: refused like a bad token (the server said so at start).
     if (!secret) throw new HttpError(401, NO_SECRET);
@@ -133,7 +129,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
       description: 'Each event: `id` (a new message\'s id is its message id; moderation events take the next ids of the same sequence) and JSON data `{ type: "message", message } | { type: "hidden" | "unhidden" | "deleted", messageId } | { type: "ready" }`.',
     }),
   }, async (request, reply) => {
-    const { roomId } = validate(roomParams, request.params);
+    const { roomId } = request.params;
     if (!(await roomExists(app.db, roomId))) throw notFound('Chat room');
     const close = () => reply.sse.close();
     const release = guard.admit(request.session, ['chatroom.index'], close);
@@ -183,14 +179,14 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.get('/v1/chat/users', {
     config: { access: { permission: 'chatroom.index' } },
     schema: docSchema({ operationId: 'listChatUsers', tags, summary: 'Chat users: search (nickname, player id), tabs all / blocked, paged', querystring: usersQuery, data: chatUsersPageDoc }),
-  }, async (request) => ({ data: await listChatUsers(app.db, validate(usersQuery, request.query), app.config.now()) }));
+  }, async (request) => ({ data: await listChatUsers(app.db, request.query, app.config.now()) }));
 
   app.post('/v1/chat/users/:id/block', {
     config: { access: { permission: 'chatroom.user.manage' } },
     schema: docSchema({ operationId: 'blockChatUser', tags, summary: 'Block a chat user until blockedTill: their posts are refused until then', params: idParams, body: chatBlockSchema, data: chatUserDoc, errors: [404] }),
   }, async (request) => {
-    const { id } = validate(idParams, request.params);
-    const { blockedTill } = validate(chatBlockSchema, request.body);
+    const { id } = request.params;
+    const { blockedTill } = request.body;
     const now = app.config.now();
     if (new Date(blockedTill) <= now) throw new HttpError(400, 'Validation failed', { blockedTill: ['must be in the future'] });
     const before = await loadChatUser(app.db, id, now);
@@ -204,8 +200,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
     config: { access: { permission: 'chatroom.user.manage' } },
     schema: docSchema({ operationId: 'unblockChatUser', tags, summary: 'Unblock a chat user', params: idParams, data: chatUserDoc, errors: [404] }),
   }, async (request) => {
-    const { id } = validate(idParams, request.params);
-    validate(noBody, request.body);
+    const { id } = request.params;
     const now = app.config.now();
     const before = await loadChatUser(app.db, id, now);
     if (!before || !(await setBlockedTill(app.db, id, null))) throw notFound('Chat user');
@@ -214,9 +209,8 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { data: after, message: 'Chat user unblocked successfully' };
   });
 
-  const moderation = (kind: ModerationKind, done: string) => async (request: FastifyRequest) => {
-    const { id } = validate(idParams, request.params);
-    validate(noBody, request.body);
+  const moderation = (kind: ModerationKind, done: string) => async (request: FastifyRequest<{ Params: v.InferOutput<typeof idParams> }>) => {
+    const { id } = request.params;
     const message = await moderate(app.db, id, kind, app.config.now());
     if (!message) throw notFound('Chat message');
     hub.changed(message.roomId);

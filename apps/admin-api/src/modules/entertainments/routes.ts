@@ -2,8 +2,7 @@
 // the entertainment form's select. Open to whoever may work with entertainments.
 import { modulePermissions } from '@backoffice/validation';
 import { entertainmentsModule, EVENT_GAME_TYPES } from '@backoffice/modules-content';
-import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 
 const gameTypes = {
   type: 'array',
@@ -12,7 +11,7 @@ const gameTypes = {
 // Whoever may list, open, add or change entertainments: the form's select is on each of those screens.
 const access = { anyOf: modulePermissions(entertainmentsModule, 'index', 'read', 'create', 'update') };
 
-export default async function entertainmentRoutes(app: FastifyInstance): Promise<void> {
+export default async function entertainmentRoutes(app: RoutesApp): Promise<void> {
   app.get('/event-game-types', { config: { access }, schema: docSchema({ operationId: 'listEventGameTypes', tags: ['entertainments'], summary: 'The event game types an entertainment may have', data: gameTypes }) }, async () => ({
     data: EVENT_GAME_TYPES,
   }));

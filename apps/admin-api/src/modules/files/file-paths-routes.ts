@@ -2,12 +2,10 @@
 // client of this API expects: one file's metadata, the folder operations under the files family, and the
 // promotion parameter icons library. Registered by routes.ts with the same store.
 import { FILE_FOLDERS, createFolderQuerySchema, listFilesQuerySchema, moveEntrySchema, pathField, type FileEntry } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { fileListingDoc, fileMetadataDoc, folderPathDoc, iconsDoc } from './docs';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { changeRecorder } from './audit';
 import { typeFromName } from './content-type';
 import { createFolder, listFolder, moveEntry } from './file-manager';
@@ -45,27 +43,27 @@ export async function fileMetadata(storage: FileStorage, path: string): Promise<
   return { path: entry.key, name: entry.name, size: entry.size, contentType: typeFromName(entry.name), link: publicUrlOf(entry.key), modified: entry.modifiedAt.toISOString() };
 }
 
-export function filePathsRoutes(app: FastifyInstance, storage: FileStorage): void {
+export function filePathsRoutes(app: RoutesApp, storage: FileStorage): void {
   app.get('/files/file', { config: signedIn, schema: docSchema({ operationId: 'getFileMetadata', errors: [404], tags, summary: "One file's metadata: name, size, contentType, link, modified (404 when missing, 400 for a folder)", querystring: fileQuerySchema, data: fileMetadataDoc }) }, async (request) => {
-    const { path } = validate(fileQuerySchema, request.query);
+    const { path } = request.query;
     return { data: await fileMetadata(storage, path) };
   });
 
   app.get('/files/folder', { config: signedIn, schema: docSchema({ operationId: 'listFolder', errors: [404], tags, summary: "A folder's listing, as GET files (404 when the folder does not exist)", querystring: folderQuerySchema, data: fileListingDoc }) }, async (request) => {
-    const { path } = validate(folderQuerySchema, request.query);
+    const { path } = request.query;
     return { data: await listFolder(storage, path, false) };
   });
 
   app.post('/files/folder', { config: canCreate, schema: docSchema({ operationId: 'createFolderAlias', status: 201, errors: [409], tags, summary: 'Create a folder (the same as POST folder)', querystring: createFolderQuerySchema, data: folderPathDoc }) }, async (request, reply) => {
-    const query = validate(createFolderQuerySchema, request.query);
+    const query = request.query;
     await createFolder(storage, query.path, changeRecorder(request));
     reply.status(201);
     return { data: { path: query.path }, message: 'Folder created successfully' };
   });
 
   app.patch('/files/folder', { config: canUpdate, schema: { ...docSchema({ operationId: 'moveFolderAlias', errors: [404, 409], tags, summary: 'Rename or move a folder (the same as PATCH folder)', body: moveEntrySchema, querystring: forceQuerySchema, data: folderPathDoc }), description: IN_USE_DOC } }, async (request) => {
-    const body = validate(moveEntrySchema, request.body);
-    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force, request.session);
+    const body = request.body;
+    await refuseWhileInUse(app, storage, [body.source], request.query.force, request.session);
     await moveEntry(storage, 'folder', body.source, body.destination, changeRecorder(request));
     return { data: { path: body.destination }, message: movedMessage(body.source, body.destination) };
   });

@@ -3,9 +3,8 @@
 // unknown) are downloads, every answer is nosniff, and a sandbox CSP covers the rest.
 import { pathProblem } from '@backoffice/validation';
 import * as v from 'valibot';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponse, jsonSchemaOf } from '../../core/doc-schema';
-import { validate } from '../../http/validate';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkedBy, errorResponse, jsonSchemaOf, type RoutesApp } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
 import { SNIFF_BYTES, detectContentType, isInlineSafe } from './content-type';
 import { storageFor } from './storage/storage-for-app';
@@ -21,7 +20,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export async function publicFilesRoutes(app: FastifyInstance): Promise<void> {
+export async function publicFilesRoutes(app: RoutesApp): Promise<void> {
   const storage = await storageFor(app);
 
   // Two addresses of the same file: /files/<key> (the links stored in records) and /files?key=<key>, which a client
@@ -30,8 +29,8 @@ export async function publicFilesRoutes(app: FastifyInstance): Promise<void> {
   const fileResponses = { 200: binary, 304: { description: 'Not modified (If-None-Match)' }, 400: errorResponse(400), 404: errorResponse(404) };
   const byKey = v.strictObject({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) });
 
-  app.get('/files', { config: { access: 'public' }, schema: { operationId: 'getStoredFileByKey', tags: ['files'], summary: 'A stored file by its key (e.g. banners/top.png), typed from its bytes', querystring: jsonSchemaOf(byKey, 'text'), response: fileResponses } }, async (request, reply) => {
-    const key = validate(byKey, request.query).key.normalize('NFC');
+  app.get('/files', { config: { access: 'public' }, schema: { operationId: 'getStoredFileByKey', tags: ['files'], summary: 'A stored file by its key (e.g. banners/top.png), typed from its bytes', querystring: checkedBy(jsonSchemaOf(byKey, 'text'), byKey), response: fileResponses } }, async (request, reply) => {
+    const key = request.query.key.normalize('NFC');
     if (pathProblem(key)) throw new HttpError(400, 'Invalid file path');
     return sendFile(key, request, reply);
   });

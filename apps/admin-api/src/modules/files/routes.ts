@@ -11,10 +11,8 @@ import {
   moveEntrySchema,
   uploadFileSchema,
 } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { fileListingDoc, fileUsageDoc } from './docs';
-import { validate } from '../../http/validate';
 import { parentPath } from '@backoffice/validation';
 import { changeRecorder } from './audit';
 import { IN_USE_DOC, deleteQueryWithForceSchema, findUsage, forceQuerySchema, refuseWhileInUse, usageQuerySchema } from './in-use';
@@ -42,7 +40,7 @@ const uploadedDoc = {
   properties: { fileUrl: { type: 'string' }, path: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' }, contentType: { type: 'string' }, replaced: { type: 'boolean' } },
 };
 
-export default async function filesRoutes(app: FastifyInstance): Promise<void> {
+export default async function filesRoutes(app: RoutesApp): Promise<void> {
   const storage = await storageFor(app);
   await ensureStandardFolders(storage);
   // A write killed half-way (kill -9, power loss) leaves its temporary file. When this process alone uses the
@@ -52,7 +50,7 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/files', { config: signedIn, schema: docSchema({ operationId: 'listFiles', tags, summary: 'A folder: folders, then the newest files up to the per-folder limit', querystring: listFilesQuerySchema, data: fileListingDoc, errors: [404] }) }, async (request, reply) => {
     const started = performance.now();
-    const query = validate(listFilesQuerySchema, request.query);
+    const query = request.query;
     const data = await listFolder(storage, query.path, query.flat);
     // The server's own time, for the bench (tools/bench/files.mjs) and the browser's network panel.
     reply.header('server-timing', `files;dur=${(performance.now() - started).toFixed(1)}`);
@@ -65,8 +63,8 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   uploadResponses[200] = uploadResponses[201];
   // Access is decided per folder below (a module's editors upload into its folders): a sign-in is the gate here.
   app.post('/files', { config: signedIn, bodyLimit: UPLOAD_BODY_LIMIT, schema: { ...uploadDoc, description: IN_USE_DOC } }, async (request, reply) => {
-    const input = validate(uploadFileSchema, request.body);
-    const { force } = validate(forceQuerySchema, request.query);
+    const input = request.body;
+    const { force } = request.query;
     if (!mayUploadInto(request.session, input.folderName)) throw refused();
     if (input.overwrite && !mayReplaceIn(request.session, input.folderName)) throw refused();
     // Replacing a file content uses changes that content as much as deleting it does.
@@ -84,34 +82,34 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/files/usage', { config: signedIn, schema: docSchema({ operationId: 'findFileUsage', tags, summary: 'The records (of every content module) that use these files or folders', querystring: usageQuerySchema, data: fileUsageDoc }) }, async (request) => {
-    const query = validate(usageQuerySchema, request.query);
+    const query = request.query;
     return { data: { usedBy: await findUsage(app, storage, query.path, request.session) } };
   });
 
   app.delete('/files', { config: canDelete, schema: { ...docSchema({ operationId: 'deleteFiles', tags, summary: 'Delete files or folders (paths comma-joined); all or nothing', querystring: deleteQueryWithForceSchema, data: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'string' } } } }, errors: [404, 409] }), description: IN_USE_DOC } }, async (request) => {
-    const query = validate(deleteQueryWithForceSchema, request.query);
+    const query = request.query;
     await refuseWhileInUse(app, storage, query.path, query.force, request.session);
     const removed = await deleteEntries(storage, query.path, query.flat, changeRecorder(request));
     return { data: { deleted: removed.map((entry) => entry.key) }, message: deletedMessage(removed) };
   });
 
   app.patch('/files', { config: canUpdate, schema: { ...docSchema({ operationId: 'moveFile', tags, summary: 'Rename or move a file', body: moveEntrySchema, querystring: forceQuerySchema, data: { type: 'object', properties: { path: { type: 'string' }, link: { type: 'string' } } }, errors: [404, 409, 422] }), description: IN_USE_DOC } }, async (request) => {
-    const body = validate(moveEntrySchema, request.body);
-    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force, request.session);
+    const body = request.body;
+    await refuseWhileInUse(app, storage, [body.source], request.query.force, request.session);
     await app.db.withLock(folderLock(parentPath(body.destination)), (db) => moveEntry(storage, 'file', body.source, body.destination, changeRecorder(request, db)));
     return { data: { path: body.destination, link: publicUrlOf(body.destination) }, message: movedMessage(body.source, body.destination) };
   });
 
   app.post('/folder', { config: canCreate, schema: docSchema({ operationId: 'createFolder', tags, summary: 'Create a folder', querystring: createFolderQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, status: 201, errors: [404, 409] }) }, async (request, reply) => {
-    const query = validate(createFolderQuerySchema, request.query);
+    const query = request.query;
     await createFolder(storage, query.path, changeRecorder(request));
     reply.status(201);
     return { data: { path: query.path }, message: 'Folder created successfully' };
   });
 
   app.patch('/folder', { config: canUpdate, schema: { ...docSchema({ operationId: 'moveFolder', tags, summary: 'Rename or move a folder', body: moveEntrySchema, querystring: forceQuerySchema, data: { type: 'object', properties: { path: { type: 'string' } } }, errors: [404, 409] }), description: IN_USE_DOC } }, async (request) => {
-    const body = validate(moveEntrySchema, request.body);
-    await refuseWhileInUse(app, storage, [body.source], validate(forceQuerySchema, request.query).force, request.session);
+    const body = request.body;
+    await refuseWhileInUse(app, storage, [body.source], request.query.force, request.session);
     await moveEntry(storage, 'folder', body.source, body.destination, changeRecorder(request));
     return { data: { path: body.destination }, message: movedMessage(body.source, body.destination) };
   });

@@ -4,10 +4,8 @@
 import * as v from 'valibot';
 import { hasAnyPermission, historyModule, listQuerySchema, messages, moduleListSpec, modulePermission } from '@backoffice/validation';
 import { moduleNamed } from '../../core/module-catalog';
-import type { FastifyInstance } from 'fastify';
-import { docSchema, pageSchema } from '../../core/doc-schema';
+import { docSchema, pageSchema , type RoutesApp } from '../../core/doc-schema';
 import { HttpError, notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { listHistory, recordHistoryEntries } from './read';
 import { startHistoryRetention } from './retention';
 import { restoreDeleted } from './restore-deleted';
@@ -38,15 +36,15 @@ const entryDoc = {
   },
 };
 
-export default async function historyRoutes(app: FastifyInstance): Promise<void> {
+export default async function historyRoutes(app: RoutesApp): Promise<void> {
   app.get('/history', { config: { access: { permission: 'history.index' } }, schema: docSchema({ operationId: 'listHistory', tags, summary: 'The audit trail: filter by user, module, record and dates; paged, newest first', querystring: listSchema, data: pageSchema(entryDoc) }) }, async (request) => {
-    const query = validate(listSchema, request.query);
+    const query = request.query;
     const { items, total } = await listHistory(app.db, query);
     return { data: { items, total, page: query.page, pageSize: query.pageSize } };
   });
 
   app.get('/history/:module/:id', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getRecordHistory', tags, summary: 'One record’s history, newest first (needs the module’s read or update permission)', params: recordParams, data: { type: 'object', properties: { items: { type: 'array', items: entryDoc }, total: { type: 'integer' } } }, errors: [403, 404] }) }, async (request) => {
-    const { module: name, id } = validate(recordParams, request.params);
+    const { module: name, id } = request.params;
     const module = moduleNamed(name);
     if (!module || module.name === historyModule.name) throw notFound('Module');
     const may = module.access === 'signed-in' || hasAnyPermission(request.session, ['history.index', modulePermission(module, 'read')!, modulePermission(module, 'update')!]);
@@ -55,7 +53,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/history/:entryId/restore', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'restoreDeletedRecord', tags, summary: 'Bring back a record deleted for good from its delete entry, as a new record (needs the module’s create permission)', params: entryParams, data: { type: 'object', additionalProperties: true }, status: 201, errors: [400, 403, 404, 409] }) }, async (request, reply) => {
-    const { entryId } = validate(entryParams, request.params);
+    const { entryId } = request.params;
     const { record, message } = await restoreDeleted(request, entryId);
     reply.code(201);
     return { data: record, message };

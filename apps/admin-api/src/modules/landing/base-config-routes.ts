@@ -1,8 +1,6 @@
 // /api/baseConfig: the one record of defaults every landing page falls back to.
-import { docSchema } from '../../core/doc-schema';
-import type { FastifyInstance } from 'fastify';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { landingBaseConfigSaveSchema, type LandingBaseConfig, type LandingBaseConfigRecord } from '@backoffice/modules-landing';
-import { validate } from '../../http/validate';
 import { HttpError } from '../../http/errors';
 import type { Queryable } from './repository';
 import { recordRequestHistory } from '../../resource/history';
@@ -42,13 +40,13 @@ const baseConfigDoc = {
   properties: { config: { type: 'object' }, version: { type: 'integer', minimum: 0 }, updatedAt: { type: 'string', format: 'date-time', nullable: true } },
 };
 
-export default async function landingBaseConfigRoutes(app: FastifyInstance): Promise<void> {
+export default async function landingBaseConfigRoutes(app: RoutesApp): Promise<void> {
   app.get('/baseConfig', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ operationId: 'getLandingBaseConfig', tags: ['landing-pages'], summary: 'The base config every landing page falls back to', data: baseConfigDoc }) }, async () => ({
     data: await readBaseConfig(app.db),
   }));
 
   app.post('/baseConfig', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ operationId: 'saveLandingBaseConfig', tags: ['landing-pages'], summary: 'Save the base config (send the version you loaded; 409 when stale)', body: landingBaseConfigSaveSchema, data: baseConfigDoc, errors: [409] }) }, async (request) => {
-    const { config, version } = validate(landingBaseConfigSaveSchema, request.body);
+    const { config, version } = request.body;
     const stale = () => new HttpError(409, 'Base config was changed by someone else. Reload it and try again.');
     const record = await app.db.transaction(async (tx) => {
       const current = await tx.query<{ version: number; config: LandingBaseConfig | string }>('SELECT version, config FROM landing_base_config WHERE id = 1 FOR UPDATE');

@@ -1,9 +1,7 @@
 // /api/landingPages/bulkEdit: read what the selected pages share, save one change to all of them.
-import { docSchema } from '../../core/doc-schema';
-import type { FastifyInstance } from 'fastify';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { landingBulkEditSchema, landingIdsQuerySchema, type LandingBulkEditResult, type LandingPage } from '@backoffice/modules-landing';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { recordStore } from '../../resource/writes';
 import { findPages } from './repository';
 import { applyChanges, sharedValues } from './bulk-edit';
@@ -21,16 +19,16 @@ const bulkResultDoc = {
   },
 };
 
-export default async function landingBulkEditRoutes(app: FastifyInstance): Promise<void> {
+export default async function landingBulkEditRoutes(app: RoutesApp): Promise<void> {
   app.get('/landingPages/bulkEdit', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ operationId: 'getLandingPagesBulkEdit', tags: ['landing-pages'], summary: 'The selected pages and the config values they share', querystring: landingIdsQuerySchema, data: { type: 'object', properties: { pages: { type: 'array', items: { type: 'object' } }, shared: { type: 'object' }, missing: { type: 'array', items: { type: 'integer' } } } } }) }, async (request) => {
-    const { ids } = validate(landingIdsQuerySchema, request.query);
+    const { ids } = request.query;
     const pages = (await findPages(app.db, ids)).filter((p) => !p.deletedAt);
     const found = new Set(pages.map((p) => p.id));
     return { data: { pages, shared: sharedValues(pages), missing: ids.filter((id) => !found.has(id)) } };
   });
 
   app.patch('/landingPages/bulkEdit', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ operationId: 'bulkEditLandingPages', tags: ['landing-pages'], summary: 'Apply one change to each selected page (each saved on its own; failures listed)', body: landingBulkEditSchema, data: bulkResultDoc }) }, async (request) => {
-    const { items, changes: asked } = validate(landingBulkEditSchema, request.body);
+    const { items, changes: asked } = request.body;
     // A promotion set on many pages at once must be an active one.
     const changes = asked.permanentPromotion
       ? { ...asked, permanentPromotion: await resolvePromotionReference(app.db, asked.permanentPromotion, 'changes.permanentPromotion.id') }

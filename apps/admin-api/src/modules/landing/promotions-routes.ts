@@ -1,11 +1,9 @@
 // /api/permanentPromotions: the promotions a landing page may lead to, searched by name as staff type,
 // and managed here (add, edit, deactivate) by whoever may create or edit landing pages — a fresh install starts
 // with none, and a page's URL is all it needs (docs/decisions.md).
-import { docSchema } from '../../core/doc-schema';
-import type { FastifyInstance } from 'fastify';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { permanentPromotionQuerySchema, permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/modules-landing';
 import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { idParams } from '../../http/id-params';
 
 const LIMIT = 20;
@@ -15,12 +13,12 @@ const promotionDoc = { type: 'object', properties: { id: { type: 'integer' }, na
 interface Row { id: number | string; name: string; landing_page_url: string; active: boolean }
 const toPromotion = (r: Row): PermanentPromotion => ({ id: Number(r.id), name: r.name, landing_page_url: r.landing_page_url, active: r.active });
 
-export default async function permanentPromotionsRoutes(app: FastifyInstance): Promise<void> {
+export default async function permanentPromotionsRoutes(app: RoutesApp): Promise<void> {
   app.get(
     '/permanentPromotions',
     { config: { access: { anyOf: ['landing.create', 'landing.update', 'landing.read'] } }, schema: docSchema({ operationId: 'searchPermanentPromotions', tags, summary: 'Search the permanent promotions a landing page may lead to (all=true: the inactive ones too)', querystring: permanentPromotionQuerySchema, data: { type: 'array', items: promotionDoc } }) },
     async (request) => {
-      const { search, all } = validate(permanentPromotionQuerySchema, request.query);
+      const { search, all } = request.query;
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const { rows } = await app.db.query<Row>(
         `SELECT id, name, landing_page_url, active FROM permanent_promotions
@@ -36,7 +34,7 @@ export default async function permanentPromotionsRoutes(app: FastifyInstance): P
     '/permanentPromotions',
     { config: { access: { permission: 'landing.create' } }, schema: docSchema({ operationId: 'createPermanentPromotion', tags, summary: 'Add a permanent promotion', body: permanentPromotionWriteSchema, data: promotionDoc, status: 201 }) },
     async (request, reply) => {
-      const body = validate(permanentPromotionWriteSchema, request.body);
+      const body = request.body;
       const { rows } = await app.db.query<Row>(
         'INSERT INTO permanent_promotions (name, landing_page_url, active) VALUES ($1, $2, $3) RETURNING id, name, landing_page_url, active',
         [body.name, body.landing_page_url, body.active],
@@ -50,8 +48,8 @@ export default async function permanentPromotionsRoutes(app: FastifyInstance): P
     '/permanentPromotions/:id',
     { config: { access: { permission: 'landing.update' } }, schema: docSchema({ operationId: 'updatePermanentPromotion', tags, summary: 'Change a permanent promotion (inactive: no longer offered for new pages)', params: idParams, body: permanentPromotionWriteSchema, data: promotionDoc, errors: [404] }) },
     async (request) => {
-      const { id } = validate(idParams, request.params);
-      const body = validate(permanentPromotionWriteSchema, request.body);
+      const { id } = request.params;
+      const body = request.body;
       const { rows } = await app.db.query<Row>(
         'UPDATE permanent_promotions SET name = $2, landing_page_url = $3, active = $4 WHERE id = $1 RETURNING id, name, landing_page_url, active',
         [id, body.name, body.landing_page_url, body.active],

@@ -2,8 +2,7 @@
 // a published page answers with its config merged over the base config; anything else sends the visitor to registration.
 import * as v from 'valibot';
 import { LINK_CODE_PATTERN } from '@backoffice/modules-landing';
-import { docSchema, named } from '../../core/doc-schema';
-import type { FastifyInstance } from 'fastify';
+import { docSchema, named , type RoutesApp } from '../../core/doc-schema';
 import { readBaseConfig } from './base-config-routes';
 import { toLandingPage, PAGE_COLUMNS } from './repository';
 
@@ -42,7 +41,7 @@ const publicPageDoc = (() => {
   return { ...schema, response };
 })();
 
-export default async function landingPublicRoutes(app: FastifyInstance): Promise<void> {
+export default async function landingPublicRoutes(app: RoutesApp): Promise<void> {
   app.get<{ Params: { linkCode: string } }>(
     '/public/landing/:linkCode',
     { config: { access: 'public' }, schema: publicPageDoc },

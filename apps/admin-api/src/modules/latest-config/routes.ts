@@ -2,8 +2,7 @@
 // market types order and/or the deposit message. Signed-in only. The part sent is merged into the
 // stored record and checked whole (the deposit message's dates too); a stale version answers 409.
 import { DEPOSIT_MESSAGE_SAVED, depositMessageSchema, latestConfigPatchSchema, MARKET_TYPES_ORDER_SAVED, marketTypesOrderSchema, type LatestConfig } from '@backoffice/modules-content';
-import type { FastifyInstance } from 'fastify';
-import { docSchema, named } from '../../core/doc-schema';
+import { docSchema, named , type RoutesApp } from '../../core/doc-schema';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -54,7 +53,7 @@ async function latest(db: Db, lock = false): Promise<Row | undefined> {
   return rows[0];
 }
 
-export default async function latestConfigRoutes(app: FastifyInstance): Promise<void> {
+export default async function latestConfigRoutes(app: RoutesApp): Promise<void> {
   app.get('/latestConfig', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'getLatestConfig', tags, summary: 'The configuration in force: market types order and deposit message', data: latestConfigDoc, errors: [404] }) }, async () => {
     const row = await latest(app.db);
     if (!row) throw notFound('Configuration');
@@ -62,8 +61,8 @@ export default async function latestConfigRoutes(app: FastifyInstance): Promise<
   });
 
   app.patch('/latestConfig/:id', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateLatestConfig', tags, summary: 'Change the market types order and/or the deposit message (send the version you loaded; 409 when stale)', params: idParams, body: latestConfigPatchSchema, data: latestConfigDoc, errors: [404, 409] }) }, async (request) => {
-    const { id } = validate(idParams, request.params);
-    const { version, market_types, ...deposit } = validate(latestConfigPatchSchema, request.body);
+    const { id } = request.params;
+    const { version, market_types, ...deposit } = request.body;
     const depositSent = Object.keys(deposit).length > 0;
     if (market_types === undefined && !depositSent) throw new HttpError(400, 'Validation failed', { _: ['Send market_types or the deposit message'] });
     const row = await app.db.transaction(async (db) => {

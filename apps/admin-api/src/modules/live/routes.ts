@@ -9,10 +9,9 @@
 // successful mutating request tells every instance to look (after its commit: the answer is being sent).
 import sse from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { createStreamGuard, MAX_STREAMS_PER_SESSION } from '../../core/stream-guard';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { mayWatchModule, permissionPrint } from './access';
 import { FEED_DESCRIPTION, FEED_SUMMARY, feedContent, presenceDoc } from './docs';
 import { createLiveHub, type LiveHub } from './hub';
@@ -45,7 +44,7 @@ function presenceModule(request: { session: Parameters<typeof mayWatchModule>[0]
   return name;
 }
 
-async function liveRoutes(app: FastifyInstance, { hub }: { hub: LiveHub }): Promise<void> {
+async function liveRoutes(app: RoutesApp, { hub }: { hub: LiveHub }): Promise<void> {
   await app.register(sse, { heartbeatInterval: 15_000 });
   const guard = createStreamGuard(app.db, { now: app.config.now, limits: { idleMs: app.config.sessionIdleMs, maxMs: app.config.sessionMaxMs }, onError: (error) => app.log.warn({ err: error }, 'live stream session check failed') });
   // Open streams never end on their own: closing them first lets the server's close (SIGTERM, tests) finish.
@@ -88,7 +87,7 @@ async function liveRoutes(app: FastifyInstance, { hub }: { hub: LiveHub }): Prom
     config: { access: 'signed-in' },
     schema: docSchema({ operationId: 'putLivePresence', tags, summary: "This tab has a record's form open (again every 20 s; `editing` once a field changed); 429 for an 11th tab of the same user while 10 are present", body: presenceSchema, status: 204, errors: [403, 429] }),
   }, async (request, reply) => {
-    const input = validate(presenceSchema, request.body);
+    const input = request.body;
     presenceModule(request, input.module);
     if (await beat(app.db, { ...input, userId: request.session.userId }, app.config.now())) hub.presenceChanged();
     return reply.status(204).send();
@@ -98,7 +97,7 @@ async function liveRoutes(app: FastifyInstance, { hub }: { hub: LiveHub }): Prom
     config: { access: 'signed-in' },
     schema: docSchema({ operationId: 'leaveLivePresence', tags, summary: 'This tab closed the record (its form or the tab itself)', body: presenceLeaveSchema, status: 204, errors: [403] }),
   }, async (request, reply) => {
-    const input = validate(presenceLeaveSchema, request.body);
+    const input = request.body;
     presenceModule(request, input.module);
     if (await leave(app.db, { ...input, userId: request.session.userId }, app.config.now())) hub.presenceChanged();
     return reply.status(204).send();
@@ -108,7 +107,7 @@ async function liveRoutes(app: FastifyInstance, { hub }: { hub: LiveHub }): Prom
     config: { access: 'signed-in' },
     schema: docSchema({ operationId: 'getLivePresence', tags, summary: 'Who has a record open now (and who is editing it)', querystring: presenceQuerySchema, data: presenceDoc, errors: [403] }),
   }, async (request) => {
-    const query = validate(presenceQuerySchema, request.query);
+    const query = request.query;
     presenceModule(request, query.module);
     return { data: { users: await presenceOn(app.db, query.module, query.id, app.config.now()) } };
   });

@@ -4,14 +4,11 @@
 import * as v from 'valibot';
 import { listQuerySchema, messages } from '@backoffice/validation';
 import { PROMOTION_PLAYERS_LIST, PROMOTION_PLAYERS_PERMISSION, promotionsModule } from '@backoffice/modules-content';
-import type { FastifyInstance } from 'fastify';
-import { docSchema, pageSchema } from '../../core/doc-schema';
+import { docSchema, pageSchema , type RoutesApp } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import type { ResourceDefinition } from '../../resource/definition';
 import { buildListSql } from '../../resource/list-query';
 import { toRecord } from '../../resource/records';
-import { seedPromotionPlayers } from './players-demo';
 
 const params = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number)) });
 const query = listQuerySchema(PROMOTION_PLAYERS_LIST);
@@ -46,8 +43,7 @@ const player = {
   },
 };
 
-export default async function promotionPlayersRoutes(app: FastifyInstance): Promise<void> {
-  if (app.config.demoData) await seedPromotionPlayers(app.db, app.config.now());
+export default async function promotionPlayersRoutes(app: RoutesApp): Promise<void> {
   app.get(
     '/promotions/:id/users',
     {
@@ -55,8 +51,8 @@ export default async function promotionPlayersRoutes(app: FastifyInstance): Prom
       schema: docSchema({ operationId: 'listPromotionPlayers', tags: [promotionsModule.name], summary: 'The players who joined a promotion (tab, search, sort, page)', params, querystring: query, data: pageSchema(player), errors: [404] }),
     },
     async (request) => {
-      const { id } = validate(params, request.params);
-      const list = validate(query, request.query);
+      const { id } = request.params;
+      const list = request.query;
       const found = await app.db.query('SELECT 1 FROM promotions WHERE id = $1', [id]);
       if (found.rows.length === 0) throw new HttpError(404, 'Promotion not found');
       const input = { definition: view, spec, query: { ...list, promotionId: id }, now: app.config.now() };

@@ -3,11 +3,10 @@
 // the power to switch what every staff member runs, so it asks for the second factor like a switch does (gate.ts).
 import { remoteNameSchema } from '@backoffice/validation';
 import * as v from 'valibot';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import type { FastifyRequest } from 'fastify';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/id-params';
-import { validate } from '../../http/validate';
 import { shellSource } from '../remotes/shell-source';
 import { createDeployToken, listDeployTokens, revokeDeployToken } from './deploy-tokens';
 
@@ -29,7 +28,7 @@ function requireSuperAdmin(request: FastifyRequest): void {
   if (!request.session.allPermissions) throw new HttpError(403, 'You do not have permission to do this.');
 }
 
-export default async function deployTokenRoutes(app: FastifyInstance): Promise<void> {
+export default async function deployTokenRoutes(app: RoutesApp): Promise<void> {
   const readShell = shellSource(app.config.shellUrl);
 
   app.get('/deploy-tokens', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'listDeployTokens', tags, summary: 'Super admin: the deploy tokens, live ones first, with their last use', data: { type: 'array', items: rowDoc }, errors: [403] }) }, async (request) => {
@@ -39,7 +38,7 @@ export default async function deployTokenRoutes(app: FastifyInstance): Promise<v
 
   app.post('/deploy-tokens', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'createDeployToken', tags, body: createSchema, status: 201, summary: 'Super admin: a deploy token for named remotes; `token` is shown this once', data: { ...rowDoc, required: [...rowDoc.required, 'token'], properties: { ...rowDoc.properties, token: { type: 'string', description: 'Send as Authorization: Bearer <token>; not shown again' } } }, errors: [403, 409] }) }, async (request, reply) => {
     requireSuperAdmin(request);
-    const input = validate(createSchema, request.body);
+    const input = request.body;
     const configured = await readShell().then((shell) => shell.remotes, () => null);
     const unknown = configured ? input.remotes.filter((remote) => !Object.hasOwn(configured, remote)) : [];
     if (unknown.length > 0) throw new HttpError(400, 'Validation failed', { remotes: [`not a remote of the shell's config.json: ${unknown.join(', ')}`] });
@@ -52,7 +51,7 @@ export default async function deployTokenRoutes(app: FastifyInstance): Promise<v
 
   app.delete('/deploy-tokens/:id', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'revokeDeployToken', tags, params: idParams, summary: 'Super admin: revoke a deploy token (its next call answers 401); it stays listed', data: null, errors: [403, 404] }) }, async (request) => {
     requireSuperAdmin(request);
-    const { id } = validate(idParams, request.params);
+    const { id } = request.params;
     if (!(await revokeDeployToken(app.db, id, app.config.now()))) throw new HttpError(404, 'No such deploy token, or it was revoked already.');
     return { message: 'Deploy token revoked', data: null };
   });

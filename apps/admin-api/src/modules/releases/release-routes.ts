@@ -8,10 +8,9 @@
 import { createHash } from 'node:crypto';
 import { pathProblem, remoteNameSchema } from '@backoffice/validation';
 import * as v from 'valibot';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import type { FastifyRequest } from 'fastify';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { releaseBaseOf, requireReleaser } from '../remotes/releaser';
 import { releaseStoreFor } from './release-store';
 
@@ -39,7 +38,7 @@ interface ReleaseRow {
 const publisherOf = (request: FastifyRequest) => (request.session.deployToken ? `deploy token ${request.session.deployToken.name}` : request.session.email);
 
 
-export default async function releaseRoutes(app: FastifyInstance): Promise<void> {
+export default async function releaseRoutes(app: RoutesApp): Promise<void> {
   // Raw bytes for the upload (this plugin's routes only).
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_request, body, done) => done(null, body));
   // Opened at start: its close hook cannot be added once the server listens.
@@ -53,7 +52,7 @@ export default async function releaseRoutes(app: FastifyInstance): Promise<void>
     schema: docSchema({ operationId: 'uploadReleaseFile', tags, params: fileParams, summary: 'Deploy token or super admin: one file of a build being published (application/octet-stream); 409 once the version is sealed', data: null, errors: [403, 409, 413] }),
   }, async (request) => {
     requireReleaser(request);
-    const { name, version, '*': file } = validate(fileParams, request.params);
+    const { name, version, '*': file } = request.params;
     if (!Buffer.isBuffer(request.body)) throw new HttpError(415, 'Send the file as application/octet-stream.');
     const bytes = request.body;
     const release = await readRelease(name, version);
@@ -78,8 +77,8 @@ export default async function releaseRoutes(app: FastifyInstance): Promise<void>
     schema: docSchema({ operationId: 'sealRelease', tags, params: versionParams, body: sealBody, summary: 'Deploy token or super admin: publish the uploaded build (every listed file arrived, the build record names this remote and version); immutable from then on', data: { type: 'object', required: ['manifestUrl'], properties: { manifestUrl: { type: 'string', description: 'Switch or canary the remote to it (PUT v1/remotes/{name}, v1/remotes/{name}/canary)' } } }, errors: [403, 404, 409] }),
   }, async (request) => {
     requireReleaser(request);
-    const { name, version } = validate(versionParams, request.params);
-    const { files } = validate(sealBody, request.body);
+    const { name, version } = request.params;
+    const { files } = request.body;
     const release = await readRelease(name, version);
     if (!release) throw new HttpError(404, `No file of ${name} ${version} was uploaded.`);
     const manifestUrl = `${releaseBaseOf(app.config.publicUrl, name)}${version}/mf-manifest.json`;
@@ -122,7 +121,7 @@ export default async function releaseRoutes(app: FastifyInstance): Promise<void>
     schema: docSchema({ operationId: 'listReleases', tags, params: v.strictObject({ name: remoteNameSchema }), summary: "Deploy token or super admin: the remote's live build and its builds published through the API, newest first", data: releasesDoc, errors: [403] }),
   }, async (request) => {
     requireReleaser(request);
-    const { name } = validate(v.strictObject({ name: remoteNameSchema }), request.params);
+    const { name } = request.params;
     const live = (await app.db.query<{ manifest_url: string }>('SELECT manifest_url FROM remotes WHERE name = $1', [name])).rows[0]?.manifest_url ?? null;
     const { rows } = await app.db.query<{ version: string; build_commit: string; built_at: string; published_by: string; sealed_at: Date | string }>(
       'SELECT version, build_commit, built_at, published_by, sealed_at FROM remote_releases WHERE remote = $1 AND sealed_at IS NOT NULL ORDER BY sealed_at DESC LIMIT 100',
@@ -136,7 +135,7 @@ export default async function releaseRoutes(app: FastifyInstance): Promise<void>
     config: { access: 'public' },
     schema: docSchema({ operationId: 'getReleaseFile', tags, params: fileParams, summary: "A published build's file, as browsers load it (cached for good: a version never changes)", content: { 'application/octet-stream': { type: 'string', format: 'binary' } }, errors: [404] }),
   }, async (request, reply) => {
-    const { name, version, '*': file } = validate(fileParams, request.params);
+    const { name, version, '*': file } = request.params;
     const release = await readRelease(name, version);
     if (!release?.sealed_at || !release.files.some((entry) => entry.path === file)) throw new HttpError(404, 'No such file');
     const stored = await store.read(`${name}/${version}/${file}`);

@@ -3,12 +3,10 @@
 // person or by the API itself when the canary's field data crosses a limit. Every step is in the remote's history.
 import { manifestUrlSchema, messages, remoteNameSchema } from '@backoffice/validation';
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { startIntervalJob } from '../../core/interval-job';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { checkBuild, servedApi } from './build-check';
 import { canaryVerdict, readCanaries, type Canary } from './canary';
 import { actorOf, releaseBaseOf, requireReleaser } from './releaser';
@@ -57,7 +55,7 @@ async function rollBack(db: Db, canary: Canary, live: string, who: { userId: num
   });
 }
 
-export default async function canaryRoutes(app: FastifyInstance): Promise<void> {
+export default async function canaryRoutes(app: RoutesApp): Promise<void> {
   const readShell = shellSource(app.config.shellUrl);
   const extraOrigins = (name: string): readonly string[] => (Object.hasOwn(app.config.remoteOrigins, name) ? app.config.remoteOrigins[name] : []);
   const canaryOf = async (name: string) => (await readCanaries(app.db)).find((canary) => canary.remote === name);
@@ -76,8 +74,8 @@ export default async function canaryRoutes(app: FastifyInstance): Promise<void> 
     }),
   }, async (request) => {
     requireReleaser(request);
-    const { name } = validate(nameParams, request.params);
-    const { manifestUrl, version, percent } = validate(canaryRequestSchema, request.body);
+    const { name } = request.params;
+    const { manifestUrl, version, percent } = request.body;
     const { shell, configured } = await configuredOf(name);
     const running = await canaryOf(name);
     if (running) throw new HttpError(409, `${name} already has a canary (${running.version} to ${running.percent} %): promote it or roll it back first.`);
@@ -107,7 +105,7 @@ export default async function canaryRoutes(app: FastifyInstance): Promise<void> 
     }),
   }, async (request) => {
     requireReleaser(request);
-    const { name } = validate(nameParams, request.params);
+    const { name } = request.params;
     const { shell, configured } = await configuredOf(name);
     const canary = await canaryOf(name);
     if (!canary) throw new HttpError(409, `${name} has no canary to promote.`);
@@ -136,7 +134,7 @@ export default async function canaryRoutes(app: FastifyInstance): Promise<void> 
     }),
   }, async (request) => {
     requireReleaser(request);
-    const { name } = validate(nameParams, request.params);
+    const { name } = request.params;
     const { configured } = await configuredOf(name);
     const canary = await canaryOf(name);
     if (!canary) throw new HttpError(409, `${name} has no canary to roll back.`);

@@ -5,11 +5,10 @@
 import { createHash } from 'node:crypto';
 import { remoteLoadErrorSchema, remoteNameSchema, remoteSwitchRequestSchema } from '@backoffice/validation';
 import * as v from 'valibot';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema, errorBody, named } from '../../core/doc-schema';
+import type { FastifyRequest } from 'fastify';
+import { docSchema, errorBody, named , type RoutesApp } from '../../core/doc-schema';
 import { Throttle } from '../../core/login-throttle';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { liveModuleReader } from './live-modules';
 import { checkBuild, servedApi } from './build-check';
 import { actorOf, releaseBaseOf, requireReleaser } from './releaser';
@@ -93,7 +92,7 @@ const unavailable = {
   content: { 'application/json': { schema: errorBody } },
 };
 
-export default async function remotesRoutes(app: FastifyInstance): Promise<void> {
+export default async function remotesRoutes(app: RoutesApp): Promise<void> {
   const readShell = shellSource(app.config.shellUrl);
   const throttle = new Throttle(app.db, app.config.now);
   const extraOrigins = (name: string): readonly string[] => (Object.hasOwn(app.config.remoteOrigins, name) ? app.config.remoteOrigins[name] : []);
@@ -176,8 +175,8 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
   });
   app.put('/remotes/:name', { config: { access: 'signed-in', deployToken: true }, schema: switchDoc }, async (request) => {
     requireReleaser(request);
-    const { name } = validate(nameParams, request.params);
-    const { manifestUrl, version, fromUrl, force, reason } = validate(remoteSwitchRequestSchema, request.body);
+    const { name } = request.params;
+    const { manifestUrl, version, fromUrl, force, reason } = request.body;
     const shell = await readShell();
     const configured = configuredManifest(shell, name);
     if (!configured) throw new HttpError(404, `The shell's config.json has no remote named ${name}.`);
@@ -215,7 +214,7 @@ export default async function remotesRoutes(app: FastifyInstance): Promise<void>
     // Counted before any other work, in one transaction with the counters locked (login-throttle.ts): a script in a
     // signed-in page cannot fill the table or keep the database busy.
     await throttle.take([['remoteReportSession', String(request.session.sessionId)], ['remoteReportAddress', request.ip]], (seconds) => `Too many load error reports. Try again in ${seconds} seconds.`);
-    const report = validate(remoteLoadErrorSchema, request.body);
+    const report = request.body;
     if (!configuredManifest(await readShell(), report.remote)) {
       throw new HttpError(400, 'Validation failed', { remote: ["must be a remote of the shell's config.json"] });
     }

@@ -2,9 +2,7 @@
 // caller may open, a few per module, in one query.
 import * as v from 'valibot';
 import { maxLength, minLength, string } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
-import { validate } from '../../http/validate';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { RESOURCES } from '../../resources';
 import type { ResourceDefinition } from '../../resource/definition';
 import { escapeLike } from '../../resource/list-query';
@@ -39,7 +37,7 @@ interface FoundRow {
   module_total: string | number;
 }
 
-export default async function findRoutes(app: FastifyInstance): Promise<void> {
+export default async function findRoutes(app: RoutesApp): Promise<void> {
   const all = RESOURCES as readonly ResourceDefinition[];
   const findable = all.filter(isFindable);
   const labels = new Map(all.map((r) => [r.module.name, r.module.menu.label]));
@@ -57,7 +55,7 @@ export default async function findRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request) => {
-      const { q } = validate(findQuery, request.query);
+      const { q } = request.query;
       const sql = findSql(readableBy(request, findable));
       if (!sql) return { data: { items: [] } };
       const { rows } = await app.db.query<FoundRow>(sql, [`%${escapeLike(q)}%`, q, FIND_PER_MODULE, FIND_LIMIT]);

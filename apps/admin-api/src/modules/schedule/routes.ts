@@ -3,9 +3,7 @@
 // and with ?from&till the week view's window. The module finder (GET /api/v1/schedule/find) is find-routes.ts.
 import * as v from 'valibot';
 import { messages } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
-import { validate } from '../../http/validate';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { RESOURCES } from '../../resources';
 import type { ResourceDefinition } from '../../resource/definition';
 import { readableBy } from './readable-by';
@@ -56,7 +54,7 @@ const itemDoc = {
   },
 };
 const sectionDoc = { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: itemDoc }, total: { type: 'integer' } } };
-export default async function scheduleRoutes(app: FastifyInstance): Promise<void> {
+export default async function scheduleRoutes(app: RoutesApp): Promise<void> {
   const all = RESOURCES as readonly ResourceDefinition[];
   const dated = all.filter(isDated);
   const labels = new Map(all.map((r) => [r.module.name, r.module.menu.label]));
@@ -86,7 +84,7 @@ export default async function scheduleRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const started = performance.now();
-      const query = validate(scheduleQuery, request.query);
+      const query = request.query;
       const now = app.config.now();
       const horizon = new Date(now.getTime() + SCHEDULE_DAYS * DAY);
       const resources = readableBy(request, dated);

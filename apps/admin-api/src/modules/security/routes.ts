@@ -3,8 +3,7 @@
 // 409 `{ configured: false }` without calling anything (this deployment's state, not a server fault). Both need
 // the `security` permission; each change goes into the history.
 import { SECURITY_LEVELS, SECURITY_NOT_CONFIGURED, securityLevelChanged, securityLevelSchema, type SecurityStatus } from '@backoffice/modules-content';
-import type { FastifyInstance } from 'fastify';
-import { docSchema, named } from '../../core/doc-schema';
+import { docSchema, named , type RoutesApp } from '../../core/doc-schema';
 
 // Docs only: SecurityStatus (libs/validation): not configured, or the zone's level.
 const securityStatusDoc = named('SecurityStatus', {
@@ -18,14 +17,13 @@ const securityStatusDoc = named('SecurityStatus', {
   },
 });
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import { cloudflareClient } from './cloudflare-client';
 
 const tags = ['security'];
 const access = { permission: 'security' } as const;
 
-export default async function securityRoutes(app: FastifyInstance): Promise<void> {
+export default async function securityRoutes(app: RoutesApp): Promise<void> {
   const settings = app.config.cloudflare;
   const client = settings ? cloudflareClient(settings) : null;
 
@@ -41,7 +39,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     config: { access },
     schema: docSchema({ operationId: 'updateSecurityLevel', tags, summary: "Change the zone's security level (409 when the connection is not configured, 502 when Cloudflare refuses or cannot be reached)", body: securityLevelSchema, data: securityStatusDoc, errors: [409, 502] }),
   }, async (request) => {
-    const { value } = validate(securityLevelSchema, request.body);
+    const { value } = request.body;
     if (!client || !settings) throw new HttpError(409, SECURITY_NOT_CONFIGURED, undefined, undefined, { configured: false });
     const before = await client.getSecurityLevel();
     const after = await client.setSecurityLevel(value);

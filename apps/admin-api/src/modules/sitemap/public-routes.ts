@@ -2,11 +2,9 @@
 // from the included entries on the site's origin (env SITE_URL). The site serves both at its root
 // (/sitemap.xml, /sitemap-{n}.xml), which is where the index points (docs/decisions.md).
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@backoffice/validation';
-import { errorResponse } from '../../core/doc-schema';
+import { checkedBy, errorResponse, jsonSchemaOf, type RoutesApp } from '../../core/doc-schema';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { sitemapFiles, sitemapIndex, type SitemapLimits, type SitemapUrl } from './sitemap-xml';
 
 const DEFAULT_SITE_URL = 'https://www.example.pl';
@@ -36,7 +34,7 @@ interface EntryRow {
 
 /** `limits` are the protocol's; tests pass smaller ones to see the split without 50,000 rows. */
 export function sitemapPublicRoutes(limits?: SitemapLimits) {
-  return async function routes(app: FastifyInstance): Promise<void> {
+  return async function routes(app: RoutesApp): Promise<void> {
     async function files(): Promise<string[]> {
       const { rows } = await app.db.query<EntryRow>('SELECT path, change_frequency, priority, last_modified FROM sitemap_entries WHERE included ORDER BY path, id');
       const entries: SitemapUrl[] = rows.map((r) => ({
@@ -54,8 +52,8 @@ export function sitemapPublicRoutes(limits?: SitemapLimits) {
       return parts.length === 1 ? parts[0] : sitemapIndex(siteOrigin(), parts.length);
     });
 
-    app.get('/public/sitemap-:part.xml', { config: { access: 'public' }, schema: xmlDoc('getSitemapXmlPart', 'One file of a sitemap split by its index (from 1)', [400, 404]) }, async (request, reply) => {
-      const { part } = validate(partParams, request.params);
+    app.get('/public/sitemap-:part.xml', { config: { access: 'public' }, schema: { ...xmlDoc('getSitemapXmlPart', 'One file of a sitemap split by its index (from 1)', [400, 404]), params: checkedBy(jsonSchemaOf(partParams, 'text'), partParams) } }, async (request, reply) => {
+      const { part } = request.params;
       const parts = await files();
       // A single-file sitemap has no parts: sitemap.xml is the whole of it.
       if (parts.length === 1 || part > parts.length) throw new HttpError(404, 'Sitemap part not found');

@@ -1,22 +1,20 @@
 // Setting a colleague's password (users.password — checked by name even for super admins): the account
 // is signed out everywhere and its pending reset links end, so whoever held the old password is locked out at once.
 import { setUserPasswordSchema } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { hashPassword } from '../../core/passwords';
 import { endPasswordResets, revokeUserSessions } from '../../core/sessions';
 import { HttpError } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import { userRecordDoc } from './resource';
 import { checkActOn, loadUser } from './repository';
 import { idParams } from '../../http/id-params';
 
 
-export default async function passwordRoute(app: FastifyInstance): Promise<void> {
+export default async function passwordRoute(app: RoutesApp): Promise<void> {
   app.post('/users/:id/password', { config: { access: { permission: 'users.password' } }, schema: docSchema({ operationId: 'setUserPassword', tags: ['users'], summary: 'Set a staff account a new password (ends its sessions)', params: idParams, body: setUserPasswordSchema, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {
-    const { id } = validate(idParams, request.params);
-    const { password } = validate(setUserPasswordSchema, request.body);
+    const { id } = request.params;
+    const { password } = request.body;
     // One's own password changes in the profile, where the old one is asked: a borrowed session cannot take the account.
     if (id === request.session.userId) throw new HttpError(409, 'Change your own password in your profile.');
     await loadUser(app.db, id);

@@ -1,9 +1,7 @@
 // The roles a users form may offer, for staff who manage users without holding roles.index: each role's name and
 // whether the caller may assign it (a role granting more than the caller holds is shown but cannot be picked).
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
-import { docSchema } from '../../core/doc-schema';
-import { validate } from '../../http/validate';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { exceeding } from './authority';
 
 const options = {
@@ -19,9 +17,8 @@ const options = {
   },
 };
 
-export default async function roleOptionsRoute(app: FastifyInstance): Promise<void> {
+export default async function roleOptionsRoute(app: RoutesApp): Promise<void> {
   app.get('/users/role-options', { config: { access: { anyOf: ['users.index', 'users.create', 'users.update'] } }, schema: docSchema({ operationId: 'listUserRoleOptions', tags: ['users'], summary: 'The roles a users form offers, and which the caller may assign', querystring: v.optional(v.strictObject({})), data: options }) }, async (request) => {
-    validate(v.optional(v.strictObject({})), request.query);
     const { rows } = await app.db.query<{ id: number; role_name: string; all_permissions: boolean; permissions: string[] }>(
       'SELECT id, role_name, all_permissions, permissions FROM roles ORDER BY lower(role_name), id',
     );

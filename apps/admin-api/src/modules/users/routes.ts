@@ -2,13 +2,11 @@
 // since they hash passwords, set roles and protect accounts. Passwords are set on create (users.create) and changed only with users.password.
 import * as v from 'valibot';
 import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, integer, messages } from '@backoffice/validation';
-import type { FastifyInstance } from 'fastify';
 import { insertUser, lockSuperAdmins, setUserRoles } from '../../core/accounts';
-import { docSchema } from '../../core/doc-schema';
+import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { hashPassword } from '../../core/passwords';
 import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, staleVersion } from '../../http/errors';
-import { validate } from '../../http/validate';
 import { recordRequestHistory } from '../../resource/history';
 import passwordRoute from './password-route';
 import roleOptionsRoute from './role-options-route';
@@ -19,9 +17,9 @@ import { idParams } from '../../http/id-params';
 const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: integer(messages.required('version'), v.minValue(1, messages.minValue(1))) });
 const tags = ['users'];
 
-export default async function usersRoutes(app: FastifyInstance): Promise<void> {
+export default async function usersRoutes(app: RoutesApp): Promise<void> {
   app.post('/users', { config: { access: { permission: 'users.create' } }, schema: docSchema({ operationId: 'createUser', tags, summary: 'Create a staff account', body: adminUserCreateSchema, data: userRecordDoc, status: 201, errors: [403, 409] }) }, async (request, reply) => {
-    const input = validate(adminUserCreateSchema, request.body);
+    const input = request.body;
     await checkGrant(app.db, input.rolesIds, request.session);
     if (await emailTaken(app.db, input.email)) throw emailConflict();
     const passwordHash = await hashPassword(input.password);
@@ -36,8 +34,8 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/users/:id', { config: { access: { permission: 'users.update' } }, schema: docSchema({ operationId: 'replaceUser', tags, summary: 'Change a staff account (send version; password needs users.password)', params: idParams, body: updateSchema, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {
-    const { id } = validate(idParams, request.params);
-    const { version, password, ...input } = validate(updateSchema, request.body);
+    const { id } = request.params;
+    const { version, password, ...input } = request.body;
     if (password !== undefined && !hasPermission(request.session, 'users.password')) {
       throw new HttpError(403, 'Changing a password needs the users.password permission.');
     }
@@ -71,7 +69,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete('/users/:id', { config: { access: { permission: 'users.delete' } }, schema: docSchema({ operationId: 'deleteUser', tags, summary: 'Delete a staff account', params: idParams, data: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }, errors: [404, 409] }) }, async (request) => {
-    const { id } = validate(idParams, request.params);
+    const { id } = request.params;
     if (id === request.session.userId) throw new HttpError(409, 'You cannot delete your own account.');
     await app.db.transaction(async (tx) => {
       await lockSuperAdmins(tx);
