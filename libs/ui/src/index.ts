@@ -1,5 +1,10 @@
 // Public face of @backoffice/ui: MUI building blocks shared by the shell and every remote.
 // Heavy parts (rich text, date pickers) live in their own entry points: federation shares each entry whole.
+// The features every list and record form carries, registered with the kit's extension points (kit-extensions).
+import './campaigns/extension';
+import './live/extension';
+import './history/extension';
+
 export { AppProviders } from './providers/AppProviders';
 export { ThemeProviders, SNACKBAR_AUTO_HIDE_MS } from './providers/ThemeProviders';
 export { adminTheme } from './providers/theme';
@@ -24,7 +29,9 @@ export { readListState, writeListState, toggleSort, type ListState } from './lis
 export { pageWindow, pageCount, PAGE_SIZE_OPTIONS, MAX_PAGE_BUTTONS } from './list-page/page-window';
 export type { ListColumn, ListResource, RowActionsConfig, RowLinkAction, RowDeleteAction } from './list-page/types';
 export { downloadCsv, downloadBlob, toCsv, csvCell, type CsvColumn } from './csv/download-csv';
-export { FormShell, type FormShellProps, type FormHistory } from './form-shell/FormShell';
+export { FormShell, InvalidValues, type FormShellProps } from './form-shell/FormShell';
+export { type FormHistory } from './history/extension';
+export { extendKit, type KitExtension, type FormFeatures, type FormSlotProps, type EntityFormContext, type ListRowsContext, type ListRowsView, type RowActionsContext, type RowMarks } from './kit-extensions/kit-extensions';
 export { HistoryPanel, RESTORE_VERSION_TEXT, type HistoryPanelProps } from './history/HistoryPanel';
 export { HistoryChanges, fieldLabel, valueText } from './history/HistoryChanges';
 export { textDiff, htmlToText, type DiffPart } from './history/text-diff';

@@ -12,6 +12,8 @@ import { FormShell } from '../form-shell/FormShell';
 import { useEntityForm } from '../form-shell/use-entity-form';
 import { ListPage } from '../list-page/ListPage';
 import { ThemeProviders } from '../providers/ThemeProviders';
+// The feature under test, registered with the kit's lists and forms as index.ts does.
+import './extension';
 
 // A real module name, so the change needs the medals permissions of its kind.
 interface Medal { id: number; namePl: string; rule: string; version: number }

@@ -11,15 +11,12 @@ import { useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { FormModeContext, isReadOnlyMode, submitFailure, type FormMode } from '@backoffice/auth';
 import { isConflict } from '@backoffice/api';
-import { schemaFields, toFinalFormValidate, type HistoryEntry } from '@backoffice/validation';
+import { schemaFields, toFinalFormValidate } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { withCleared } from './cleared-fields';
 import { sameValues } from '@backoffice/validation';
-import { HistoryPanel } from '../history/HistoryPanel';
-import { LiveFormPanel } from '../live/LiveFormPanel';
-import type { FormLive } from '../live/form-live';
-import { AddToCampaignButton } from '../campaigns/AddToCampaignButton';
-import type { FormCampaign } from '../campaigns/campaign-change';
+import type { FormFeatures, FormSlotProps } from '../kit-extensions/kit-extensions';
+import { FormSlot } from '../kit-extensions/use-kit-extensions';
 import { UNSAVED_CHANGES_TEXT, useUnsavedChanges } from './use-unsaved-changes';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
@@ -34,17 +31,8 @@ const READ_ONLY_FIELDS = {
 } as const;
 type Values = Record<string, unknown>;
 
-/** The record's History panel under the form (useEntityForm fills it on edit and view screens). */
-export interface FormHistory {
-  module: string;
-  id: string | number;
-  /** The record's detail query key (its history is cached under it). */
-  detailKey: readonly unknown[];
-  /** The form values of the version right after an entry; given on edit screens, where it can be restored. */
-  valuesAt?: (entries: readonly HistoryEntry[], entryId: string) => Values | undefined;
-}
-
-export interface FormShellProps<TSchema extends AnySchema> {
+/** The form's own props, and what features hand it (FormFeatures: useEntityForm fills them; the slots show them). */
+export interface FormShellProps<TSchema extends AnySchema> extends Partial<FormFeatures> {
   /** The entity's valibot schema: validates on change and blur; its parsed output is what onSubmit gets. */
   schema: TSchema;
   mode: FormMode;
@@ -64,13 +52,11 @@ export interface FormShellProps<TSchema extends AnySchema> {
   onReload?: () => unknown;
   /** Ask before leaving with unsaved changes (default on in add/edit/clone). */
   confirmLeave?: boolean;
-  history?: FormHistory;
-  /** The record open in the form, live: who else is on it, soft lock, its changes saved elsewhere (useEntityForm fills it). */
-  live?: FormLive;
-  /** The record's module and version: offers "Add to campaign…" beside Submit (useEntityForm fills it). */
-  campaign?: FormCampaign;
   children: ReactNode | ((props: FormRenderProps<Values>) => ReactNode);
 }
+
+/** Values a form's schema refuses, given to saveValues: the message is the first issue's. */
+export class InvalidValues extends Error {}
 
 /**
  * The generic entity form: schema validation with the spec's messages, modes
@@ -119,20 +105,19 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
     }
   };
 
-  // "Restore this version" is the form's own save of the rebuilt values: checked by the schema, sent with the
-  // loaded version (409 when a colleague saved since), recorded in the history like any update.
-  const valuesAt = props.history?.valuesAt;
+  // Whole values saved through the form's own save (a feature's, e.g. restoring a version from the history):
+  // checked by the schema, sent with the loaded version (409 when a colleague saved since).
   const onSubmit = props.onSubmit;
-  const restoreVersion =
-    valuesAt && onSubmit && !readOnly
-      ? async (entry: HistoryEntry, entries: readonly HistoryEntry[]) => {
-          const values = valuesAt(entries, entry.id);
-          if (!values) throw new Error('This version can no longer be rebuilt.');
+  const saveValues =
+    onSubmit && !readOnly
+      ? async (values: Values) => {
           const parsed = v.safeParse(schema, schemaFields(schema, values));
-          if (!parsed.success) throw new Error(`This version does not pass today's checks: ${parsed.issues[0].message}`);
+          if (!parsed.success) throw new InvalidValues(parsed.issues[0].message);
           await onSubmit(cleared(parsed.output as v.InferOutput<TSchema>));
         }
       : undefined;
+  const submits = props.showSubmit ?? true;
+  const slot: FormSlotProps = { schema: schema as FormSlotProps['schema'], mode, openedMode: props.mode, readOnly, submits, viewing, onViewing: setViewing, features: props, saveValues };
 
   return (
     <FormModeContext.Provider value={mode}>
@@ -149,7 +134,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
           return (
             <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, ...(readOnly ? READ_ONLY_FIELDS : {}) }} aria-label={typeof title === 'string' ? title : undefined}>
               {title && <Typography variant="h1">{title}</Typography>}
-              {props.live && <LiveFormPanel live={props.live} schema={schema} mode={props.mode} viewing={viewing} onViewing={setViewing} />}
+              <FormSlot slot="FormBanner" {...slot} />
               {typeof props.children === 'function' ? props.children(form) : props.children}
               {form.submitError && !form.dirtySinceLastSubmit && !(conflict && props.onReload) && (
                 <Alert severity="error" role="alert">
@@ -178,8 +163,8 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
                     {props.cancelLabel ?? 'Cancel'}
                   </Button>
                 )}
-                {props.campaign && (props.showSubmit ?? true) && !readOnly && <AddToCampaignButton target={props.campaign} schema={schema} mode={mode} />}
-                {(props.showSubmit ?? true) && !readOnly && (
+                <FormSlot slot="FormAction" {...slot} />
+                {submits && !readOnly && (
                   <Button
                     type="submit"
                     variant="contained"
@@ -194,11 +179,7 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
           );
         }}
       />
-      {props.history && (
-        <Box sx={{ mt: 2 }}>
-          <HistoryPanel module={props.history.module} id={props.history.id} detailKey={props.history.detailKey} onRestore={restoreVersion} />
-        </Box>
-      )}
+      <FormSlot slot="FormAfter" {...slot} />
       <ConfirmDialog open={prompt.pending} title="Unsaved changes" text={UNSAVED_CHANGES_TEXT} onConfirm={prompt.leave} onCancel={prompt.stay} />
     </FormModeContext.Provider>
   );

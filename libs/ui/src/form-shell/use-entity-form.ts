@@ -1,10 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { FormMode } from '@backoffice/auth';
 import type { Resource } from '@backoffice/api/query';
-import { recordAsOf, type HistoryEntry } from '@backoffice/validation';
-import type { FormHistory } from './FormShell';
-import { useFormLive } from '../live/form-live';
-import type { FormCampaign } from '../campaigns/campaign-change';
+import type { EntityFormContext } from '../kit-extensions/kit-extensions';
+import { useFormFeatures } from '../kit-extensions/use-kit-extensions';
 
 type Id = string | number;
 type Values = Record<string, unknown>;
@@ -72,30 +70,8 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
     [toInput, mode, id, record.data, getVersion, update, create],
   );
 
-  // Edit and view (preview) screens show the record's History; on edit, an earlier version can be restored.
-  const current = record.data;
-  const history = useMemo((): FormHistory | undefined => {
-    if (id === undefined || (mode !== 'edit' && mode !== 'view' && mode !== 'preview')) return undefined;
-    const valuesAt =
-      mode === 'edit' && current !== undefined
-        ? (entries: readonly HistoryEntry[], entryId: string) => {
-            const rebuilt = recordAsOf(current as unknown as Values, entries, entryId);
-            return rebuilt && (toValues ? toValues(rebuilt as TItem) : rebuilt);
-          }
-        : undefined;
-    return { module: String(resource.keys.all[0]), id, detailKey: resource.keys.detail(id), valuesAt };
-    // toValues: as above, defined once by the caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, mode, current, resource]);
-
-  // What "Add to campaign…" needs: the module (the resource's key), the record and its version, the request body.
-  const campaign = useMemo((): FormCampaign => {
-    const version = current === undefined ? undefined : getVersion ? getVersion(current) : (current as { version?: number | string }).version;
-    return { module: String(resource.keys.all[0]), recordId: mode === 'edit' ? id : undefined, version, toBody: toInput };
-  }, [resource, mode, id, current, getVersion, toInput]);
-
-  // Live: who else is on the record, and its versions saved elsewhere.
-  const live = useFormLive(resource, { mode, id, current, toValues, getVersion });
+  // What features hand the form: its history, the record live, the link to campaigns (kit-extensions).
+  const features = useFormFeatures({ resource: resource as unknown as Resource<unknown, unknown>, mode, id, current: record.data, toValues: toValues as EntityFormContext['toValues'], toInput: toInput as EntityFormContext['toInput'], getVersion: getVersion as EntityFormContext['getVersion'] });
 
   return {
     record,
@@ -107,9 +83,7 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
       onSubmit,
       onReload: id === undefined ? undefined : () => reload(id),
       successTo: mode === 'add' || mode === 'clone' ? options.listPath ?? '..' : undefined,
-      history,
-      live,
-      campaign,
+      ...features,
     },
   };
 }

@@ -9,6 +9,8 @@ import { requiredString, type HistoryEntry } from '@backoffice/validation';
 import { FormShell } from '../form-shell/FormShell';
 import { useEntityForm } from '../form-shell/use-entity-form';
 import { textDiff } from './text-diff';
+// The feature under test, registered with the kit's lists and forms as index.ts does.
+import './extension';
 
 interface Note { id: number; title: string; body: string; version: number }
 const notes = createResource<Note, Omit<Note, 'id' | 'version'>>({ key: 'notes', path: 'notes' });

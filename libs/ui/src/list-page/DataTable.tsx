@@ -12,7 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { LEAN, leanCellClass, leanTableSx, phoneColumnIds } from './lean-table';
-import { LIVE_ROW, liveRowSx } from '../live/live-row-styles';
+import { ROW_MARK, rowMarksSx } from './row-marks';
+import type { RowMarks } from '../kit-extensions/kit-extensions';
 import type { ListColumn } from './types';
 
 /** Longer lists (unpaged ones) render only the rows in view: 10,000 full MUI rows take seconds to mount. */
@@ -43,8 +44,8 @@ export interface DataTableProps<T> {
   actionsHeader?: string;
   renderActions?: (row: T) => ReactNode;
   selection?: { selected: ReadonlySet<string | number>; onToggle: (id: string | number) => void; onToggleAll: (checked: boolean) => void };
-  /** Live list: rows someone else just changed (highlighted) and rows gone from the fresh list. */
-  live?: { changed: ReadonlySet<string | number>; removed: ReadonlySet<string | number> };
+  /** Rows marked by a feature: e.g. the live list's rows someone else just changed, and rows gone from the fresh list. */
+  marks?: RowMarks;
 }
 
 export function cellText<T>(row: T, id: string): string {
@@ -63,17 +64,17 @@ interface DataRowProps<T> {
   onToggle?: (id: string | number) => void;
   checkboxLabel?: string;
   renderActions?: (row: T) => ReactNode;
-  live?: 'changed' | 'removed';
+  mark?: keyof typeof ROW_MARK;
 }
 
 /**
  * One body row: plain elements styled once by the table (lean-table.ts), since MUI parts per cell cost too much
  * on 100 rows; memoised, so a list that re-renders with the same rows (fetching flags, a dialog) skips them.
  */
-const DataRow = memo(function DataRow<T>({ row, id, index, number, showNumber, columns, selected, onToggle, checkboxLabel, renderActions, live }: DataRowProps<T>) {
-  const className = `${LEAN.row}${selected ? ` ${LEAN.selected}` : ''}${live ? ` ${LIVE_ROW[live]}` : ''}`;
+const DataRow = memo(function DataRow<T>({ row, id, index, number, showNumber, columns, selected, onToggle, checkboxLabel, renderActions, mark }: DataRowProps<T>) {
+  const className = `${LEAN.row}${selected ? ` ${LEAN.selected}` : ''}${mark ? ` ${ROW_MARK[mark]}` : ''}`;
   return (
-    <tr className={className} data-index={index} data-live={live}>
+    <tr className={className} data-index={index} data-live={mark}>
       {onToggle && (
         <td className={leanCellClass(undefined, LEAN.checkbox)}>
           <Checkbox checked={selected} onChange={() => onToggle(id)} slotProps={{ input: { 'aria-label': checkboxLabel } }} />
@@ -210,7 +211,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           id={id}
           checkboxLabel={selection ? `Select ${props.rowLabel ? props.rowLabel(row) : `row ${(props.firstNumber ?? 1) + index}`}` : undefined}
           renderActions={renderActions}
-          live={props.live?.removed.has(id) ? 'removed' : props.live?.changed.has(id) ? 'changed' : undefined}
+          mark={props.marks?.removed.has(id) ? 'removed' : props.marks?.changed.has(id) ? 'changed' : undefined}
         />
       );
     };
@@ -232,7 +233,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <TableContainer ref={scrollRef} sx={virtual ? { maxHeight: '70vh' } : undefined}>
-      <Table size="small" stickyHeader={virtual} sx={[leanTableSx, liveRowSx]} aria-label={props.caption} aria-busy={props.loading || undefined} aria-rowcount={virtual ? (rows?.length ?? 0) + 1 : undefined}>
+      <Table size="small" stickyHeader={virtual} sx={[leanTableSx, rowMarksSx]} aria-label={props.caption} aria-busy={props.loading || undefined} aria-rowcount={virtual ? (rows?.length ?? 0) + 1 : undefined}>
         <DataTableHead
           columns={columns}
           numberHeader={numberHeader}

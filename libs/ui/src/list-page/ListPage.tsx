@@ -30,10 +30,7 @@ import { useDelayedFlag } from './use-delayed-flag';
 import { OtherTabMatches } from './OtherTabMatches';
 import { moduleAccess, useModuleRowActions } from './module-row-actions';
 import { useModuleDefinition } from '../module-routes/module-context';
-import { useLiveList } from '../live/use-live-list';
-import { isLiveRefresh } from '../live/list-refresh';
-import { LiveListBar } from '../live/LiveListBar';
-import { useCampaignRowActions } from '../campaigns/use-campaign-row-actions';
+import { useExtendedRowActions, useListRows } from '../kit-extensions/use-kit-extensions';
 
 type Id = string | number;
 
@@ -94,9 +91,11 @@ const allowAll: PermissionCheck = { allOf: [] };
  */
 export function ListPage<T, TParams extends ListParams = ListParams>(props: ListPageProps<T, TParams>) {
   const { resource, getRowId = defaultId } = props;
-  // Rows that can be published, unpublished or deleted also offer "Add to campaign…".
+  const defaultRowLabel = useCallback((row: T) => String(getRowId(row)), [getRowId]);
+  const rowLabel = props.rowLabel ?? defaultRowLabel;
+  // The module's row icons, and what features add to them (campaigns: "Add to campaign…").
   const moduleActions = useModuleRowActions(props.actions, resource.module);
-  const actions = useCampaignRowActions(moduleActions, String(resource.keys?.all[0] ?? ''), getRowId, props.rowLabel ?? ((row: T) => String(getRowId(row))));
+  const actions = useExtendedRowActions(moduleActions, { module: String(resource.keys?.all[0] ?? ''), getRowId, rowLabel });
   const spec = resource.list ?? {};
   const tabs = props.tabs ?? spec.tabs;
   const list = useListState({
@@ -121,9 +120,10 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   useFirstPageOnFilterChange(JSON.stringify(props.extraParams ?? {}), state.page, list.setPage);
   const query = resource.useList(params);
   usePrefetchNextPage(resource, params, paged, query.data?.total);
-  // Live: others' changes refresh the list; rows they add or remove wait behind a "3 new — Show" bar.
-  const live = useLiveList({ module: resource.keys ? String(resource.keys.all[0]) : undefined, queryKey: resource.listQueryOptions?.(params).queryKey, data: query.data, getRowId });
-  const rows = live.rows;
+  // The rows as they arrive, or as a feature shows them (live: others' additions wait behind a "3 new — Show" bar).
+  const listQueryKey = resource.listQueryOptions?.(params).queryKey;
+  const view = useListRows({ module: resource.keys ? String(resource.keys.all[0]) : undefined, queryKey: listQueryKey, data: query.data, getRowId });
+  const rows = view.rows;
   // Rows arrive as a synchronous update (react-query's store), so a page of them rendered in one uninterruptible task.
   // The table takes them in a deferred render that yields to input; the frame around it updates at once.
   const tableRows = useDeferredValue(rows);
@@ -137,8 +137,6 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   const createTo = props.create?.to ?? (definition && moduleFormRoute(definition, 'add')) ?? 'add';
   const permitted = useRowPermissions(actions);
   const rowLinks = useRowLinks();
-  const defaultRowLabel = useCallback((row: T) => String(getRowId(row)), [getRowId]);
-  const rowLabel = props.rowLabel ?? defaultRowLabel;
   // Stable while the rows' icons stay the same, so the memoised rows skip a re-render of the list around them.
   const latestConfirm = useRef(confirm);
   latestConfirm.current = confirm;
@@ -165,10 +163,9 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   // The list's one error message (its fetch makes no toast): the module's text, else what the server said.
   const errorText = props.errorText ?? (query.error instanceof Error && query.error.message ? query.error.message : undefined);
   const retry = () => query.refetch();
-  // A refresh (sort, tab, search, a saved change) shows the bar only when it takes long enough to notice; one the
-  // live feed asked for never does (the rows just update).
-  const liveRefresh = isLiveRefresh(resource.listQueryOptions?.(params).queryKey);
-  const refreshing = useDelayedFlag(Boolean(query.isFetching && rows && !liveRefresh), REFRESH_BAR_DELAY_MS);
+  // A refresh (sort, tab, search, a saved change) shows the bar only when it takes long enough to notice; one a
+  // feature made quietly (the live feed's) never does (the rows just update).
+  const refreshing = useDelayedFlag(Boolean(query.isFetching && rows && !view.quietRefresh), REFRESH_BAR_DELAY_MS);
 
   return (
     <Box component="section" aria-labelledby="list-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -205,7 +202,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           </Box>
         )}
         <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label="Refreshing" />}</Box>
-        <LiveListBar added={live.added} removed={live.removed.size} onShow={live.show} />
+        {view.banner}
         {query.isError && rows && (
           // A refresh failed while older rows are on screen: say so above them (without rows, the table says it).
           <Alert severity="error" sx={{ mx: 2, mb: 1 }} action={<Button color="inherit" size="small" onClick={retry}>Retry</Button>}>
@@ -234,7 +231,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           skeletonRows={Math.min(state.pageSize, 10)}
           selection={bulk ? selection : undefined}
           renderActions={renderActions}
-          live={live}
+          marks={view.marks}
         />
         {paged && (query.data?.total ?? 0) > 0 && (
           <Box sx={{ px: 2 }}>

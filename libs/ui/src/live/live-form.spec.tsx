@@ -11,6 +11,8 @@ import { requiredString } from '@backoffice/validation';
 import { changeEvent, fakeLiveServer, type FakeLiveServer, type FakeRow } from '../testing/fake-live-server';
 import { FormShell } from '../form-shell/FormShell';
 import { useEntityForm } from '../form-shell/use-entity-form';
+// The feature under test, registered with the kit's lists and forms as index.ts does.
+import './extension';
 
 const banners = createResource<FakeRow>({ key: 'banners', path: 'banners' });
 const schema = v.object({ name: requiredString('Name'), link: v.optional(v.string()) });

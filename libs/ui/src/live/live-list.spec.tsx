@@ -6,6 +6,8 @@ import { createResource, startLiveFeed } from '@backoffice/api/query';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { changeEvent, fakeLiveServer, type FakeLiveServer, type FakeRow } from '../testing/fake-live-server';
 import { ListPage } from '../list-page/ListPage';
+// The feature under test, registered with the kit's lists and forms as index.ts does.
+import './extension';
 
 const banners = createResource<FakeRow>({ key: 'banners', path: 'banners' });
 const ada = { id: 2, name: 'Ada Admin' };

@@ -55,7 +55,7 @@ describe('FileBrowserDialog', () => {
     expect(await within(dialog).findByRole('gridcell', { name: 'regulations' })).toBeInTheDocument();
   });
 
-  it("opens in the picking field's folder (issue 20)", async () => {
+  it("opens in the picking field's folder", async () => {
     renderDialog('image/*', 'banners');
     const dialog = await screen.findByRole('dialog', { name: 'Choose a file' });
     expect(await within(dialog).findByRole('gridcell', { name: 'logo.png' })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('FileBrowserDialog', () => {
     expect(await within(dialog).findByRole('gridcell', { name: 'regulations' })).toBeInTheDocument();
   });
 
-  it('marks the chosen file against the field\'s image rule and chooses only one that fits (issue 38 item 13)', async () => {
+  it('marks the chosen file against the field\'s image rule and chooses only one that fits', async () => {
     // jsdom loads no images: every image here measures 410 x 130, the old demo size.
     const RealImage = globalThis.Image;
     class FakeImage {
