@@ -33,7 +33,7 @@ export { FormShell, InvalidValues, type FormShellProps } from './form-shell/Form
 export { type FormHistory } from './history/extension';
 export { extendKit, type KitExtension, type FormFeatures, type FormSlotProps, type EntityFormContext, type ListRowsContext, type ListRowsView, type RowActionsContext, type RowMarks } from './kit-extensions/kit-extensions';
 export { HistoryPanel, RESTORE_VERSION_TEXT, type HistoryPanelProps } from './history/HistoryPanel';
-export { HistoryChanges, fieldLabel, valueText } from './history/HistoryChanges';
+export { HistoryChanges, RecordDiff, fieldLabel, valueText } from './history/HistoryChanges';
 export { textDiff, htmlToText, type DiffPart } from './history/text-diff';
 export { changeExcerpt } from './history/change-excerpt';
 export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
@@ -53,6 +53,8 @@ export { UploadFrame, type UploadFrameProps } from './uploads/UploadFrame';
 export { ChooseFromFilesButton } from './uploads/ChooseFromFilesButton';
 export { useUploader } from './uploads/use-uploader';
 export { readFileText } from './uploads/read-file-text';
+export { RecordPage, type RecordPageProps } from './record-page/RecordPage';
+export { ImportPreviewDialog, type ImportPreviewDialogProps, type ImportCount, type ImportColumn } from './import-dialog/ImportPreviewDialog';
 export {
   IMAGE_SIZES, PICKER_PREVIEW, THUMBNAILS, sizeNote, previewBox,
   type ImageSizeSpec, type ImageSizeName, type DimensionMode,

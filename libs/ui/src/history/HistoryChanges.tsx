@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { fieldWords, formatDateTime, type HistoryChange, type HistoryEntry } from '@backoffice/validation';
+import { fieldWords, formatDateTime, historyDiff, type HistoryChange, type HistoryEntry } from '@backoffice/validation';
 import { htmlToText, looksLikeHtml, textDiff } from './text-diff';
 
 /** Texts longer than this (or any HTML) are shown as a word diff rather than two whole values. */
@@ -109,4 +109,10 @@ export function HistoryChanges({ entry }: { entry: HistoryEntry }) {
       )}
     </Box>
   );
+}
+
+/** A change of a record not yet made, shown as the history shows one (before → after of each field): e.g. a campaign's item. */
+export function RecordDiff({ before, after, action }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null; action: string }) {
+  const entry: HistoryEntry = { id: '', at: '', userId: null, userEmail: '', module: '', recordId: '', action, version: null, changes: historyDiff(before, after), detail: {} };
+  return <HistoryChanges entry={entry} />;
 }

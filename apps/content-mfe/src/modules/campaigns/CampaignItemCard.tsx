@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link as RouterLink } from 'react-router';
-import { HistoryChanges, recordRoute } from '@backoffice/ui';
-import { formatDateTime, historyDiff, type CampaignItem } from '@backoffice/validation';
+import { RecordDiff, recordRoute } from '@backoffice/ui';
+import { formatDateTime, type CampaignItem } from '@backoffice/validation';
 import { hasPreview, previewItem } from './item-preview';
 
 const ACTION_LABELS: Readonly<Record<CampaignItem['action'], string>> = {
@@ -19,22 +19,10 @@ const ACTION_LABELS: Readonly<Record<CampaignItem['action'], string>> = {
   delete: 'Delete',
 };
 
-/** The history panel's diff view reads an entry: the item's change as one (before → after, long text as a word diff). */
+/** The item's change as the history shows one (before → after, long text as a word diff). */
 function ItemDiff({ item }: { item: CampaignItem }) {
   if (item.action === 'delete') return <Typography variant="body2">The record is deleted.</Typography>;
-  const entry = {
-    id: `c${item.id}`,
-    at: item.preparedAt,
-    userId: item.preparedBy?.id ?? null,
-    userEmail: '',
-    module: item.module,
-    recordId: String(item.recordId ?? ''),
-    action: ACTION_LABELS[item.action].toLowerCase(),
-    version: null,
-    changes: historyDiff(item.before, item.after),
-    detail: {},
-  };
-  return <HistoryChanges entry={entry} />;
+  return <RecordDiff before={item.before} after={item.after} action={ACTION_LABELS[item.action].toLowerCase()} />;
 }
 
 export interface CampaignItemCardProps {

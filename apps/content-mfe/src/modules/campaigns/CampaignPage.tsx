@@ -2,11 +2,9 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
-import { ConfirmDialog, useModuleCan } from '@backoffice/ui';
+import { useParams } from 'react-router';
+import { ConfirmDialog, RecordPage, useModuleCan } from '@backoffice/ui';
 import { describedModule, formatDateTime, type CampaignDetail, type CampaignItem } from '@backoffice/validation';
 import { useCampaign, useRemoveItem } from './api';
 import { CampaignActions } from './CampaignActions';
@@ -69,20 +67,17 @@ export function CampaignPage() {
   const mayEdit = useModuleCan('update');
   const remove = useRemoveItem(Number(id));
   const [removing, setRemoving] = useState<CampaignItem | null>(null);
-  if (campaign.isPending) return <Skeleton variant="rounded" height={420} aria-label="Loading campaign" />;
   const c = campaign.data;
-  if (!c) return <Alert severity="error">This campaign could not be loaded.</Alert>;
+  if (!c) return <RecordPage loading={campaign.isPending} loadingLabel="Loading campaign" error="This campaign could not be loaded." />;
   const editable = mayEdit && (c.status === 'draft' || c.status === 'failed');
   return (
-    <Box component="section" aria-labelledby="campaign-title" sx={{ display: 'grid', gap: 2, minWidth: 0, maxWidth: 1100 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id="campaign-title" variant="h1" sx={{ wordBreak: 'break-word' }}>{c.name}</Typography>
-        <CampaignStatusChip status={c.status} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button component={RouterLink} to="../.." relative="path">Back to campaigns</Button>
-      </Box>
-      <Typography color="text.secondary">{timeline(c)}</Typography>
-      <CampaignActions campaign={c} />
+    <RecordPage
+      title={c.name}
+      status={<CampaignStatusChip status={c.status} />}
+      back={{ to: '../..', label: 'Back to campaigns' }}
+      subtitle={timeline(c)}
+      actions={<CampaignActions campaign={c} />}
+    >
       {c.status === 'scheduled' && <Alert severity="info">Locked while scheduled: unschedule it to add or remove items.</Alert>}
       <Failure campaign={c} />
       <RollbackSummary items={c.items} />
@@ -113,6 +108,6 @@ export function CampaignPage() {
         onCancel={() => setRemoving(null)}
         busy={remove.isPending}
       />
-    </Box>
+    </RecordPage>
   );
 }
