@@ -12,7 +12,7 @@ export const chromiumArgs = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-const sections = ['composition', 'lighthouse', 'signed-in', 'api', 'list-page', 'landing', 'files', 'ako', 'bet-match', 'schedule', 'live'];
+const sections = ['composition', 'lighthouse', 'signed-in', 'api', 'list-page', 'landing', 'files', 'ako', 'bet-match', 'schedule', 'live', 'interactions', 'live-list'];
 const only = process.argv.slice(2);
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
