@@ -18,4 +18,5 @@ export { validateWith } from './forms/validate-with';
 export { submitFailure } from './forms/submit-failure';
 export { shownError } from './forms/field-error';
 export { FormModeContext, useFormReadOnly, isReadOnlyMode } from './forms/form-mode-context';
+export { FieldLabelContext, useFieldLabel } from './forms/field-label-context';
 export { StandaloneSession } from './standalone/StandaloneSession';

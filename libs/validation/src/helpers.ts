@@ -1,5 +1,7 @@
 // Valibot schema builders that speak the spec's messages, so entity schemas stay one-liners:
 //   title: v.pipe(requiredString('Title'), maxLength(10))
+// The builders that name their field also declare it as the field's label (valibot's title): the form, the history,
+// the campaign diff and toasts read it from there (fieldLabel), so a field is named once.
 import * as v from 'valibot';
 import { messages, URL_PATTERN } from './messages';
 
@@ -43,9 +45,22 @@ export function integer(message?: string, ...actions: NumberAction[]) {
 // final-form drops emptied fields from its values, and valibot reports a missing object key as
 // 'Invalid key'. Required helpers therefore default a missing value to '' so the spec's message shows.
 
-/** A text the user must fill: missing, empty or blank → "{field} is required!". Extra actions run after. */
+/** The first letter in capitals: a message's field ("please select language") as a label ("Language"). */
+const labelText = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
+
+/**
+ * The field's label, declared once with its rules (valibot's title, read by fieldLabel): for a field whose rules
+ * name no field (`labelled('Subtitle', optionalString(maxLength(300)))`), or whose label differs from the word its
+ * message uses (`labelled('Description is HTML', requiredBoolean('HTML flag'))`: the outer label wins).
+ */
+export function labelled<TSchema extends v.GenericSchema>(label: string, schema: TSchema) {
+  return v.pipe(schema, v.title(label));
+}
+
+/** A text the user must fill: missing, empty or blank → "{field} is required!"; `field` is its label. Extra actions run after. */
 export function requiredString(field: string, ...actions: StringAction[]) {
-  return requiredWithMessage(messages.required(field), ...actions);
+  const message = messages.required(field);
+  return v.pipe(v.optional(string(message), ''), v.check(hasText, message), ...actions, v.title<string, string>(labelText(field)));
 }
 
 /** A text the user must fill, where the spec words its own message: requiredWithMessage('must enter a comment'). */
@@ -63,7 +78,7 @@ export function optionalString(...actions: StringAction[]) {
 /** A yes/no the record must state (a missing key too answers "{field} is required!", not valibot's "Invalid key"). */
 export function requiredBoolean(field: string) {
   const message = messages.required(field);
-  return v.pipe(v.optional(v.nullable(v.boolean(message)), null), v.boolean(message));
+  return v.pipe(v.optional(v.nullable(v.boolean(message)), null), v.boolean(message), v.title(labelText(field)));
 }
 
 /**
@@ -72,10 +87,11 @@ export function requiredBoolean(field: string) {
  */
 export function selectRequired<const T extends string | number>(field: string, values?: readonly T[]) {
   const message = messages.select(field);
-  if (values) return v.optional(v.picklist(values as T[], message), '' as T);
+  if (values) return v.pipe(v.optional(v.picklist(values as T[], message), '' as T), v.title(labelText(field)));
   return v.pipe(
     v.optional(v.union([string(message), v.number(message)], message), ''),
     v.check((value) => (typeof value === 'number' ? Number.isFinite(value) : hasText(value)), message),
+    v.title(labelText(field)),
   );
 }
 
@@ -130,7 +146,7 @@ export function requiredNumber(field: string, ...actions: NumberAction[]) {
     v.check<string | number, string>((value) => Number.isFinite(toNumber(value)), messages.invalid('number')),
     v.transform(toNumber),
   );
-  return v.pipe(parsed, ...actions);
+  return v.pipe(parsed, ...actions, v.title<number, string>(labelText(field)));
 }
 
 /**

@@ -23,6 +23,7 @@ export * from './banks';
 export * from './languages';
 export * from './site-names';
 export * from './field-words';
+export * from './field-label';
 export * from './sportsbook';
 export * from './schemas/key-value';
 export * from './schemas/promo-fields';

@@ -6,11 +6,13 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'react-final-form';
 import { shownError } from './field-error';
+import { useFieldLabel } from './field-label-context';
 import { useFormReadOnly } from './form-mode-context';
 
 export interface TextInputProps {
   name: string;
-  label: string;
+  /** Left out in a FormShell, the label its schema declares for `name` (fieldLabel). */
+  label?: string;
   type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'search';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   autoFocus?: boolean;
@@ -45,11 +47,12 @@ export function CharacterCount({ length, max }: { length: number; max: number })
  * The one text field of every form (sign-in, FormShell entities, landing pages): bound to react-final-form, its
  * error shown once left or after a submit attempt, the server's field error until edited, read-only in view and
  * preview. Built from the input parts rather than MUI's TextField, which always pulls in Select, Popover and
- * Modal: the login route's budget has no room for them. `<TextInput name="config.hero.headline" label="Headline" />`;
+ * Modal: the login route's budget has no room for them. `<TextInput name="config.hero.headline" />` (its label from the FormShell's schema, or `label="…"`);
  * `counter={60}` adds a live character count (SEO titles).
  */
-export function TextInput({ name, label, helperText, size = 'small', type = 'text', endAdornment, inputMode, counter, liveError, list, ...rest }: TextInputProps) {
+export function TextInput({ name, label: givenLabel, helperText, size = 'small', type = 'text', endAdornment, inputMode, counter, liveError, list, ...rest }: TextInputProps) {
   const id = useId();
+  const label = useFieldLabel(name, givenLabel);
   const { input, meta } = useField<string | number>(name);
   const readOnly = useFormReadOnly();
   const shown = shownError(meta) ?? liveError;

@@ -1,7 +1,7 @@
 // Avatar category: a section of the avatars players choose from — its name and subtitle, an
 // optional window of dates, a sort order, active and "new" flags, and its avatars (images of at most 256x256).
 import * as v from 'valibot';
-import { integer, maxItems, maxLength, maxValue, minValue, optionalString, optionalDateTime, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
+import { integer, labelled, maxItems, maxLength, maxValue, minValue, optionalString, optionalDateTime, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
 
 // An empty date is stored as no date (null).
 const dateTime = optionalDateTime();
@@ -21,12 +21,12 @@ export const avatarCategorySchema = v.pipe(
   v.strictObject({
     categoryName: requiredString('Section name', maxLength(100)),
     categoryTagline: requiredString('Subtitle', maxLength(200)),
-    dateFrom: dateTime,
-    dateTill: dateTime,
+    dateFrom: labelled('From', dateTime),
+    dateTill: labelled('Till', dateTime),
     sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), maxValue(1_000_000)),
-    isActive: v.optional(v.boolean(), true),
-    isNew: v.optional(v.boolean(), false),
-    avatars: v.optional(v.pipe(v.array(avatarSchema), maxItems(AVATARS_PER_CATEGORY)), []),
+    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isNew: labelled('New', v.optional(v.boolean(), false)),
+    avatars: labelled('Avatars', v.optional(v.pipe(v.array(avatarSchema), maxItems(AVATARS_PER_CATEGORY)), [])),
   }),
   tillAfterFrom('dateFrom', 'dateTill'),
 );

@@ -3,7 +3,7 @@
 // named players are the ones left out), an optional promotion and icon, a window of dates, active, and per language
 // (pl required, en / uk optional) a title, an image with its alt text, a description (HTML or plain) and a button.
 import * as v from 'valibot';
-import { maxItems, maxLength, optionalString, requiredBoolean, requiredString, string, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, fileReference, optionalDateTime, siteLink, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, PLAYER_IDS_MAX, PLAYER_ID_PATTERN, parsePlayerIds, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxItems, maxLength, optionalString, requiredBoolean, requiredString, string, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, fileReference, optionalDateTime, siteLink, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, PLAYER_IDS_MAX, PLAYER_ID_PATTERN, parsePlayerIds, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 /** The spec's texts, word for word. */
 export const MESSAGE_TEXTS = {
@@ -34,16 +34,17 @@ type Row = Record<string, unknown>;
 
 function languageEntries(language: ContentLanguage) {
   const required = language === 'pl';
-  const text = (field: string, max: number) => (required ? requiredString(field, maxLength(max)) : optionalString(maxLength(max)));
+  const text = (field: string, max: number) => (required ? requiredString(field, maxLength(max)) : labelled(field, optionalString(maxLength(max))));
+  // Each field's label, once: the form shows it after the language ("Polish title"), and so do history and diffs.
   return {
     [languageField(language, 'title')]: text('Title', 200),
-    [languageField(language, 'imageUrl')]: optionalString(fileReference()),
+    [languageField(language, 'imageUrl')]: labelled('Image', optionalString(fileReference())),
     [languageField(language, 'imageAltText')]: text('Image alt', 200),
     // The Polish block needs its HTML flag; the other languages default to plain text.
-    [languageField(language, 'isReadyHtml')]: required ? requiredBoolean('HTML flag') : v.optional(v.boolean(), false),
+    [languageField(language, 'isReadyHtml')]: labelled('Description is HTML', required ? requiredBoolean('HTML flag') : v.optional(v.boolean(), false)),
     [languageField(language, 'description')]: text('Description', MESSAGE_DESCRIPTION_MAX),
-    [languageField(language, 'primaryButtonText')]: optionalString(maxLength(50)),
-    [languageField(language, 'primaryButtonLink')]: optionalString(maxLength(500), siteLink()),
+    [languageField(language, 'primaryButtonText')]: labelled('Button text', optionalString(maxLength(50))),
+    [languageField(language, 'primaryButtonLink')]: labelled('Button link', optionalString(maxLength(500), siteLink())),
   };
 }
 
@@ -76,19 +77,19 @@ type LanguageEntries = Record<`${ContentLanguage}_${(typeof MESSAGE_LANGUAGE_FIE
 const messageObject = v.strictObject({
   messageName: requiredString('Name', maxLength(150)),
   // A promotion the message advertises (its id in the promotions module), and the inbox icon.
-  promotionId: optionalString(maxLength(12), v.regex(PLAYER_ID_PATTERN, messages.invalid('id'))),
-  iconId: v.optional(v.picklist([...MESSAGE_ICONS.map((icon) => icon.value), ''] as (MessageIcon | '')[], messages.select('icon')), ''),
+  promotionId: labelled('Promotion id', optionalString(maxLength(12), v.regex(PLAYER_ID_PATTERN, messages.invalid('id')))),
+  iconId: labelled('Icon', v.optional(v.picklist([...MESSAGE_ICONS.map((icon) => icon.value), ''] as (MessageIcon | '')[], messages.select('icon')), '')),
   sendToAll: requiredBoolean('Send to all'),
-  addManually: v.optional(v.boolean(), false),
+  addManually: labelled('Add users manually', v.optional(v.boolean(), false)),
   // Who gets it (not sending to all) or who is left out (sending to all): ids from the file, or parsed from the box.
   includedExcludedUsers: v.optional(
     v.pipe(v.array(string(), messages.invalid('list of player ids')), v.check((ids) => ids.every((id) => PLAYER_ID_PATTERN.test(id)), messages.invalid('list of player ids')), maxItems(PLAYER_IDS_MAX)),
     [],
   ),
   includedExcludedUsersStr: optionalString(maxLength(PLAYER_IDS_MAX * 14), playerIdsText()),
-  dateFrom: optionalDateTime(),
-  dateTill: optionalDateTime(),
-  isActive: v.optional(v.boolean(), true),
+  dateFrom: labelled('From', optionalDateTime()),
+  dateTill: labelled('Till', optionalDateTime()),
+  isActive: labelled('Active', v.optional(v.boolean(), true)),
   ...(Object.assign({}, ...CONTENT_LANGUAGES.map(languageEntries)) as LanguageEntries),
 });
 type Fields = v.InferOutput<typeof messageObject>;

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'react-final-form';
-import { shownError, useFormReadOnly } from '@backoffice/auth';
+import { shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
 
 export interface SelectOption {
   value: string | number;
@@ -11,8 +11,10 @@ export interface SelectOption {
   hint?: string;
 }
 
-export type SelectInputProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'select' | 'error'> & {
+export type SelectInputProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'select' | 'error' | 'label'> & {
   name: string;
+  /** Left out in a FormShell, the label its schema declares for `name`. */
+  label?: string;
   options: readonly SelectOption[];
   /** The value is a list of the options' values (e.g. a user's roles); the field shows their labels. */
   multiple?: boolean;
@@ -24,7 +26,8 @@ type Value = string | number;
  * A select of a FormShell. `<SelectInput name="language" label="Language" options={[{ value: 'pl', label: 'Polish' }]} />`;
  * with `multiple` the value is an array: `<SelectInput name="rolesIds" label="Roles" multiple options={roles} />`.
  */
-export function SelectInput({ name, options, helperText, disabled, multiple = false, slotProps, ...props }: SelectInputProps) {
+export function SelectInput({ name, label, options, helperText, disabled, multiple = false, slotProps, ...props }: SelectInputProps) {
+  const shownLabel = useFieldLabel(name, label);
   const { input, meta } = useField<Value | Value[]>(name);
   const readOnly = useFormReadOnly();
   const error = shownError(meta);
@@ -34,6 +37,7 @@ export function SelectInput({ name, options, helperText, disabled, multiple = fa
   return (
     <TextField
       {...props}
+      label={shownLabel}
       select
       name={input.name}
       value={current}

@@ -4,18 +4,20 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useField } from 'react-final-form';
-import { useFormReadOnly } from '@backoffice/auth';
+import { useFieldLabel, useFormReadOnly } from '@backoffice/auth';
 
 export interface SwitchInputProps {
   name: string;
-  label: string;
+  /** Left out in a FormShell, the label its schema declares for `name`. */
+  label?: string;
   disabled?: boolean;
   /** A line under the switch, e.g. why it is disabled for this user. */
   helperText?: ReactNode;
 }
 
 /** An on/off flag of a FormShell (isActive, sendToAll …). */
-export function SwitchInput({ name, label, disabled, helperText }: SwitchInputProps) {
+export function SwitchInput({ name, label: givenLabel, disabled, helperText }: SwitchInputProps) {
+  const label = useFieldLabel(name, givenLabel);
   const { input } = useField<boolean>(name, { type: 'checkbox' });
   const readOnly = useFormReadOnly();
   const helpId = useId();

@@ -9,9 +9,9 @@ import type { FormApi } from 'final-form';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
-import { FormModeContext, isReadOnlyMode, submitFailure, type FormMode } from '@backoffice/auth';
+import { FieldLabelContext, FormModeContext, isReadOnlyMode, submitFailure, type FormMode } from '@backoffice/auth';
 import { isConflict } from '@backoffice/api';
-import { schemaFields, toFinalFormValidate } from '@backoffice/validation';
+import { fieldLabel, schemaFields, toFinalFormValidate } from '@backoffice/validation';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { withCleared } from './cleared-fields';
 import { sameValues } from '@backoffice/validation';
@@ -72,6 +72,8 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
   const readOnly = isReadOnlyMode(mode);
   const title = viewing && typeof props.title === 'string' ? viewingTitle(props.title) : props.title;
   const validateFields = useMemo(() => toFinalFormValidate(schema), [schema]);
+  // Fields without a `label` prop show the one the schema declares: one spelling for form, history and diff.
+  const labelOf = useMemo(() => (name: string) => fieldLabel(schema, name), [schema]);
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
   const saved = useRef(false);
@@ -121,66 +123,68 @@ export function FormShell<TSchema extends AnySchema>(props: FormShellProps<TSche
 
   return (
     <FormModeContext.Provider value={mode}>
-      <Form<Values>
-        onSubmit={submit}
-        validate={readOnly ? undefined : (values) => validateFields(schemaFields(schema, values))}
-        initialValues={props.initialValues as Values | undefined}
-        keepDirtyOnReinitialize
-        mutators={{ ...arrayMutators }}
-        subscription={{ submitting: true, submitError: true, dirty: true, dirtySinceLastSubmit: true, submitSucceeded: true }}
-        render={(form) => {
-          formApi.current = form.form;
-          if (form.dirtySinceLastSubmit) saved.current = false;
-          return (
-            <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, ...(readOnly ? READ_ONLY_FIELDS : {}) }} aria-label={typeof title === 'string' ? title : undefined}>
-              {title && <Typography variant="h1">{title}</Typography>}
-              <FormSlot slot="FormBanner" {...slot} />
-              {typeof props.children === 'function' ? props.children(form) : props.children}
-              {form.submitError && !form.dirtySinceLastSubmit && !(conflict && props.onReload) && (
-                <Alert severity="error" role="alert">
-                  {String(form.submitError)}
-                </Alert>
-              )}
-              {/* Sticky: Cancel and Submit stay in reach on a long form (the toasts sit above this bar). */}
-              <Box
-                role="group"
-                aria-label="Form actions"
-                sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
-              >
-                {/* A 409 and its Reload sit in the bar: the toasts stay above it, so they never cover Reload. */}
-                {conflict && props.onReload && (form.submitError || form.dirtySinceLastSubmit) && (
-                  <Alert
-                    severity={form.dirtySinceLastSubmit ? 'warning' : 'error'}
-                    role={form.dirtySinceLastSubmit ? undefined : 'alert'}
-                    sx={{ flex: '1 1 260px', py: 0 }}
-                    action={<Button color="inherit" size="small" onClick={() => props.onReload?.()}>Reload</Button>}
-                  >
-                    {form.dirtySinceLastSubmit ? 'This record was changed by someone else. Reload their version before saving.' : String(form.submitError)}
+      <FieldLabelContext.Provider value={labelOf}>
+        <Form<Values>
+          onSubmit={submit}
+          validate={readOnly ? undefined : (values) => validateFields(schemaFields(schema, values))}
+          initialValues={props.initialValues as Values | undefined}
+          keepDirtyOnReinitialize
+          mutators={{ ...arrayMutators }}
+          subscription={{ submitting: true, submitError: true, dirty: true, dirtySinceLastSubmit: true, submitSucceeded: true }}
+          render={(form) => {
+            formApi.current = form.form;
+            if (form.dirtySinceLastSubmit) saved.current = false;
+            return (
+              <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, ...(readOnly ? READ_ONLY_FIELDS : {}) }} aria-label={typeof title === 'string' ? title : undefined}>
+                {title && <Typography variant="h1">{title}</Typography>}
+                <FormSlot slot="FormBanner" {...slot} />
+                {typeof props.children === 'function' ? props.children(form) : props.children}
+                {form.submitError && !form.dirtySinceLastSubmit && !(conflict && props.onReload) && (
+                  <Alert severity="error" role="alert">
+                    {String(form.submitError)}
                   </Alert>
                 )}
-                {(props.showCancel ?? true) && (
-                  <Button onClick={() => navigate(props.cancelTo ?? '..')} disabled={form.submitting}>
-                    {props.cancelLabel ?? 'Cancel'}
-                  </Button>
-                )}
-                <FormSlot slot="FormAction" {...slot} />
-                {submits && !readOnly && (
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={form.submitting}
-                    startIcon={form.submitting ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : undefined}
-                  >
-                    {props.submitLabel ?? 'Submit'}
-                  </Button>
-                )}
+                {/* Sticky: Cancel and Submit stay in reach on a long form (the toasts sit above this bar). */}
+                <Box
+                  role="group"
+                  aria-label="Form actions"
+                  sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+                >
+                  {/* A 409 and its Reload sit in the bar: the toasts stay above it, so they never cover Reload. */}
+                  {conflict && props.onReload && (form.submitError || form.dirtySinceLastSubmit) && (
+                    <Alert
+                      severity={form.dirtySinceLastSubmit ? 'warning' : 'error'}
+                      role={form.dirtySinceLastSubmit ? undefined : 'alert'}
+                      sx={{ flex: '1 1 260px', py: 0 }}
+                      action={<Button color="inherit" size="small" onClick={() => props.onReload?.()}>Reload</Button>}
+                    >
+                      {form.dirtySinceLastSubmit ? 'This record was changed by someone else. Reload their version before saving.' : String(form.submitError)}
+                    </Alert>
+                  )}
+                  {(props.showCancel ?? true) && (
+                    <Button onClick={() => navigate(props.cancelTo ?? '..')} disabled={form.submitting}>
+                      {props.cancelLabel ?? 'Cancel'}
+                    </Button>
+                  )}
+                  <FormSlot slot="FormAction" {...slot} />
+                  {submits && !readOnly && (
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      disabled={form.submitting}
+                      startIcon={form.submitting ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : undefined}
+                    >
+                      {props.submitLabel ?? 'Submit'}
+                    </Button>
+                  )}
+                </Box>
               </Box>
-            </Box>
-          );
-        }}
-      />
-      <FormSlot slot="FormAfter" {...slot} />
-      <ConfirmDialog open={prompt.pending} title="Unsaved changes" text={UNSAVED_CHANGES_TEXT} onConfirm={prompt.leave} onCancel={prompt.stay} />
+            );
+          }}
+        />
+        <FormSlot slot="FormAfter" {...slot} />
+        <ConfirmDialog open={prompt.pending} title="Unsaved changes" text={UNSAVED_CHANGES_TEXT} onConfirm={prompt.leave} onCancel={prompt.stay} />
+      </FieldLabelContext.Provider>
     </FormModeContext.Provider>
   );
 }

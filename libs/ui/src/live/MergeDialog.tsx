@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +13,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { FieldLabelContext } from '@backoffice/auth';
 import { fieldLabel, valueText } from '../history/HistoryChanges';
 import type { MergeField } from './merge-fields';
 
@@ -30,6 +31,8 @@ export interface MergeDialogProps {
 /** Per field: keep mine or take theirs; then the form continues on their version (Save then succeeds). */
 export function MergeDialog({ open, by, fields, onApply, onCancel }: MergeDialogProps) {
   const [choices, setChoices] = useState<Map<string, MergeChoice>>(new Map());
+  // The form's own labels (its schema's), so a field is named here as above it.
+  const label = useContext(FieldLabelContext) ?? fieldLabel;
   const choiceOf = (field: MergeField): MergeChoice => choices.get(field.name) ?? (field.changedByMe ? 'mine' : 'theirs');
   const choose = (name: string, choice: MergeChoice) => setChoices((current) => new Map(current).set(name, choice));
   return (
@@ -54,13 +57,13 @@ export function MergeDialog({ open, by, fields, onApply, onCancel }: MergeDialog
             <TableBody>
               {fields.map((field) => (
                 <TableRow key={field.name}>
-                  <TableCell>{fieldLabel(field.name)}</TableCell>
+                  <TableCell>{label(field.name)}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{valueText(field.mine)}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{valueText(field.theirs)}</TableCell>
                   <TableCell>
                     <RadioGroup
                       row
-                      aria-label={`Choice for ${fieldLabel(field.name)}`}
+                      aria-label={`Choice for ${label(field.name)}`}
                       value={choiceOf(field)}
                       onChange={(event) => choose(field.name, event.target.value as MergeChoice)}
                     >

@@ -1,17 +1,24 @@
 import { useField } from 'react-final-form';
 // The form mode and error rules live in @backoffice/auth, one shared copy for every entry point.
-import { shownError, useFormReadOnly } from '@backoffice/auth';
+import { shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
 import { RichTextEditor, type RichTextEditorBaseProps, type RichTextImages } from './RichTextEditor';
 
-export type RichTextFieldProps = Omit<RichTextEditorBaseProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'readOnly'> & RichTextImages & { name: string };
+export type RichTextFieldProps = Omit<RichTextEditorBaseProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'readOnly' | 'label'> &
+  RichTextImages & {
+    name: string;
+    /** Left out in a FormShell, the label its schema declares for `name`. */
+    label?: string;
+  };
 
 /** Rich text of a FormShell (HTML string). `<RichTextField name="longDescription" label="Long description" imageFolder="promotions" />` */
-export function RichTextField({ name, ...props }: RichTextFieldProps) {
+export function RichTextField({ name, label, ...props }: RichTextFieldProps) {
+  const shownLabel = useFieldLabel(name, label);
   const { input, meta } = useField<string>(name);
   const readOnly = useFormReadOnly();
   return (
     <RichTextEditor
       {...props}
+      label={shownLabel}
       value={input.value ?? ''}
       onChange={input.onChange}
       onBlur={() => input.onBlur()}

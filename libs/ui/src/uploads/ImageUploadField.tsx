@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useField } from 'react-final-form';
-import { shownError, useFormReadOnly } from '@backoffice/auth';
+import { shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
 import { checkFileCount } from './file-checks';
 import type { PickedFile } from './file-browser';
 import { imageFileProblem, pickedImageProblem } from './image-checks';
@@ -14,7 +14,8 @@ import { refusalOf, useUploader } from './use-uploader';
 export interface ImageUploadFieldProps {
   /** Form field holding the image URL (a list of URLs when `size.multiple`). */
   name: string;
-  label: string;
+  /** Left out in a FormShell, the label its schema declares for `name`. */
+  label?: string;
   /** A row of IMAGE_SIZES, e.g. IMAGE_SIZES.banner. */
   size: ImageSizeSpec;
   /** Storage folder, e.g. FILE_FOLDERS.banners. */
@@ -33,7 +34,8 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filte
  * shows the required size, a preview (320x200 by default) and the upload progress.
  *   <ImageUploadField name="pl_imageUrl" label="Image" size={IMAGE_SIZES.banner} folderName="banners" />
  */
-export function ImageUploadField({ name, label, size, folderName, required, chooseFromFiles, ...preview }: ImageUploadFieldProps) {
+export function ImageUploadField({ name, label: givenLabel, size, folderName, required, chooseFromFiles, ...preview }: ImageUploadFieldProps) {
+  const label = useFieldLabel(name, givenLabel);
   const { input, meta } = useField<string | string[]>(name);
   const readOnly = useFormReadOnly();
   const uploader = useUploader(folderName);

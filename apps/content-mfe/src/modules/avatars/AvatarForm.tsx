@@ -23,16 +23,16 @@ export function AvatarForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 960 }}>
       <FormShell schema={avatarCategorySchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="categoryName" label="Section name" required />
-        <TextInput name="categoryTagline" label="Subtitle" required />
+        <TextInput name="categoryName" required />
+        <TextInput name="categoryTagline" required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="dateFrom" label="From" minuteStep={30} />
-          <DateTimeField name="dateTill" label="Till" minuteStep={30} />
+          <DateTimeField name="dateFrom" minuteStep={30} />
+          <DateTimeField name="dateTill" minuteStep={30} />
         </Box>
-        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" required />
+        <TextInput name="sortOrder" type="number" inputMode="numeric" required />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <SwitchInput name="isActive" label="Active" />
-          <SwitchInput name="isNew" label="New" />
+          <SwitchInput name="isActive" />
+          <SwitchInput name="isNew" />
         </Box>
         <MultiImageUploadField<AvatarInput>
           name="avatars"

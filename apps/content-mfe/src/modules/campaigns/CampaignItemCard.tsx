@@ -22,7 +22,7 @@ const ACTION_LABELS: Readonly<Record<CampaignItem['action'], string>> = {
 /** The item's change as the history shows one (before → after, long text as a word diff). */
 function ItemDiff({ item }: { item: CampaignItem }) {
   if (item.action === 'delete') return <Typography variant="body2">The record is deleted.</Typography>;
-  return <RecordDiff before={item.before} after={item.after} action={ACTION_LABELS[item.action].toLowerCase()} />;
+  return <RecordDiff module={item.module} before={item.before} after={item.after} action={ACTION_LABELS[item.action].toLowerCase()} />;
 }
 
 export interface CampaignItemCardProps {

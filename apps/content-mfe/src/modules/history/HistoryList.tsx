@@ -21,11 +21,11 @@ const excerpt = (before: unknown, after: unknown) => {
   return `${from} → ${to}`;
 };
 
-/** One line per changed field ("Name: Hokej → Hokej na lodzie"); the CSV gets the same words in full. */
+/** One line per changed field, named as its module's form names it ("Name: Hokej → Hokej na lodzie"); the CSV gets the same words in full. */
 const changesText = (entry: HistoryEntry, pair: (before: unknown, after: unknown) => string = excerpt) =>
   entry.changes.length
-    ? entry.changes.map((c) => `${fieldLabel(c.field)}: ${pair(c.before, c.after)}`).join('; ')
-    : Object.entries(entry.detail).map(([k, v]) => `${fieldLabel(k)}: ${valueText(v)}`).join('; ');
+    ? entry.changes.map((c) => `${fieldLabel(c.field, entry.module)}: ${pair(c.before, c.after)}`).join('; ')
+    : Object.entries(entry.detail).map(([k, v]) => `${fieldLabel(k, entry.module)}: ${valueText(v)}`).join('; ');
 
 /** Whole values wrap in the cell, a long link or word too. */
 const WRAP = { overflowWrap: 'anywhere' } as const;

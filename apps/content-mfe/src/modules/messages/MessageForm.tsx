@@ -6,7 +6,7 @@ import { useField } from 'react-final-form';
 import { FormPreviewButton, FormShell, IMAGE_SIZES, ImageUploadField, LanguageTabs, SelectInput, SwitchInput, TextInput, useEntityForm } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
 import { RichTextField } from '@backoffice/ui/rich-text';
-import { CONTENT_LANGUAGES, FILE_FOLDERS, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage } from '@backoffice/validation';
+import { CONTENT_LANGUAGES, FILE_FOLDERS, REQUIRED_LANGUAGE, languageField, type ContentLanguage } from '@backoffice/validation';
 import { MESSAGE_CONTENT_FIELDS, MESSAGE_ICONS, MESSAGE_LANGUAGE_FIELDS, messageSchema, type Message, type MessageInput } from '@backoffice/modules-content';
 import { messagesResource } from './api';
 
@@ -48,22 +48,21 @@ function LanguageBlock({ language }: { language: ContentLanguage }) {
   const field = (name: string) => languageField(language, name);
   // Only the flag re-renders the block: the whole form's values would redraw every field on each keystroke.
   const html = useField<boolean>(field('isReadyHtml'), { subscription: { value: true } }).input.value;
-  const name = LANGUAGE_NAMES[language];
   const required = language === REQUIRED_LANGUAGE;
   return (
     <>
-      <TextInput name={field('title')} label={`${name} title`} required={required} />
-      <ImageUploadField name={field('imageUrl')} label={`${name} image`} folderName={FILE_FOLDERS.messages} size={IMAGE_SIZES.defaultImage} />
-      <TextInput name={field('imageAltText')} label={`${name} image alt`} required={required} />
-      <SwitchInput name={field('isReadyHtml')} label="Description is HTML" />
+      <TextInput name={field('title')} required={required} />
+      <ImageUploadField name={field('imageUrl')} folderName={FILE_FOLDERS.messages} size={IMAGE_SIZES.defaultImage} />
+      <TextInput name={field('imageAltText')} required={required} />
+      <SwitchInput name={field('isReadyHtml')} />
       {html ? (
-        <RichTextField name={field('description')} label={`${name} description`} required={required} height={240} imageFolder={FILE_FOLDERS.messages} />
+        <RichTextField name={field('description')} required={required} height={240} imageFolder={FILE_FOLDERS.messages} />
       ) : (
-        <TextInput name={field('description')} label={`${name} description`} required={required} multiline minRows={4} />
+        <TextInput name={field('description')} required={required} multiline minRows={4} />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 2fr' } }}>
-        <TextInput name={field('primaryButtonText')} label={`${name} button text`} />
-        <TextInput name={field('primaryButtonLink')} label={`${name} button link`} helperText="A path of the site (/promocje/…) or a full link" />
+        <TextInput name={field('primaryButtonText')} />
+        <TextInput name={field('primaryButtonLink')} helperText="A path of the site (/promocje/…) or a full link" />
       </Box>
     </>
   );
@@ -78,19 +77,19 @@ export function MessageForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 960 }}>
       <FormShell schema={messageSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
         <FormPreviewButton path={MESSAGE_PREVIEW_PATH} savedId={mode === 'view' ? id : undefined} />
-        <TextInput name="messageName" label="Name" required />
+        <TextInput name="messageName" required />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-          <SwitchInput name="sendToAll" label="Send to all" />
-          <SwitchInput name="addManually" label="Add users manually" />
+          <SwitchInput name="sendToAll" />
+          <SwitchInput name="addManually" />
         </Box>
         <Audience />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <TextInput name="promotionId" label="Promotion id" inputMode="numeric" helperText="The promotion the message advertises" />
-          <SelectInput name="iconId" label="Icon" options={ICON_OPTIONS} size="small" />
-          <DateTimeField name="dateFrom" label="From" minuteStep={30} />
-          <DateTimeField name="dateTill" label="Till" minuteStep={30} helperText="Required while the message is active" />
+          <TextInput name="promotionId" inputMode="numeric" helperText="The promotion the message advertises" />
+          <SelectInput name="iconId" options={ICON_OPTIONS} size="small" />
+          <DateTimeField name="dateFrom" minuteStep={30} />
+          <DateTimeField name="dateTill" minuteStep={30} helperText="Required while the message is active" />
         </Box>
-        <SwitchInput name="isActive" label="Active" />
+        <SwitchInput name="isActive" />
         <LanguageTabs label="Message languages" filledBy={MESSAGE_CONTENT_FIELDS}>
           {(language) => <LanguageBlock language={language} />}
         </LanguageTabs>

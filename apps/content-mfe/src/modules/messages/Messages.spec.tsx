@@ -90,7 +90,7 @@ describe('messages', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Active' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Polish title' }), { target: { value: 'Przerwa' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Polish image alt' }), { target: { value: 'Serwis' } });
-    await userEvent.click(within(screen.getByRole('tabpanel', { name: 'PL Polish' })).getByRole('switch', { name: 'Description is HTML' }));
+    await userEvent.click(within(screen.getByRole('tabpanel', { name: 'PL Polish' })).getByRole('switch', { name: 'Polish description is HTML' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Polish description' }), { target: { value: 'Serwis' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
