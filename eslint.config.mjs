@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createRequire } from 'node:module';
+
+const { PERMISSION_LITERAL } = createRequire(import.meta.url)('./tools/lint/permission-literal.cjs');
 
 const libs = ['lib:validation', 'lib:api', 'lib:auth', 'lib:ui'];
 /** A team's module library: its definitions and schemas, bundled into its remote and read by the API. */
@@ -68,15 +71,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // Module code asks its definition (useModuleCan, ListPage's row actions, ModuleRoutes) which permissions a use
-    // needs: a spelled 'banners.read' is a second copy of the rule (issue 33). Specs may spell the roles they sign in with.
-    files: ['apps/*-mfe/src/**/*.ts', 'apps/*-mfe/src/**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    // Module and route code ask a module's definition which permission a use needs (useModuleCan('update'), row
+    // actions `{}`, `needs: 'update'`, modulePermission(module, 'message.delete'), a route's `can(module, 'create')`):
+    // a spelled 'banners.read' is a second copy of the rule. Specs may spell the roles they sign in with; demo data
+    // and seeds spell the roles they create.
+    files: ['apps/*-mfe/src/**/*.ts', 'apps/*-mfe/src/**/*.tsx', 'apps/shell/src/**/*.ts', 'apps/shell/src/**/*.tsx', 'apps/admin-api/src/**/*.ts', 'libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx', 'libs/modules/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**', '**/testing/**', '**/testing.ts', 'apps/admin-api/src/demo/**', 'apps/admin-api/src/**/demo.ts', 'apps/admin-api/src/core/seed.ts',
+      // Where the kernel declares its own permissions (the file manager's, the explicit ones).
+      'libs/validation/src/permissions.ts', 'libs/validation/src/file-folder-access.ts'],
     rules: {
       'no-restricted-syntax': ['error',
-        { selector: 'Literal[value=/^[a-zA-Z]+\\.(index|read|create|update|delete|clone)$/]', message: "Permission spelled in module code: ask the module's definition (useModuleCan('update'), row actions `{}`, `needs: 'update'`)." },
-        { selector: 'TemplateElement[value.raw=/^[a-zA-Z]+\\.(index|read|create|update|delete|clone)$/]', message: "Permission spelled in module code: ask the module's definition." },
+        { selector: `Literal[value=/${PERMISSION_LITERAL}/]`, message: "Permission spelled out: ask the module's definition (modulePermission(module, 'update'), useModuleCan('update'), row actions `{}`)." },
+        { selector: `TemplateElement[value.raw=/${PERMISSION_LITERAL}/]`, message: "Permission spelled out: ask the module's definition." },
       ],
     },
   },
+
 );

@@ -5,7 +5,7 @@ import { describedModules, subscribeModuleDirectory } from './modules/module-dir
 const CRUD = ['index', 'create', 'update', 'read', 'delete'] as const;
 
 /** A permission group's five standard permissions: `crudPermissions('banners')` → banners.index … banners.delete. */
-export const crudPermissions = <G extends string>(group: G) => CRUD.map((action) => `${group}.${action}` as const);
+const crudPermissions = <G extends string>(group: G) => CRUD.map((action) => `${group}.${action}` as const);
 
 /** A permission: `module.action` ('landing.update'), or a name of its own ('security'). */
 export type Permission = string;

@@ -1,5 +1,5 @@
 // One hook enforces every route's declared access; a route that declares none is refused at registration.
-import { hasAllPermissions, hasAnyPermission, isPermission } from '@backoffice/validation';
+import { hasAllPermissions, hasAnyPermission, isPermission, modulePermission, type ModuleAction, type ModuleDefinition } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../http/errors';
 import { checkEnrolment, checkStepUp } from '../modules/auth/gate';
@@ -69,6 +69,20 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** One declared route, as the access hook saw it at registration (for the docs and the permission matrix test). */
+/**
+ * A route open to holders of one of the module's actions (any one of several), the permission named by the module's
+ * definition: `can(usersModule, 'create')` → users.create; `can(landingPagesModule, 'read', 'update')`.
+ */
+export function can<M extends Pick<ModuleDefinition, 'access'>>(module: M, ...actions: [ModuleAction<M>, ...ModuleAction<M>[]]): { access: RouteAccess } {
+  const permissions = actions.map((action) => modulePermission(module, action)!);
+  return { access: permissions.length === 1 ? { permission: permissions[0] } : { anyOf: permissions } };
+}
+
+/** A route open only to holders of every one of the module's actions named: `canAll(appTranslationsModule, 'create', 'update')`. */
+export function canAll<M extends Pick<ModuleDefinition, 'access'>>(module: M, ...actions: [ModuleAction<M>, ...ModuleAction<M>[]]): { access: RouteAccess } {
+  return { access: { allOf: actions.map((action) => modulePermission(module, action)!) } };
+}
+
 export interface RouteAccessEntry {
   method: string;
   url: string;

@@ -1,6 +1,6 @@
 // Staff accounts and their roles.
 import * as v from 'valibot';
-import { string, messages, adminUserCreateSchema, adminUserUpdateSchema, blockUserSchema, roleSchema, CRUD_FORMS, defineModule, crudPermissions } from '@backoffice/validation';
+import { string, messages, adminUserCreateSchema, adminUserUpdateSchema, blockUserSchema, roleSchema, CRUD_FORMS, defineModule } from '@backoffice/validation';
 
 /** The users list's status tabs: blocked = blockedTill still ahead (an expired block is active again). */
 export const USER_STATUS_TABS = [
@@ -25,7 +25,7 @@ export const usersModule = defineModule({
   name: 'users',
   item: 'User',
   menu: { label: 'Users', group: 'main', order: 40 },
-  access: { group: 'users', permissions: [...crudPermissions('users'), 'users.password'] },
+  access: { group: 'users', actions: ['password'] },
   api: { base: 'admin', path: 'users', updateMethod: 'put' },
   schema: adminUserCreateSchema,
   updateSchema: adminUserUpdateSchema,

@@ -78,7 +78,7 @@ export const chatroomModule = defineModule({
   name: 'chatroom',
   item: 'Chat message',
   menu: { label: 'Chatroom', group: 'main', order: 110 },
-  access: { group: 'chatroom', permissions: ['chatroom.index', 'chatroom.user.manage', 'chatroom.message.delete'], guard: ['chatroom.index'] },
+  access: { group: 'chatroom', standard: ['index'], actions: ['user.manage', 'message.delete'] },
   api: { base: 'chat', path: 'chat' },
   remote: { app: 'content', expose: 'Chatroom', file: 'chatroom/index.tsx' },
 });

@@ -1,7 +1,7 @@
 // Hot banner: the large banner of the site's home page — name, title, subtitle, link or an event
 // game, a window of dates, sort order, active, an image of 2000x600 (and the mobile 524x233) with its alt text.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, messages, fileReference, optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule, crudPermissions, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { maxLength, optionalString, requiredString, messages, fileReference, optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
@@ -55,7 +55,7 @@ export const hotBannersModule = defineModule({
   item: 'Hot banner',
   menu: { label: 'Hot Banner', group: 'main', order: 50 },
   // Clone has its own permission.
-  access: { group: 'hotbanners', permissions: [...crudPermissions('hotbanners'), 'hotbanners.clone'], uses: { clone: ['clone'] } },
+  access: { group: 'hotbanners', actions: ['clone'], uses: { clone: ['clone'] } },
   api: { base: 'admin', path: 'banners' },
   schema: hotBannerSchema,
   list: {

@@ -1,5 +1,8 @@
-import { CRUD_FORMS, defineModule, moduleFormPath, modulePermissions, moduleRecordRoute } from '@backoffice/validation';
+import { CRUD_FORMS, defineModule, describeModule, moduleFormPath, moduleGroupPermissions, moduleGuard, modulePermission, modulePermissions, moduleRecordRoute } from '@backoffice/validation';
+import { chatroomModule } from './chatroom';
 import { hotBannersModule } from './hot-banner';
+import { promotionsModule } from './promotion';
+import { securityModule } from './security-level';
 import { myBetModule } from './mybet-template';
 import { seoDescriptionsModule } from './seo-description';
 import { specialCategoriesModule } from './special-category';
@@ -22,6 +25,24 @@ describe('modulePermissions: one rule per use', () => {
   it("follows a module's own uses (hot banners clone with hotbanners.clone) and needs nothing in a signed-in module", () => {
     expect(modulePermissions(hotBannersModule, 'clone')).toEqual(['hotbanners.clone']);
     expect(modulePermissions(specialCategoriesModule, 'edit')).toEqual([]);
+  });
+});
+
+describe('actions as data: a definition declares its own actions, and its permissions follow', () => {
+  it("an action of the module's own is a use of its own, named by its group", () => {
+    expect(modulePermissions(chatroomModule, 'message.delete')).toEqual(['chatroom.message.delete']);
+    expect(modulePermission(chatroomModule, 'user.manage')).toBe('chatroom.user.manage');
+  });
+
+  it('a permission the product spells otherwise comes from the definition, guard included', () => {
+    expect(modulePermission(promotionsModule, 'players')).toBe('promotion_users.read');
+    expect(moduleGuard(securityModule)).toEqual(['security']);
+    expect(moduleGroupPermissions(securityModule)).toEqual(['security']);
+    expect(describeModule(securityModule).access).toEqual({ group: 'security', permissions: ['security'], guard: ['security'] });
+  });
+
+  it('a group with fewer standard actions has only those', () => {
+    expect(moduleGroupPermissions(chatroomModule)).toEqual(['chatroom.index', 'chatroom.user.manage', 'chatroom.message.delete']);
   });
 });
 

@@ -3,7 +3,7 @@
 // how many bets take part, icon (160x160) and image (820x260), rank, the window of dates and the minimum odds.
 // Every listed field is required.
 import * as v from 'valibot';
-import { maxLength, maxValue, minValue, optionalString, requiredDateTime, requiredNumber, requiredString, htmlHasText, htmlRequired, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage, type ListSpec, CRUD_FORMS, defineModule, FILE_FOLDERS, fileReference, fileReferencePath, siteLink, tillAfterFrom, crudPermissions, IMAGE_SIZES } from '@backoffice/validation';
+import { maxLength, maxValue, minValue, optionalString, requiredDateTime, requiredNumber, requiredString, htmlHasText, htmlRequired, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage, type ListSpec, CRUD_FORMS, defineModule, modulePermission, FILE_FOLDERS, fileReference, fileReferencePath, siteLink, tillAfterFrom, IMAGE_SIZES } from '@backoffice/validation';
 
 /** The texts of a promotion that each language has: `pl_shortDescription`, `en_longDescription` … */
 export const PROMOTION_TEXT_FIELDS = ['shortDescription', 'longDescription', 'wonInfo'] as const;
@@ -94,7 +94,8 @@ export const promotionsModule = defineModule({
   images: { imageUrl: IMAGE_SIZES.promotion, iconUrl: IMAGE_SIZES.promotionParameterIcon },
   item: 'Promotion',
   menu: { label: 'Promotions', group: 'main', order: 90 },
-  access: { group: 'promotion', permissions: [...crudPermissions('promotion'), 'promotion_users.read'] },
+  // eslint-disable-next-line no-restricted-syntax -- the definition declares the one permission the product spells otherwise
+  access: { group: 'promotion', actions: [{ action: 'players', permission: 'promotion_users.read' }] },
   api: { base: 'admin', path: 'promotions' },
   schema: promotionSchema,
   list: {
@@ -114,7 +115,7 @@ export const promotionsModule = defineModule({
 });
 
 /** The permission of the joined-players view. */
-export const PROMOTION_PLAYERS_PERMISSION = 'promotion_users.read';
+export const PROMOTION_PLAYERS_PERMISSION = modulePermission(promotionsModule, 'players')!;
 
 /** A player who joined a promotion, with their progress towards its required bet count. */
 export interface PromotionPlayer {

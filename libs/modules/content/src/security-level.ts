@@ -34,7 +34,7 @@ export const securityModule = defineModule({
   name: 'security',
   item: 'Security level',
   menu: { label: 'Security', group: 'main', order: 340 },
-  access: { group: 'security', permissions: ['security'], guard: ['security'] },
+  access: { group: 'security', standard: [], actions: [{ action: 'index', permission: 'security' }] },
   api: { base: 'admin', path: 'security/cloudflare' },
   remote: { app: 'content', expose: 'Security', file: 'security/index.tsx' },
 });

@@ -44,6 +44,7 @@ export const landingBaseConfigModule = defineModule({
   name: 'landing-pages-base-config',
   item: 'Base config',
   menu: { label: 'Landing Pages Base Config', group: 'main', order: 190 },
+  // eslint-disable-next-line no-restricted-syntax -- the definition declares which of its permissions open its route
   access: { group: 'landing', guard: ['landing.read', 'landing.update'] },
   remote: { app: 'landing', expose: 'LandingBaseConfig', file: 'base-config/index.tsx' },
 });

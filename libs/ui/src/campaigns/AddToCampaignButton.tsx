@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-final-form';
 import type * as v from 'valibot';
 import { useCan, type FormMode } from '@backoffice/auth';
+import { campaignsModule, modulePermission } from '@backoffice/validation';
 import { formChange, modulePermissionFor, type FormCampaign, type PreparedChange } from './campaign-change';
 import { useCampaignActions } from './campaign-modules';
 
@@ -31,8 +32,8 @@ export function AddToCampaignButton({ target, schema, mode }: AddToCampaignButto
   const { enqueueSnackbar } = useSnackbar();
   const [change, setChange] = useState<PreparedChange | undefined>(undefined);
   const formMode = mode === 'edit' ? 'edit' : mode === 'add' || mode === 'clone' ? mode : undefined;
-  const modulePermission = modulePermissionFor(target.module, formMode === 'edit' ? 'update' : 'create');
-  const allowed = useCan({ allOf: ['campaign.update', ...(modulePermission ? [modulePermission] : [])] });
+  const recordPermission = modulePermissionFor(target.module, formMode === 'edit' ? 'update' : 'create');
+  const allowed = useCan({ allOf: [modulePermission(campaignsModule, 'update')!, ...(recordPermission ? [recordPermission] : [])] });
   const offered = useCampaignActions(formMode ? target.module : '');
   if (!formMode || !allowed || !offered.has(formMode === 'edit' ? 'update' : 'create')) return null;
   const open = () => {

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
 import { useCan } from '@backoffice/auth';
-import type { CampaignItemAction } from '@backoffice/validation';
+import { campaignsModule, modulePermission, type CampaignItemAction } from '@backoffice/validation';
 
 interface CampaignModule {
   module: string;
@@ -21,7 +21,7 @@ const byModule = (data: { items: CampaignModule[] }) => new Map(data.items.map((
  * while unknown, for a module campaigns do not cover, and for users without campaign.update.
  */
 export function useCampaignActions(module: string): ReadonlySet<CampaignItemAction> {
-  const mayPrepare = useCan('campaign.update');
+  const mayPrepare = useCan(modulePermission(campaignsModule, 'update')!);
   const query = useQuery({
     queryKey: ['campaigns', 'modules'],
     queryFn: ({ signal }) => http.get<{ items: CampaignModule[] }>('campaigns/modules', { signal, silent: true }),

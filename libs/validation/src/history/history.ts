@@ -127,7 +127,7 @@ export const historyModule = defineModule({
   name: 'history',
   item: 'History entry',
   menu: { label: 'History', group: 'app-setting', order: 360 },
-  access: { group: 'history', permissions: ['history.index'] },
+  access: { group: 'history', standard: ['index'] },
   api: { base: 'admin', path: 'history' },
   list: historyListSpec,
   remote: { app: 'content', expose: 'History', file: 'history/index.tsx' },

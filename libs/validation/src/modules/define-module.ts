@@ -4,21 +4,34 @@ import * as v from 'valibot';
 import type { ImageSizeSpec } from '../image-rules';
 import type { ListSpec } from '../list/list-contract';
 
+/** The five actions of every permission group unless it says otherwise: `landing` → landing.index … landing.delete. */
+export const STANDARD_ACTIONS = ['index', 'create', 'update', 'read', 'delete'] as const;
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+
+/**
+ * An action a module's group adds to the standard ones: a word (hot banners' `clone` → hotbanners.clone; dotted
+ * words allowed: chatroom's `message.delete`), or one whose permission the product spells otherwise
+ * (`{ action: 'players', permission: 'promotion_users.read' }`).
+ */
+export type ModuleActionSpec = string | { readonly action: string; readonly permission: string };
+
 /** Who may use a module: any signed-in user, or holders of its permission group. */
 export type ModuleAccess =
   | 'signed-in'
   | {
       /** Permission group: `landing` → landing.index, landing.create … */
       group: string;
+      /** Which of the standard five the group has (default all five: chatroom has only `index`). */
+      standard?: readonly StandardAction[];
       /**
-       * Every permission of the group, whole names, as role editors offer them and the server accepts them (default
-       * its five: `{group}.index`, `.create`, `.update`, `.read`, `.delete`): hot banners add `hotbanners.clone`.
+       * The group's own actions beyond the standard ones. The group's permissions (what role editors offer and the
+       * server accepts) are derived from the standard and these: a new action ships in its module's definition.
        */
-      permissions?: readonly string[];
-      /** Permissions that open the module's route, any one suffices (default: `{group}.index`). */
+      actions?: readonly ModuleActionSpec[];
+      /** Permissions that open the module's route, any one suffices (default: the `index` action's). */
       guard?: readonly string[];
-      /** Where a use needs other actions than the usual (hot banners clone with `hotbanners.clone`): see MODULE_USES. */
-      uses?: Readonly<Partial<Record<ModuleUse, readonly ModuleAction[]>>>;
+      /** Where a use needs other actions than the usual (hot banners clone with `clone`): see MODULE_USES. */
+      uses?: Readonly<Partial<Record<ModuleUse, readonly string[]>>>;
     };
 
 type ObjectLike = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined> | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
@@ -39,7 +52,12 @@ export function withEntries(schema: EntitySchema, extra: v.ObjectEntries): v.Gen
   return v.pipe(object as v.GenericSchema<Record<string, unknown>, Record<string, unknown>>, ...checks);
 }
 
-export type ModuleAction = 'index' | 'read' | 'create' | 'update' | 'delete' | 'clone';
+/** An action of a module's group: a standard one, or one its definition declares (any, for a definition not known literally). */
+export type ModuleAction<M = ModuleDefinition> = StandardOf<M> | DeclaredAction<M>;
+type StandardOf<M> = M extends { access: { standard: readonly (infer S extends StandardAction)[] } } ? S : StandardAction;
+type ActionName<S> = S extends string ? S : S extends { action: infer A extends string } ? A : never;
+// A definition known only as ModuleDefinition (read from the directory) may name any action.
+type DeclaredAction<M> = M extends { name: infer N } ? (string extends N ? string : M extends { access: { actions: readonly (infer S)[] } } ? ActionName<S> : never) : string;
 
 /** A record screen of a module; preview is read-only like view. */
 export type FormMode = 'add' | 'edit' | 'view' | 'clone' | 'preview';
@@ -55,7 +73,7 @@ export type ModuleForms = Readonly<Partial<Record<FormMode, string>>>;
 export const CRUD_FORMS = { add: 'add', edit: 'edit/:id', view: 'view/:id' } as const satisfies ModuleForms;
 
 /** What a user does in a module: open one of its screens (a form mode), restore a record, or an action of its group. */
-export type ModuleUse = FormMode | ModuleAction | 'restore';
+export type ModuleUse = FormMode | StandardAction | 'restore' | (string & {});
 
 /** A screen of the module's own below its route (landing's bulk edit), opened by any one of `needs`. */
 export interface ModulePage {
@@ -76,7 +94,7 @@ export interface ModuleOperation {
   /** Route segment below the record: PATCH /landingPages/:id/status. */
   method: 'POST' | 'PATCH';
   /** The action of the module's group it needs ('update' → landing.update). */
-  needs: ModuleAction;
+  needs: string;
   /** The request body. */
   schema: v.GenericSchema;
   summary: string;
@@ -138,15 +156,30 @@ export function defineModule<const M extends ModuleDefinition>(definition: M): M
   return definition;
 }
 
-/** The permission an action of the module needs, or undefined for signed-in-only modules. */
-export function modulePermission(definition: Pick<ModuleDefinition, 'access'>, action: ModuleAction): string | undefined {
-  return definition.access === 'signed-in' ? undefined : `${definition.access.group}.${action}`;
+/**
+ * The permission an action of the module needs (`modulePermission(chatroomModule, 'message.delete')` →
+ * 'chatroom.message.delete'), or undefined for signed-in-only modules. An action the definition does not declare is
+ * a mistake the type refuses for a literal definition.
+ */
+export function modulePermission<M extends Pick<ModuleDefinition, 'access'>>(definition: M, action: ModuleAction<M>): string | undefined {
+  const access = definition.access;
+  if (access === 'signed-in') return undefined;
+  const own = access.actions?.find((spec) => typeof spec !== 'string' && spec.action === action);
+  return typeof own === 'object' ? own.permission : `${access.group}.${action}`;
+}
+
+/** Every permission of the module's group, derived from its actions: the standard ones it has, then its own. */
+export function moduleGroupPermissions(definition: Pick<ModuleDefinition, 'access'>): string[] {
+  const access = definition.access;
+  if (access === 'signed-in') return [];
+  const actions = [...(access.standard ?? STANDARD_ACTIONS), ...(access.actions ?? []).map((spec) => (typeof spec === 'string' ? spec : spec.action))];
+  return actions.map((action) => modulePermission(definition, action)!);
 }
 
 /** The permissions that open the module's route (any one); empty for signed-in-only modules. */
 export function moduleGuard(definition: Pick<ModuleDefinition, 'access'>): readonly string[] {
   if (definition.access === 'signed-in') return [];
-  return definition.access.guard ?? [`${definition.access.group}.index`];
+  return definition.access.guard ?? [modulePermission(definition, 'index')!];
 }
 
 /** The toast text of a successful write: the spec's own where the definition gives it. */

@@ -1,9 +1,12 @@
 // One rule per use of a module: the shell's and the remote's routes, the row icons, the record links and the
 // server's checks all ask here which permissions a screen or action needs.
-import type { FormMode, ModuleAction, ModuleDefinition, ModuleUse } from './define-module';
+import { modulePermission, type FormMode, type ModuleDefinition, type ModuleUse, type StandardAction } from './define-module';
 
-/** The actions of the module's group each use needs, any one of them (a module's `access.uses` may differ). */
-export const MODULE_USES: Readonly<Record<ModuleUse, readonly ModuleAction[]>> = {
+/**
+ * The actions of the module's group each use needs, any one of them (a module's `access.uses` may differ). An action
+ * the definition declares (`message.delete`) is a use of its own.
+ */
+export const MODULE_USES: Readonly<Record<FormMode | StandardAction | 'clone' | 'restore', readonly string[]>> = {
   index: ['index'],
   read: ['read'],
   create: ['create'],
@@ -25,8 +28,8 @@ export const MODULE_USES: Readonly<Record<ModuleUse, readonly ModuleAction[]>> =
 export function modulePermissions(definition: Pick<ModuleDefinition, 'access'>, ...uses: ModuleUse[]): readonly string[] {
   const access = definition.access;
   if (access === 'signed-in') return [];
-  const actions = uses.flatMap((use) => access.uses?.[use] ?? MODULE_USES[use]);
-  return [...new Set(actions)].map((action) => `${access.group}.${action}`);
+  const actions = uses.flatMap((use) => access.uses?.[use] ?? (Object.hasOwn(MODULE_USES, use) ? MODULE_USES[use as keyof typeof MODULE_USES] : [use]));
+  return [...new Set(actions)].map((action) => modulePermission(definition, action)!);
 }
 
 /** The route of a form mode below the module ('edit/:id'), or undefined where the module has none. */

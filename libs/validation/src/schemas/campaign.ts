@@ -6,7 +6,6 @@ import { integer, maxLength, requiredDateTime, requiredString, string } from '..
 import { messages } from '../messages';
 import { hasReservedKeyPart } from '../safe-keys';
 import { defineModule } from '../modules/define-module';
-import { crudPermissions } from '../permissions';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'published', 'failed', 'rolled-back'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -116,7 +115,7 @@ export const campaignsModule = defineModule({
   name: 'campaigns',
   item: 'Campaign',
   menu: { label: 'Campaigns', group: 'app-setting', order: 350 },
-  access: { group: 'campaign', permissions: [...crudPermissions('campaign'), 'campaign.publish'] },
+  access: { group: 'campaign', actions: ['publish'] },
   api: { base: 'admin', path: 'campaigns' },
   schema: campaignCreateSchema,
   list: {

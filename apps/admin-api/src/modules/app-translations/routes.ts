@@ -3,14 +3,15 @@
 // changed, unchanged, skipped) and applied with the preview's id: if anything it would touch changed meanwhile, the
 // id no longer matches and the apply answers 409 instead of doing something the user did not see.
 import { createHash } from 'node:crypto';
-import { type ContentLanguage } from '@backoffice/validation';
-import { flattenResources, nestResources, translationExportQuerySchema, translationImportApplySchema, translationImportSchema, valueField, type ImportChange, type ImportChangeKind, type ImportPreview, type TranslationImport } from '@backoffice/modules-content';
+import { type ContentLanguage, modulePermission } from '@backoffice/validation';
+import { flattenResources, nestResources, translationExportQuerySchema, translationImportApplySchema, translationImportSchema, valueField, type ImportChange, type ImportChangeKind, type ImportPreview, type TranslationImport, appTranslationsModule } from '@backoffice/modules-content';
 import type { FastifyRequest } from 'fastify';
 import { docSchema, named , type RoutesApp } from '../../core/doc-schema';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { recordStore } from '../../resource/writes';
 import { appTranslationsResource, nestingMessage } from './resource';
+import { can } from '../../core/access';
 
 const tags = ['translation'];
 const MAX_ENTRIES = 5000;
@@ -83,7 +84,7 @@ export default async function appTranslationRoutes(app: RoutesApp): Promise<void
   const store = recordStore(appTranslationsResource);
 
   app.get('/app-translations/export', {
-    config: { access: { permission: 'apptranslation.index' } },
+    config: can(appTranslationsModule, 'index'),
     schema: docSchema({ operationId: 'exportAppTranslations', tags, summary: 'One language as the site loads it: { namespace: { nested keys: text } } (missing values left out)', querystring: translationExportQuerySchema, data: resourcesDoc }),
   }, async (request) => {
     const { language } = request.query;
@@ -93,7 +94,7 @@ export default async function appTranslationRoutes(app: RoutesApp): Promise<void
     return { data: nestResources(rows) };
   });
 
-  const importAccess = { allOf: ['apptranslation.create', 'apptranslation.update'] } as const;
+  const importAccess = { allOf: [modulePermission(appTranslationsModule, 'create')!, modulePermission(appTranslationsModule, 'update')!] } as const;
 
   app.post('/app-translations/import/preview', {
     config: { access: importAccess },

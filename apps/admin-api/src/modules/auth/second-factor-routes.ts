@@ -25,6 +25,8 @@ import {
   verifyTotp,
 } from './second-factor';
 import type { SignInCompletion } from './routes';
+import { can } from '../../core/access';
+import { rolesModule, usersModule } from '@backoffice/modules-content';
 
 const tags = ['auth'];
 const CODE_MESSAGE = (seconds: number) => `Too many wrong codes. Try again in ${seconds} seconds.`;
@@ -134,7 +136,7 @@ export default async function secondFactorRoutes(app: RoutesApp, options: { comp
   });
 
   // A super admin resets a user's factors (a lost phone): recorded in the history, the user told by mail.
-  app.post('/users/:id/second-factor/reset', { config: { access: { permission: 'users.update' } }, schema: docSchema({ operationId: 'resetUserSecondFactor', tags: ['users'], summary: "Reset a user's second factor (super admins): ends their sessions and mails them", params: idParams, data: null, errors: [404] }) }, async (request) => {
+  app.post('/users/:id/second-factor/reset', { config: can(usersModule, 'update'), schema: docSchema({ operationId: 'resetUserSecondFactor', tags: ['users'], summary: "Reset a user's second factor (super admins): ends their sessions and mails them", params: idParams, data: null, errors: [404] }) }, async (request) => {
     const { id } = request.params;
     if (!request.session.allPermissions) throw new HttpError(403, "Only a super admin can reset a user's second factor.");
     const { rows } = await app.db.query<{ email: string; first_name: string }>('SELECT email, first_name FROM users WHERE id = $1', [id]);
@@ -157,14 +159,14 @@ export default async function secondFactorRoutes(app: RoutesApp, options: { comp
   });
 
   // The policy: roles whose holders must use a second factor (a super admin's setting; see docs/decisions.md).
-  app.get('/roles/second-factor-policy', { config: { access: { permission: 'roles.index' } }, schema: docSchema({ operationId: 'listSecondFactorPolicy', tags: ['roles'], summary: 'Each role and whether its holders must use a second factor', data: { type: 'array', items: policyDoc } }) }, async () => {
+  app.get('/roles/second-factor-policy', { config: can(rolesModule, 'index'), schema: docSchema({ operationId: 'listSecondFactorPolicy', tags: ['roles'], summary: 'Each role and whether its holders must use a second factor', data: { type: 'array', items: policyDoc } }) }, async () => {
     const { rows } = await app.db.query<{ id: number; role_name: string; required: boolean }>(
       'SELECT r.id, r.role_name, p.role_id IS NOT NULL AS required FROM roles r LEFT JOIN role_second_factor_policy p ON p.role_id = r.id ORDER BY lower(r.role_name)',
     );
     return { data: rows.map((row) => ({ id: row.id, roleName: row.role_name, required: row.required })) };
   });
 
-  app.put('/roles/:id/second-factor-policy', { config: { access: { permission: 'roles.update' } }, schema: docSchema({ operationId: 'setSecondFactorPolicy', tags: ['roles'], summary: "Require (or stop requiring) a second factor of a role's holders (super admins)", params: idParams, body: secondFactorPolicySchema, data: policyDoc, errors: [404] }) }, async (request) => {
+  app.put('/roles/:id/second-factor-policy', { config: can(rolesModule, 'update'), schema: docSchema({ operationId: 'setSecondFactorPolicy', tags: ['roles'], summary: "Require (or stop requiring) a second factor of a role's holders (super admins)", params: idParams, body: secondFactorPolicySchema, data: policyDoc, errors: [404] }) }, async (request) => {
     const { id } = request.params;
     const { required } = request.body;
     if (!request.session.allPermissions) throw new HttpError(403, 'Only a super admin can change the sign-in policy.');

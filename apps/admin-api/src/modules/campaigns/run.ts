@@ -3,7 +3,7 @@
 // claim is the transaction's first statement (`… WHERE status = 'scheduled' AND scheduled_at <= now RETURNING`): a
 // second API instance waits on the row and then finds it no longer scheduled, so a campaign runs exactly once. A
 // failing item rolls the items back to a savepoint and the same transaction stores the campaign as failed, why included.
-import { hasPermission, type CampaignFailure } from '@backoffice/validation';
+import { hasPermission, type CampaignFailure, campaignsModule, modulePermission } from '@backoffice/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../core/session';
 import type { Db } from '../../db/db';
@@ -40,7 +40,7 @@ function targetOf(item: ItemRow, session: Session): CampaignTarget {
 }
 
 async function applyAll(app: FastifyInstance, tx: Db, campaign: { id: number; name: string }, session: Session): Promise<void> {
-  if (!hasPermission(session, 'campaign.publish')) throw new RunFailure(null, `${session.email} does not hold campaign.publish`);
+  if (!hasPermission(session, modulePermission(campaignsModule, 'publish')!)) throw new RunFailure(null, `${session.email} does not hold campaign.publish`);
   const items = await loadItems(tx, campaign.id);
   if (items.length === 0) throw new RunFailure(null, 'The campaign has no items');
   const context = { request: actingFor(app, session, campaign), db: tx };

@@ -9,10 +9,10 @@
 //   DELETE /api/v1/chat/messages/{id}               chatroom.message.delete
 import * as v from 'valibot';
 import sse from '@fastify/sse';
-import { listQuerySchema, SITE_TIME_ZONE } from '@backoffice/validation';
-import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec } from '@backoffice/modules-content';
+import { listQuerySchema, SITE_TIME_ZONE, modulePermission } from '@backoffice/validation';
+import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec, chatroomModule } from '@backoffice/modules-content';
 import type { FastifyRequest } from 'fastify';
-import { docSchema, type RoutesApp } from '../../core/doc-schema';
+import { docSchema, named, type RoutesApp } from '../../core/doc-schema';
 import { createStreamGuard, MAX_STREAMS_PER_SESSION } from '../../core/stream-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { recordRequestHistory } from '../../resource/history';
@@ -28,6 +28,7 @@ import {
 import { chatMessageDoc, chatRoomDoc, chatUserDoc, chatUsersPageDoc } from './docs';
 import { idParam, idParams } from '../../http/id-params';
 import { coalescedRun } from '../../core/coalesced-run';
+import { can } from '../../core/access';
 
 const roomParams = v.strictObject({ roomId: idParam });
 const usersQuery = listQuerySchema(chatUsersListSpec);
@@ -42,6 +43,16 @@ const TOKEN_PROBLEMS: Record<TokenProblem, string> = {
   lifetime: 'The player token is valid for too long (24 hours at most).',
   player: 'The player token belongs to another player or nickname.',
 };
+
+/** The 403 of a post by a blocked player: the error body, with the end of the block. */
+const blockedDoc = named('ChatPlayerBlocked', {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'What went wrong, shown to the player' },
+    blockedTill: { type: 'string', format: 'date-time', description: 'When the block ends' },
+  },
+});
 
 const NO_SECRET = 'The chat does not accept posts: CHAT_PLAYER_TOKEN_SECRET is not set.';
 
@@ -79,13 +90,14 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
     app.addHook('onClose', async () => stop());
   }
 
-  app.post('/chat/rooms/:roomId/messages', {
-    config: { access: 'public' },
-    schema: docSchema({
-      operationId: 'postChatMessage', tags, summary: "Post a player's message (the public site, with its player token)", description: POST_DESCRIPTION,
-      params: roomParams, body: chatPostSchema, data: chatMessageDoc, status: 201, errors: [401, 403, 404, 429],
-    }),
-  }, async (request, reply) => {
+  const postDoc = docSchema({
+    operationId: 'postChatMessage', tags, summary: "Post a player's message (the public site, with its player token)", description: POST_DESCRIPTION,
+    params: roomParams, body: chatPostSchema, data: chatMessageDoc, status: 201, errors: [401, 403, 404, 429],
+  });
+  Object.assign(postDoc.response as Record<number, unknown>, {
+    403: { description: 'The player is blocked from the chat until `blockedTill`', content: { 'application/json': { schema: blockedDoc } } },
+  });
+  app.post('/chat/rooms/:roomId/messages', { config: { access: 'public' }, schema: postDoc }, async (request, reply) => {
     const { roomId } = request.params;
     const input = request.body;
     const secret = app.config.chatPlayerTokenSecret;
@@ -116,13 +128,13 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
   });
 
   app.get('/v1/chat/rooms', {
-    config: { access: { permission: 'chatroom.index' } },
+    config: can(chatroomModule, 'index'),
     schema: docSchema({ operationId: 'listChatRooms', tags, summary: 'The chat rooms', data: { type: 'array', items: chatRoomDoc } }),
   }, async () => ({ data: await listRooms(app.db) }));
 
   app.get('/v1/chat/rooms/:roomId/stream', {
     sse: { kind: 'only' },
-    config: { access: { permission: 'chatroom.index' } },
+    config: can(chatroomModule, 'index'),
     schema: docSchema({
       operationId: 'streamChatRoom', tags, params: roomParams, errors: [404], content: { 'text/event-stream': { type: 'string', description: 'Server-sent events' } },
       summary: "A room's live events (text/event-stream): without Last-Event-ID its newest messages then `ready`; with it, every event after that id",
@@ -132,7 +144,7 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
     const { roomId } = request.params;
     if (!(await roomExists(app.db, roomId))) throw notFound('Chat room');
     const close = () => reply.sse.close();
-    const release = guard.admit(request.session, ['chatroom.index'], close);
+    const release = guard.admit(request.session, [modulePermission(chatroomModule, 'index')!], close);
     if (!release) throw new HttpError(429, `Too many open chat streams: ${MAX_STREAMS_PER_SESSION} per session. Close another chat tab first.`);
     streams.add(close);
     let unwatch: () => void = () => undefined;
@@ -177,12 +189,12 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
   });
 
   app.get('/v1/chat/users', {
-    config: { access: { permission: 'chatroom.index' } },
+    config: can(chatroomModule, 'index'),
     schema: docSchema({ operationId: 'listChatUsers', tags, summary: 'Chat users: search (nickname, player id), tabs all / blocked, paged', querystring: usersQuery, data: chatUsersPageDoc }),
   }, async (request) => ({ data: await listChatUsers(app.db, request.query, app.config.now()) }));
 
   app.post('/v1/chat/users/:id/block', {
-    config: { access: { permission: 'chatroom.user.manage' } },
+    config: can(chatroomModule, 'user.manage'),
     schema: docSchema({ operationId: 'blockChatUser', tags, summary: 'Block a chat user until blockedTill: their posts are refused until then', params: idParams, body: chatBlockSchema, data: chatUserDoc, errors: [404] }),
   }, async (request) => {
     const { id } = request.params;
@@ -197,7 +209,7 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
   });
 
   app.post('/v1/chat/users/:id/unblock', {
-    config: { access: { permission: 'chatroom.user.manage' } },
+    config: can(chatroomModule, 'user.manage'),
     schema: docSchema({ operationId: 'unblockChatUser', tags, summary: 'Unblock a chat user', params: idParams, data: chatUserDoc, errors: [404] }),
   }, async (request) => {
     const { id } = request.params;
@@ -217,7 +229,7 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
     await recordRequestHistory(app.db, request, { module: 'chatroom', recordId: id, action: kind, detail: { roomId: message.roomId, userId: message.userId } });
     return { data: message, message: done };
   };
-  const deletes = { permission: 'chatroom.message.delete' } as const;
+  const deletes = { permission: modulePermission(chatroomModule, 'message.delete')! } as const;
   app.post('/v1/chat/messages/:id/hide', {
     config: { access: deletes },
     schema: docSchema({ operationId: 'hideChatMessage', tags, summary: 'Hide a message from the public chat (moderators still see it)', params: idParams, data: chatMessageDoc, errors: [404] }),

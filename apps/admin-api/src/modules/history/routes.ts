@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { listHistory, recordHistoryEntries } from './read';
 import { startHistoryRetention } from './retention';
 import { restoreDeleted } from './restore-deleted';
+import { can } from '../../core/access';
 
 const listSchema = listQuerySchema(moduleListSpec(historyModule));
 const recordParams = v.strictObject({
@@ -37,7 +38,7 @@ const entryDoc = {
 };
 
 export default async function historyRoutes(app: RoutesApp): Promise<void> {
-  app.get('/history', { config: { access: { permission: 'history.index' } }, schema: docSchema({ operationId: 'listHistory', tags, summary: 'The audit trail: filter by user, module, record and dates; paged, newest first', querystring: listSchema, data: pageSchema(entryDoc) }) }, async (request) => {
+  app.get('/history', { config: can(historyModule, 'index'), schema: docSchema({ operationId: 'listHistory', tags, summary: 'The audit trail: filter by user, module, record and dates; paged, newest first', querystring: listSchema, data: pageSchema(entryDoc) }) }, async (request) => {
     const query = request.query;
     const { items, total } = await listHistory(app.db, query);
     return { data: { items, total, page: query.page, pageSize: query.pageSize } };
@@ -47,7 +48,7 @@ export default async function historyRoutes(app: RoutesApp): Promise<void> {
     const { module: name, id } = request.params;
     const module = moduleNamed(name);
     if (!module || module.name === historyModule.name) throw notFound('Module');
-    const may = module.access === 'signed-in' || hasAnyPermission(request.session, ['history.index', modulePermission(module, 'read')!, modulePermission(module, 'update')!]);
+    const may = module.access === 'signed-in' || hasAnyPermission(request.session, [modulePermission(historyModule, 'index')!, modulePermission(module, 'read')!, modulePermission(module, 'update')!]);
     if (!may) throw new HttpError(403, 'You do not have permission to do this.');
     return { data: await recordHistoryEntries(app.db, module.name, id) };
   });

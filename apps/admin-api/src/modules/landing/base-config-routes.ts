@@ -1,9 +1,10 @@
 // /api/baseConfig: the one record of defaults every landing page falls back to.
 import { docSchema , type RoutesApp } from '../../core/doc-schema';
-import { landingBaseConfigSaveSchema, type LandingBaseConfig, type LandingBaseConfigRecord } from '@backoffice/modules-landing';
+import { landingBaseConfigSaveSchema, type LandingBaseConfig, type LandingBaseConfigRecord, landingPagesModule } from '@backoffice/modules-landing';
 import { HttpError } from '../../http/errors';
 import type { Queryable } from './repository';
 import { recordRequestHistory } from '../../resource/history';
+import { can } from '../../core/access';
 
 /** What the base config is before anyone saved it: the texts a Polish marketing page cannot do without. */
 export const DEFAULT_BASE_CONFIG: LandingBaseConfig = {
@@ -41,11 +42,11 @@ const baseConfigDoc = {
 };
 
 export default async function landingBaseConfigRoutes(app: RoutesApp): Promise<void> {
-  app.get('/baseConfig', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ operationId: 'getLandingBaseConfig', tags: ['landing-pages'], summary: 'The base config every landing page falls back to', data: baseConfigDoc }) }, async () => ({
+  app.get('/baseConfig', { config: can(landingPagesModule, 'read', 'update'), schema: docSchema({ operationId: 'getLandingBaseConfig', tags: ['landing-pages'], summary: 'The base config every landing page falls back to', data: baseConfigDoc }) }, async () => ({
     data: await readBaseConfig(app.db),
   }));
 
-  app.post('/baseConfig', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ operationId: 'saveLandingBaseConfig', tags: ['landing-pages'], summary: 'Save the base config (send the version you loaded; 409 when stale)', body: landingBaseConfigSaveSchema, data: baseConfigDoc, errors: [409] }) }, async (request) => {
+  app.post('/baseConfig', { config: can(landingPagesModule, 'update'), schema: docSchema({ operationId: 'saveLandingBaseConfig', tags: ['landing-pages'], summary: 'Save the base config (send the version you loaded; 409 when stale)', body: landingBaseConfigSaveSchema, data: baseConfigDoc, errors: [409] }) }, async (request) => {
     const { config, version } = request.body;
     const stale = () => new HttpError(409, 'Base config was changed by someone else. Reload it and try again.');
     const record = await app.db.transaction(async (tx) => {

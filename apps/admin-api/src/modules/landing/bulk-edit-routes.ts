@@ -1,12 +1,13 @@
 // /api/landingPages/bulkEdit: read what the selected pages share, save one change to all of them.
 import { docSchema , type RoutesApp } from '../../core/doc-schema';
-import { landingBulkEditSchema, landingIdsQuerySchema, type LandingBulkEditResult, type LandingPage } from '@backoffice/modules-landing';
+import { landingBulkEditSchema, landingIdsQuerySchema, type LandingBulkEditResult, type LandingPage, landingPagesModule } from '@backoffice/modules-landing';
 import { HttpError } from '../../http/errors';
 import { recordStore } from '../../resource/writes';
 import { findPages } from './repository';
 import { applyChanges, sharedValues } from './bulk-edit';
 import { landingPagesResource } from './pages-resource';
 import { resolvePromotionReference } from './promotion-reference';
+import { can } from '../../core/access';
 
 const store = recordStore(landingPagesResource);
 
@@ -20,14 +21,14 @@ const bulkResultDoc = {
 };
 
 export default async function landingBulkEditRoutes(app: RoutesApp): Promise<void> {
-  app.get('/landingPages/bulkEdit', { config: { access: { anyOf: ['landing.read', 'landing.update'] } }, schema: docSchema({ operationId: 'getLandingPagesBulkEdit', tags: ['landing-pages'], summary: 'The selected pages and the config values they share', querystring: landingIdsQuerySchema, data: { type: 'object', properties: { pages: { type: 'array', items: { type: 'object' } }, shared: { type: 'object' }, missing: { type: 'array', items: { type: 'integer' } } } } }) }, async (request) => {
+  app.get('/landingPages/bulkEdit', { config: can(landingPagesModule, 'read', 'update'), schema: docSchema({ operationId: 'getLandingPagesBulkEdit', tags: ['landing-pages'], summary: 'The selected pages and the config values they share', querystring: landingIdsQuerySchema, data: { type: 'object', properties: { pages: { type: 'array', items: { type: 'object' } }, shared: { type: 'object' }, missing: { type: 'array', items: { type: 'integer' } } } } }) }, async (request) => {
     const { ids } = request.query;
     const pages = (await findPages(app.db, ids)).filter((p) => !p.deletedAt);
     const found = new Set(pages.map((p) => p.id));
     return { data: { pages, shared: sharedValues(pages), missing: ids.filter((id) => !found.has(id)) } };
   });
 
-  app.patch('/landingPages/bulkEdit', { config: { access: { permission: 'landing.update' } }, schema: docSchema({ operationId: 'bulkEditLandingPages', tags: ['landing-pages'], summary: 'Apply one change to each selected page (each saved on its own; failures listed)', body: landingBulkEditSchema, data: bulkResultDoc }) }, async (request) => {
+  app.patch('/landingPages/bulkEdit', { config: can(landingPagesModule, 'update'), schema: docSchema({ operationId: 'bulkEditLandingPages', tags: ['landing-pages'], summary: 'Apply one change to each selected page (each saved on its own; failures listed)', body: landingBulkEditSchema, data: bulkResultDoc }) }, async (request) => {
     const { items, changes: asked } = request.body;
     // A promotion set on many pages at once must be an active one.
     const changes = asked.permanentPromotion

@@ -2,9 +2,10 @@
 // and managed here (add, edit, deactivate) by whoever may create or edit landing pages — a fresh install starts
 // with none, and a page's URL is all it needs (docs/decisions.md).
 import { docSchema , type RoutesApp } from '../../core/doc-schema';
-import { permanentPromotionQuerySchema, permanentPromotionWriteSchema, type PermanentPromotion } from '@backoffice/modules-landing';
+import { permanentPromotionQuerySchema, permanentPromotionWriteSchema, type PermanentPromotion, landingPagesModule } from '@backoffice/modules-landing';
 import { notFound } from '../../http/errors';
 import { idParams } from '../../http/id-params';
+import { can } from '../../core/access';
 
 const LIMIT = 20;
 const tags = ['landing-pages'];
@@ -16,7 +17,7 @@ const toPromotion = (r: Row): PermanentPromotion => ({ id: Number(r.id), name: r
 export default async function permanentPromotionsRoutes(app: RoutesApp): Promise<void> {
   app.get(
     '/permanentPromotions',
-    { config: { access: { anyOf: ['landing.create', 'landing.update', 'landing.read'] } }, schema: docSchema({ operationId: 'searchPermanentPromotions', tags, summary: 'Search the permanent promotions a landing page may lead to (all=true: the inactive ones too)', querystring: permanentPromotionQuerySchema, data: { type: 'array', items: promotionDoc } }) },
+    { config: can(landingPagesModule, 'create', 'update', 'read'), schema: docSchema({ operationId: 'searchPermanentPromotions', tags, summary: 'Search the permanent promotions a landing page may lead to (all=true: the inactive ones too)', querystring: permanentPromotionQuerySchema, data: { type: 'array', items: promotionDoc } }) },
     async (request) => {
       const { search, all } = request.query;
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,7 +33,7 @@ export default async function permanentPromotionsRoutes(app: RoutesApp): Promise
 
   app.post(
     '/permanentPromotions',
-    { config: { access: { permission: 'landing.create' } }, schema: docSchema({ operationId: 'createPermanentPromotion', tags, summary: 'Add a permanent promotion', body: permanentPromotionWriteSchema, data: promotionDoc, status: 201 }) },
+    { config: can(landingPagesModule, 'create'), schema: docSchema({ operationId: 'createPermanentPromotion', tags, summary: 'Add a permanent promotion', body: permanentPromotionWriteSchema, data: promotionDoc, status: 201 }) },
     async (request, reply) => {
       const body = request.body;
       const { rows } = await app.db.query<Row>(
@@ -46,7 +47,7 @@ export default async function permanentPromotionsRoutes(app: RoutesApp): Promise
 
   app.put(
     '/permanentPromotions/:id',
-    { config: { access: { permission: 'landing.update' } }, schema: docSchema({ operationId: 'updatePermanentPromotion', tags, summary: 'Change a permanent promotion (inactive: no longer offered for new pages)', params: idParams, body: permanentPromotionWriteSchema, data: promotionDoc, errors: [404] }) },
+    { config: can(landingPagesModule, 'update'), schema: docSchema({ operationId: 'updatePermanentPromotion', tags, summary: 'Change a permanent promotion (inactive: no longer offered for new pages)', params: idParams, body: permanentPromotionWriteSchema, data: promotionDoc, errors: [404] }) },
     async (request) => {
       const { id } = request.params;
       const body = request.body;

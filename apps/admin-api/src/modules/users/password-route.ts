@@ -9,10 +9,12 @@ import { recordRequestHistory } from '../../resource/history';
 import { userRecordDoc } from './resource';
 import { checkActOn, loadUser } from './repository';
 import { idParams } from '../../http/id-params';
+import { can } from '../../core/access';
+import { usersModule } from '@backoffice/modules-content';
 
 
 export default async function passwordRoute(app: RoutesApp): Promise<void> {
-  app.post('/users/:id/password', { config: { access: { permission: 'users.password' } }, schema: docSchema({ operationId: 'setUserPassword', tags: ['users'], summary: 'Set a staff account a new password (ends its sessions)', params: idParams, body: setUserPasswordSchema, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {
+  app.post('/users/:id/password', { config: can(usersModule, 'password'), schema: docSchema({ operationId: 'setUserPassword', tags: ['users'], summary: 'Set a staff account a new password (ends its sessions)', params: idParams, body: setUserPasswordSchema, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {
     const { id } = request.params;
     const { password } = request.body;
     // One's own password changes in the profile, where the old one is asked: a borrowed session cannot take the account.

@@ -3,6 +3,8 @@
 import * as v from 'valibot';
 import { docSchema , type RoutesApp } from '../../core/doc-schema';
 import { exceeding } from './authority';
+import { can } from '../../core/access';
+import { usersModule } from '@backoffice/modules-content';
 
 const options = {
   type: 'array',
@@ -18,7 +20,7 @@ const options = {
 };
 
 export default async function roleOptionsRoute(app: RoutesApp): Promise<void> {
-  app.get('/users/role-options', { config: { access: { anyOf: ['users.index', 'users.create', 'users.update'] } }, schema: docSchema({ operationId: 'listUserRoleOptions', tags: ['users'], summary: 'The roles a users form offers, and which the caller may assign', querystring: v.optional(v.strictObject({})), data: options }) }, async (request) => {
+  app.get('/users/role-options', { config: can(usersModule, 'index', 'create', 'update'), schema: docSchema({ operationId: 'listUserRoleOptions', tags: ['users'], summary: 'The roles a users form offers, and which the caller may assign', querystring: v.optional(v.strictObject({})), data: options }) }, async (request) => {
     const { rows } = await app.db.query<{ id: number; role_name: string; all_permissions: boolean; permissions: string[] }>(
       'SELECT id, role_name, all_permissions, permissions FROM roles ORDER BY lower(role_name), id',
     );

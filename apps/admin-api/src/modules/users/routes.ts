@@ -1,9 +1,10 @@
 // v1/users: staff accounts. List and read come from the resource engine (resource.ts); the writes stay here,
 // since they hash passwords, set roles and protect accounts. Passwords are set on create (users.create) and changed only with users.password.
 import * as v from 'valibot';
-import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, integer, messages } from '@backoffice/validation';
+import { adminUserCreateSchema, adminUserUpdateSchema, hasPermission, integer, messages, modulePermission } from '@backoffice/validation';
 import { insertUser, lockSuperAdmins, setUserRoles } from '../../core/accounts';
-import { docSchema , type RoutesApp } from '../../core/doc-schema';
+import { checkedBy, docSchema, jsonSchemaOf, type RoutesApp } from '../../core/doc-schema';
+import { REFERENCE_RULE } from '../../core/doc-extensions';
 import { hashPassword } from '../../core/passwords';
 import { revokeUserSessions } from '../../core/sessions';
 import { HttpError, staleVersion } from '../../http/errors';
@@ -13,12 +14,28 @@ import roleOptionsRoute from './role-options-route';
 import { userRecordDoc } from './resource';
 import { checkActOn, checkGrant, checkSuperAdminRemains, emailConflict, emailTaken, loadUser, rethrowEmailConflict } from './repository';
 import { idParams } from '../../http/id-params';
+import { can } from '../../core/access';
+import { usersModule } from '@backoffice/modules-content';
 
 const updateSchema = v.strictObject({ ...adminUserUpdateSchema.entries, version: integer(messages.required('version'), v.minValue(1, messages.minValue(1))) });
 const tags = ['users'];
 
+/** A users body whose `rolesIds` state what no schema of the body can: each names a role the server holds. */
+function withRoleReferences<S extends v.GenericSchema>(schema: S) {
+  const json = jsonSchemaOf(schema);
+  const rolesIds = json.properties?.rolesIds;
+  const stated = {
+    ...rolesIds,
+    [REFERENCE_RULE]: '/api/v1/roles',
+    description: 'Ids of roles the server holds (GET /api/v1/roles; another id: "please select existing roles"); only roles whose permissions the caller holds may be granted (403 otherwise)',
+  };
+  return checkedBy({ ...json, properties: { ...json.properties, rolesIds: stated } }, schema);
+}
+const createBody = withRoleReferences(adminUserCreateSchema);
+const replaceBody = withRoleReferences(updateSchema);
+
 export default async function usersRoutes(app: RoutesApp): Promise<void> {
-  app.post('/users', { config: { access: { permission: 'users.create' } }, schema: docSchema({ operationId: 'createUser', tags, summary: 'Create a staff account', body: adminUserCreateSchema, data: userRecordDoc, status: 201, errors: [403, 409] }) }, async (request, reply) => {
+  app.post('/users', { config: can(usersModule, 'create'), schema: docSchema({ operationId: 'createUser', tags, summary: 'Create a staff account', body: createBody, data: userRecordDoc, status: 201, errors: [403, 409] }) }, async (request, reply) => {
     const input = request.body;
     await checkGrant(app.db, input.rolesIds, request.session);
     if (await emailTaken(app.db, input.email)) throw emailConflict();
@@ -33,10 +50,10 @@ export default async function usersRoutes(app: RoutesApp): Promise<void> {
     return { data: user, message: 'User created successfully' };
   });
 
-  app.put('/users/:id', { config: { access: { permission: 'users.update' } }, schema: docSchema({ operationId: 'replaceUser', tags, summary: 'Change a staff account (send version; password needs users.password)', params: idParams, body: updateSchema, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {
+  app.put('/users/:id', { config: can(usersModule, 'update'), schema: docSchema({ operationId: 'replaceUser', tags, summary: 'Change a staff account (send version; password needs users.password)', params: idParams, body: replaceBody, data: userRecordDoc, errors: [404, 409] }) }, async (request) => {
     const { id } = request.params;
     const { version, password, ...input } = request.body;
-    if (password !== undefined && !hasPermission(request.session, 'users.password')) {
+    if (password !== undefined && !hasPermission(request.session, modulePermission(usersModule, 'password')!)) {
       throw new HttpError(403, 'Changing a password needs the users.password permission.');
     }
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
@@ -68,7 +85,7 @@ export default async function usersRoutes(app: RoutesApp): Promise<void> {
     return { data: await loadUser(app.db, id), message: 'User updated successfully' };
   });
 
-  app.delete('/users/:id', { config: { access: { permission: 'users.delete' } }, schema: docSchema({ operationId: 'deleteUser', tags, summary: 'Delete a staff account', params: idParams, data: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }, errors: [404, 409] }) }, async (request) => {
+  app.delete('/users/:id', { config: can(usersModule, 'delete'), schema: docSchema({ operationId: 'deleteUser', tags, summary: 'Delete a staff account', params: idParams, data: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }, errors: [404, 409] }) }, async (request) => {
     const { id } = request.params;
     if (id === request.session.userId) throw new HttpError(409, 'You cannot delete your own account.');
     await app.db.transaction(async (tx) => {

@@ -7,8 +7,8 @@ import dayjs from 'dayjs';
 import { useCan } from '@backoffice/auth';
 import { ConfirmDialog, confirmText, DataTable, FormDialog, ListPagination, ListTabs, SearchField, type ListColumn } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { formatDateTime } from '@backoffice/validation';
-import { CHAT_SEARCH_DEBOUNCE_MS, chatBlockSchema, chatUsersListSpec, type ChatUser } from '@backoffice/modules-content';
+import { formatDateTime, modulePermission } from '@backoffice/validation';
+import { CHAT_SEARCH_DEBOUNCE_MS, chatBlockSchema, chatroomModule, chatUsersListSpec, type ChatUser } from '@backoffice/modules-content';
 import { useChatUserBlock, useChatUsers, type ChatUsersParams } from './api';
 
 const when = (iso: string | null) => formatDateTime(iso);
@@ -43,7 +43,7 @@ function BlockDialog({ user, onClose }: { user: ChatUser; onClose: () => void })
 
 /** Chat users: search (400 ms), all / blocked, paged; block and unblock with chatroom.user.manage. */
 export function ChatUsers() {
-  const canManage = useCan('chatroom.user.manage');
+  const canManage = useCan(modulePermission(chatroomModule, 'user.manage')!);
   const [params, setParams] = useState<ChatUsersParams>({ search: '', status: 'all', page: 1, pageSize: 10 });
   const users = useChatUsers(params);
   const { unblock } = useChatUserBlock();

@@ -14,7 +14,8 @@ import dayjs from 'dayjs';
 import type { StreamState } from '@backoffice/api';
 import { useCan } from '@backoffice/auth';
 import { ConfirmDialog, confirmText } from '@backoffice/ui';
-import type { ChatMessage } from '@backoffice/modules-content';
+import { modulePermission } from '@backoffice/validation';
+import { chatroomModule, type ChatMessage } from '@backoffice/modules-content';
 import { useModerateMessage, useRoomStream } from './api';
 
 const STATE_LABEL: Record<StreamState, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
@@ -31,7 +32,7 @@ const STICKY_PX = 48;
 /** A room's live messages, newest at the bottom; follows new ones unless the moderator scrolled up. */
 export function MessageStream({ roomId }: { roomId: number }) {
   const { feed, state } = useRoomStream(roomId);
-  const canModerate = useCan('chatroom.message.delete');
+  const canModerate = useCan(modulePermission(chatroomModule, 'message.delete')!);
   const moderate = useModerateMessage();
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const list = useRef<HTMLDivElement>(null);

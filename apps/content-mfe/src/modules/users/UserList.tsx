@@ -66,7 +66,7 @@ export function UserList() {
       {
         label: 'Set password',
         icon: <PasswordIcon fontSize="small" />,
-        permission: 'users.password',
+        needs: 'password',
         hidden: self,
         dialog: (u, close) => (
           <Suspense fallback={null}>
