@@ -1,6 +1,6 @@
 // Entity schema: landing page and its base config. The form and the content API validate with these.
 import * as v from 'valibot';
-import { PROMO_CODE_PATTERN, integer, maxLength, minLength, string, messages, URL_PATTERN, fileReference, isTimeZone } from '@backoffice/validation';
+import { PROMO_CODE_PATTERN, integer, labelled, maxLength, minLength, string, messages, URL_PATTERN, fileReference, isTimeZone } from '@backoffice/validation';
 
 export const LANDING_STATUSES = ['draft', 'published'] as const;
 export type LandingStatus = (typeof LANDING_STATUSES)[number];
@@ -14,15 +14,19 @@ export const LANDING_PUBLISH_STEP_MINUTES = 15;
 export const LANDING_CAROUSEL_MAX = 10;
 
 // A field emptied in the form is dropped from its values: missing reads as empty, so "{field} is required!" shows.
+// `field` is also the field's label (the form, history and campaign diffs read it: fieldLabel).
 const text = (field: string, max: number) =>
-  v.pipe(v.optional(string(messages.required(field)), ''), v.trim(), v.nonEmpty(messages.required(field)), maxLength(max));
-const optionalText = (max: number) => v.optional(v.pipe(string(), v.trim(), maxLength(max)), '');
+  v.pipe(v.optional(string(messages.required(field)), ''), v.trim(), v.nonEmpty(messages.required(field)), maxLength(max), v.title<string, string>(field));
+const optionalText = (max: number, label?: string) => {
+  const schema = v.optional(v.pipe(string(), v.trim(), maxLength(max)), '');
+  return label ? labelled(label, schema) : schema;
+};
 
 /** Link codes end up in public URLs: lower-case letters, digits and dashes. */
 export const LINK_CODE_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 const url = (field: string) =>
-  v.pipe(string(messages.required(field)), v.trim(), v.nonEmpty(messages.required(field)), maxLength(500), v.regex(URL_PATTERN, messages.invalid('url')));
+  v.pipe(string(messages.required(field)), v.trim(), v.nonEmpty(messages.required(field)), maxLength(500), v.regex(URL_PATTERN, messages.invalid('url')), v.title<string, string>(field));
 
 /** An optional image: empty (a removed upload) is stored as null; anything else is a file store link. */
 const optionalImage = v.optional(
@@ -54,7 +58,7 @@ export const PERMANENT_PROMOTION_NOT_FOUND = 'Permanent promotion does not exist
 const permanentPromotionObject = v.strictObject(
   {
     id: v.optional(v.nullable(integer(PERMANENT_PROMOTION_NOT_FOUND, v.minValue(1, PERMANENT_PROMOTION_NOT_FOUND))), null),
-    name: optionalText(200),
+    name: optionalText(200, 'Permanent promotion'),
     landing_page_url: url('Landing page URL'),
   },
   messages.required('Landing page URL'),
@@ -73,21 +77,21 @@ export type PermanentPromotionWrite = v.InferOutput<typeof permanentPromotionWri
 
 export const landingHeroSchema = v.strictObject({
   headline: text('Headline', 120),
-  subheadline: optionalText(240),
-  ctaLabel: optionalText(40),
-  desktopImage: optionalImage,
-  mobileImage: optionalImage,
+  subheadline: optionalText(240, 'Subheadline'),
+  ctaLabel: optionalText(40, 'Button label'),
+  desktopImage: labelled('Hero desktop image', optionalImage),
+  mobileImage: labelled('Hero mobile image', optionalImage),
 });
 
 export const landingCarouselItemSchema = v.strictObject({
-  desktopImage: v.pipe(string(messages.required('Desktop image')), v.nonEmpty(messages.required('Desktop image')), fileReference()),
-  mobileImage: v.pipe(string(messages.required('Mobile image')), v.nonEmpty(messages.required('Mobile image')), fileReference()),
-  alt: optionalText(120),
+  desktopImage: v.pipe(string(messages.required('Desktop image')), v.nonEmpty(messages.required('Desktop image')), fileReference(), v.title<string, string>('Desktop image')),
+  mobileImage: v.pipe(string(messages.required('Mobile image')), v.nonEmpty(messages.required('Mobile image')), fileReference(), v.title<string, string>('Mobile image')),
+  alt: optionalText(120, 'Alt text'),
 });
 
 export const landingSeoSchema = v.strictObject({
-  title: optionalText(70),
-  description: optionalText(160),
+  title: optionalText(70, 'SEO title'),
+  description: optionalText(160, 'SEO description'),
 });
 
 /** The config of one landing page: who it is for (affiliate link), where it leads, what it shows. */
@@ -96,10 +100,10 @@ export const landingPageConfigSchema = v.strictObject({
   permanentPromotion: permanentPromotionSchema,
   hero: landingHeroSchema,
   carousel: v.optional(
-    v.pipe(v.array(landingCarouselItemSchema), v.maxLength(LANDING_CAROUSEL_MAX, messages.maxItems(LANDING_CAROUSEL_MAX))),
+    v.pipe(v.array(landingCarouselItemSchema), v.maxLength(LANDING_CAROUSEL_MAX, messages.maxItems(LANDING_CAROUSEL_MAX)), v.title('Carousel')),
     [],
   ),
-  terms: optionalText(2000),
+  terms: optionalText(2000, 'Terms'),
   seo: v.optional(landingSeoSchema, { title: '', description: '' }),
 });
 export type LandingPageConfig = v.InferOutput<typeof landingPageConfigSchema>;

@@ -30,7 +30,7 @@ export function CarouselSection({ disabled }: { disabled?: boolean }) {
                 <ImageUploadField name={`${name}.desktopImage`} label={`Slide ${index + 1} desktop image`} folderName={FILE_FOLDERS.landingCarouselDesktop} size={IMAGE_SIZES.landingCarouselDesktop} />
                 <ImageUploadField name={`${name}.mobileImage`} label={`Slide ${index + 1} mobile image`} folderName={FILE_FOLDERS.landingCarouselMobile} size={IMAGE_SIZES.landingCarouselMobile} />
               </Box>
-              <TextInput name={`${name}.alt`} label="Alt text" disabled={disabled} />
+              <TextInput name={`${name}.alt`} disabled={disabled} />
             </Paper>
           ))}
           {!readOnly && (<Box>

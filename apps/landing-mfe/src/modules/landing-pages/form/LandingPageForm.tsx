@@ -76,31 +76,31 @@ export function LandingPageForm({ mode }: { mode: 'add' | 'edit' | 'view' }) {
         <Stack spacing={3} divider={<Divider flexItem />}>
           <Section title="Affiliate link">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr 1fr' } }}>
-              <TextInput name="config.affiliateLink.username" label="Partner" required />
-              <TextInput name="config.affiliateLink.promo_code" label="Promo code" required />
-              <TextInput name="config.affiliateLink.link_code" label="Link code" required helperText="Lower-case letters, digits and dashes" />
+              <TextInput name="config.affiliateLink.username" required />
+              <TextInput name="config.affiliateLink.promo_code" required />
+              <TextInput name="config.affiliateLink.link_code" required helperText="Lower-case letters, digits and dashes" />
             </Box>
           </Section>
           <Section title="Permanent promotion">
             <PromotionField name="config.permanentPromotion" />
-            <TextInput name="config.permanentPromotion.landing_page_url" label="Landing page URL" required />
+            <TextInput name="config.permanentPromotion.landing_page_url" required />
           </Section>
           <Section title="Hero">
-            <TextInput name="config.hero.headline" label="Headline" required />
-            <TextInput name="config.hero.subheadline" label="Subheadline" />
-            <TextInput name="config.hero.ctaLabel" label="Button label" helperText="Empty = the base config's label" />
+            <TextInput name="config.hero.headline" required />
+            <TextInput name="config.hero.subheadline" />
+            <TextInput name="config.hero.ctaLabel" helperText="Empty = the base config's label" />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-              <ImageUploadField name="config.hero.desktopImage" label="Hero desktop image" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
-              <ImageUploadField name="config.hero.mobileImage" label="Hero mobile image" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
+              <ImageUploadField name="config.hero.desktopImage" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
+              <ImageUploadField name="config.hero.mobileImage" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
             </Box>
           </Section>
           <Section title="Carousel">
             <CarouselSection />
           </Section>
           <Section title="Terms and SEO">
-            <TextInput name="config.terms" label="Terms" multiline minRows={3} />
-            <TextInput name="config.seo.title" label="SEO title" />
-            <TextInput name="config.seo.description" label="SEO description" multiline minRows={2} />
+            <TextInput name="config.terms" multiline minRows={3} />
+            <TextInput name="config.seo.title" />
+            <TextInput name="config.seo.description" multiline minRows={2} />
           </Section>
         </Stack>
       </FormShell>
