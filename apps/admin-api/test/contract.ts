@@ -21,10 +21,11 @@ interface Route { pattern: RegExp; names: string[]; literal: number; methods: Re
 export const contractStats = { responses: 0, requests: 0 };
 
 /**
- * With OPENAPI_CONTRACT_CLOSED=1 (or `closed: true`), an answer may carry no field its schema does not name (every
- * object schema with `properties` is read as `unevaluatedProperties: false`): a new field cannot ship undocumented.
+ * Closed unless OPENAPI_CONTRACT_CLOSED=0 (or `closed: false`): an answer may carry no field its schema does not name
+ * (every object schema with `properties` is read as `unevaluatedProperties: false`), so a new field cannot ship
+ * undocumented.
  */
-export const CLOSED_BY_DEFAULT = process.env.OPENAPI_CONTRACT_CLOSED === '1';
+export const CLOSED_BY_DEFAULT = process.env.OPENAPI_CONTRACT_CLOSED !== '0';
 
 export class Contract {
   private readonly ajv = new Ajv2020({ strict: true, multipleOfPrecision: 9, allowUnionTypes: true, allErrors: false, coerceTypes: false });
@@ -69,7 +70,10 @@ export class Contract {
 
   private check(schema: Json, value: unknown, where: string, text = false, answer = false): string[] {
     const fn = answer && this.closed ? this.closedValidator(schema) : this.validator(schema, text);
-    return fn(value) ? [] : [`${where}: ${this.ajv.errorsText(fn.errors, { dataVar: where })}`];
+    if (fn(value)) return [];
+    // An undeclared field is named, with where it is: what to declare (or to stop sending).
+    const undeclared = (fn.errors ?? []).filter((e) => e.keyword === 'unevaluatedProperties').map((e) => ` (undeclared: ${e.instancePath || '/'}/${String(e.params.unevaluatedProperty)})`);
+    return [`${where}: ${this.ajv.errorsText(fn.errors, { dataVar: where })}${undeclared.join('')}`];
   }
 
   /** Problems of one exchange; empty when it keeps the contract (or the URL is not an API operation). */

@@ -3,7 +3,7 @@
 // 409 `{ configured: false }` without calling anything (this deployment's state, not a server fault). Both need
 // the `security` permission; each change goes into the history.
 import { SECURITY_LEVELS, SECURITY_NOT_CONFIGURED, securityLevelChanged, securityLevelSchema, type SecurityStatus } from '@backoffice/modules-content';
-import { docSchema, named , type RoutesApp } from '../../core/doc-schema';
+import { docSchema, named, type RoutesApp } from '../../core/doc-schema';
 
 // Docs only: SecurityStatus (libs/validation): not configured, or the zone's level.
 const securityStatusDoc = named('SecurityStatus', {
@@ -14,6 +14,15 @@ const securityStatusDoc = named('SecurityStatus', {
     value: { type: 'string', enum: SECURITY_LEVELS.map((level) => level.value) },
     editable: { type: 'boolean' },
     modifiedOn: { type: ['string', 'null'] },
+  },
+});
+/** The 409 of a change without the connection's settings: the error body, saying it is not configured. */
+const notConfiguredDoc = named('SecurityNotConfigured', {
+  type: 'object',
+  required: ['message', 'configured'],
+  properties: {
+    message: { type: 'string', description: 'What went wrong, shown to the user' },
+    configured: { type: 'boolean', const: false, description: 'The server has no CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID' },
   },
 });
 import { HttpError } from '../../http/errors';
@@ -35,10 +44,11 @@ export default async function securityRoutes(app: RoutesApp): Promise<void> {
     return { data: { configured: true, ...(await client.getSecurityLevel()) } };
   });
 
-  app.patch('/security/cloudflare', {
-    config: { access },
-    schema: docSchema({ operationId: 'updateSecurityLevel', tags, summary: "Change the zone's security level (409 when the connection is not configured, 502 when Cloudflare refuses or cannot be reached)", body: securityLevelSchema, data: securityStatusDoc, errors: [409, 502] }),
-  }, async (request) => {
+  const updateDoc = docSchema({ operationId: 'updateSecurityLevel', tags, summary: "Change the zone's security level (409 when the connection is not configured, 502 when Cloudflare refuses or cannot be reached)", body: securityLevelSchema, data: securityStatusDoc, errors: [409, 502] });
+  Object.assign(updateDoc.response as Record<number, unknown>, {
+    409: { description: 'The Cloudflare connection is not configured (`configured: false`): nothing was changed', content: { 'application/json': { schema: notConfiguredDoc } } },
+  });
+  app.patch('/security/cloudflare', { config: { access }, schema: updateDoc }, async (request) => {
     const { value } = request.body;
     if (!client || !settings) throw new HttpError(409, SECURITY_NOT_CONFIGURED, undefined, undefined, { configured: false });
     const before = await client.getSecurityLevel();
