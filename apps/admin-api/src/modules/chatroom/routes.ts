@@ -9,8 +9,8 @@
 //   DELETE /api/v1/chat/messages/{id}               chatroom.message.delete
 import * as v from 'valibot';
 import sse from '@fastify/sse';
-import { listQuerySchema, SITE_TIME_ZONE } from '@backoffice/validation';
-import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec } from '@backoffice/modules-content';
+import { listQuerySchema, SITE_TIME_ZONE, modulePermission } from '@backoffice/validation';
+import { chatBlockedMessage, chatBlockSchema, chatPostSchema, chatUsersListSpec, chatroomModule } from '@backoffice/modules-content';
 import type { FastifyRequest } from 'fastify';
 import { docSchema, named, type RoutesApp } from '../../core/doc-schema';
 import { createStreamGuard, MAX_STREAMS_PER_SESSION } from '../../core/stream-guard';
@@ -28,6 +28,7 @@ import {
 import { chatMessageDoc, chatRoomDoc, chatUserDoc, chatUsersPageDoc } from './docs';
 import { idParam, idParams } from '../../http/id-params';
 import { coalescedRun } from '../../core/coalesced-run';
+import { can } from '../../core/access';
 
 const roomParams = v.strictObject({ roomId: idParam });
 const usersQuery = listQuerySchema(chatUsersListSpec);
@@ -127,13 +128,13 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
   });
 
   app.get('/v1/chat/rooms', {
-    config: { access: { permission: 'chatroom.index' } },
+    config: can(chatroomModule, 'index'),
     schema: docSchema({ operationId: 'listChatRooms', tags, summary: 'The chat rooms', data: { type: 'array', items: chatRoomDoc } }),
   }, async () => ({ data: await listRooms(app.db) }));
 
   app.get('/v1/chat/rooms/:roomId/stream', {
     sse: { kind: 'only' },
-    config: { access: { permission: 'chatroom.index' } },
+    config: can(chatroomModule, 'index'),
     schema: docSchema({
       operationId: 'streamChatRoom', tags, params: roomParams, errors: [404], content: { 'text/event-stream': { type: 'string', description: 'Server-sent events' } },
       summary: "A room's live events (text/event-stream): without Last-Event-ID its newest messages then `ready`; with it, every event after that id",
@@ -143,7 +144,7 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
     const { roomId } = request.params;
     if (!(await roomExists(app.db, roomId))) throw notFound('Chat room');
     const close = () => reply.sse.close();
-    const release = guard.admit(request.session, ['chatroom.index'], close);
+    const release = guard.admit(request.session, [modulePermission(chatroomModule, 'index')!], close);
     if (!release) throw new HttpError(429, `Too many open chat streams: ${MAX_STREAMS_PER_SESSION} per session. Close another chat tab first.`);
     streams.add(close);
     let unwatch: () => void = () => undefined;
@@ -188,12 +189,12 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
   });
 
   app.get('/v1/chat/users', {
-    config: { access: { permission: 'chatroom.index' } },
+    config: can(chatroomModule, 'index'),
     schema: docSchema({ operationId: 'listChatUsers', tags, summary: 'Chat users: search (nickname, player id), tabs all / blocked, paged', querystring: usersQuery, data: chatUsersPageDoc }),
   }, async (request) => ({ data: await listChatUsers(app.db, request.query, app.config.now()) }));
 
   app.post('/v1/chat/users/:id/block', {
-    config: { access: { permission: 'chatroom.user.manage' } },
+    config: can(chatroomModule, 'user.manage'),
     schema: docSchema({ operationId: 'blockChatUser', tags, summary: 'Block a chat user until blockedTill: their posts are refused until then', params: idParams, body: chatBlockSchema, data: chatUserDoc, errors: [404] }),
   }, async (request) => {
     const { id } = request.params;
@@ -208,7 +209,7 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
   });
 
   app.post('/v1/chat/users/:id/unblock', {
-    config: { access: { permission: 'chatroom.user.manage' } },
+    config: can(chatroomModule, 'user.manage'),
     schema: docSchema({ operationId: 'unblockChatUser', tags, summary: 'Unblock a chat user', params: idParams, data: chatUserDoc, errors: [404] }),
   }, async (request) => {
     const { id } = request.params;
@@ -228,7 +229,7 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
     await recordRequestHistory(app.db, request, { module: 'chatroom', recordId: id, action: kind, detail: { roomId: message.roomId, userId: message.userId } });
     return { data: message, message: done };
   };
-  const deletes = { permission: 'chatroom.message.delete' } as const;
+  const deletes = { permission: modulePermission(chatroomModule, 'message.delete')! } as const;
   app.post('/v1/chat/messages/:id/hide', {
     config: { access: deletes },
     schema: docSchema({ operationId: 'hideChatMessage', tags, summary: 'Hide a message from the public chat (moderators still see it)', params: idParams, data: chatMessageDoc, errors: [404] }),
