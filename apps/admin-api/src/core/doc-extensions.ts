@@ -6,7 +6,21 @@ export const AFTER_RULE = 'x-after';
 /** A link to a stored file that must exist and keep the stated image rule (size in pixels, largest MB). */
 export const FILE_RULE = 'x-file';
 
-export const DOC_KEYWORDS = [AFTER_RULE, FILE_RULE] as const;
+/**
+ * A value only the stored record gives (the path of its own values, `avatars[].avatarId`): a change may send one the
+ * record holds, a new item leaves it out. A client that has not read the record sends none.
+ */
+export const STORED_RULE = 'x-stored';
+/** A record's id in another collection (its API path, `/api/v1/roles`): one the server holds, read from that list. */
+export const REFERENCE_RULE = 'x-references';
+
+/** A time that must not be in the past when it is sent (`now`; a minute's grace for the clock). */
+export const NOT_BEFORE_RULE = 'x-not-before';
+
+/** A field a change may send only while the stored record holds these values (`{ status: 'draft' }`). */
+export const STORED_WHEN_RULE = 'x-stored-when';
+
+export const DOC_KEYWORDS = [AFTER_RULE, FILE_RULE, STORED_RULE, REFERENCE_RULE, NOT_BEFORE_RULE, STORED_WHEN_RULE] as const;
 
 type Json = Record<string, unknown>;
 interface ImageRule { width: number; height: number; mode: string; maxMb: number }

@@ -35,6 +35,11 @@ function checkRule(context: OverrideActionContext): OverrideActionContext['jsonS
   const action = valibotAction as { type?: string; requirement?: unknown; message?: unknown };
   // `format: email` is wider than the address valibot accepts: its expression is stated too.
   if (action.type === 'email' && action.requirement instanceof RegExp && !action.requirement.flags.includes('i')) return { ...context.jsonSchema, pattern: action.requirement.source };
+  // A pattern after "… is required!" (`\S`): the converter keeps the first pattern, but the regex says more and refuses
+  // blank text too, so it is the one stated.
+  if (action.type === 'regex' && action.requirement instanceof RegExp && jsonSchema.pattern === '\\S' && !['', ' ', '\t', '   '].some((blank) => (action.requirement as RegExp).test(blank))) {
+    return { ...context.jsonSchema, pattern: action.requirement.source };
+  }
   const step = action.type === 'check' && typeof action.requirement === 'function' && jsonSchema.type !== 'string' ? decimalStep(action.requirement as (input: number) => unknown) : undefined;
   if (step !== undefined) return { ...context.jsonSchema, multipleOf: step };
   if (action.type === 'check' && typeof action.requirement === 'function' && jsonSchema.type === 'array' && jsonSchema.items) {
@@ -59,9 +64,24 @@ function checkRule(context: OverrideActionContext): OverrideActionContext['jsonS
   if (action.message === 'must be a valid url!' && accepts('/a') && accepts('https://example.com/a') && !accepts('a') && !accepts('javascript:x')) return { ...context.jsonSchema, pattern: typeof jsonSchema.pattern === 'string' && jsonSchema.pattern !== '\\S' ? jsonSchema.pattern : SITE_LINK };
   // A date the check parses (Date.parse): an ISO date-time is what a client sends and it always parses.
   if (action.message === 'must be a valid date!' && accepts('2026-01-02T03:04:05.000Z') && !accepts('x')) return { ...context.jsonSchema, format: 'date-time' };
+  const stepped = jsonSchema.format === 'date-time' ? minuteStep(accepts) : undefined;
+  if (stepped) return { ...context.jsonSchema, pattern: stepped, description: [jsonSchema.description, `On a ${action.message.replace(/^must be a valid |!$/g, '')}: whole minutes of that step, no seconds ("${action.message}").`].filter(Boolean).join(' ') };
   const tested = patternTested(action.requirement as (input: string) => unknown);
   if (tested) return { ...context.jsonSchema, pattern: tested.source };
   return undefined;
+}
+
+/**
+ * A date-time check that holds on a step of minutes (every 15 minutes, no seconds), confirmed on probes: the times it
+ * takes as a pattern of the text sent (an offset whose minutes keep the step keeps it in UTC too).
+ */
+function minuteStep(accepts: (value: string) => boolean): string | undefined {
+  const at = (minute: number, rest = ':00.000Z') => `2026-01-02T03:${String(minute).padStart(2, '0')}${rest}`;
+  const minutes = Array.from({ length: 60 }, (_, m) => m);
+  const step = [5, 10, 15, 20, 30, 60].find((n) => minutes.every((m) => accepts(at(m)) === (m % n === 0)));
+  if (!step || accepts(at(0, ':01.000Z')) || accepts(at(0, ':00.001Z'))) return undefined;
+  const kept = minutes.filter((m) => m % step === 0).map((m) => String(m).padStart(2, '0')).join('|');
+  return `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:(?:${kept}):00(?:\\.0{1,9})?(?:Z|[+-]\\d{2}:?(?:${kept}))$`;
 }
 
 /** A link into the file store (`/files/<key>`, or the same behind an http(s) origin), as `fileReferencePath` reads it. */
@@ -149,8 +169,9 @@ function asSent(node: unknown, depth = 0): unknown {
   if (schema.type === undefined) return node;
   const copy: Record<string, unknown> = { ...schema };
   if (schema.pipe) {
-    const cut = schema.pipe.findIndex((action) => NORMALISING.has((action as { type: string }).type));
-    const kept = cut > 0 ? [...schema.pipe.slice(0, cut), ...afterNormalising(schema.pipe.slice(cut))] : schema.pipe;
+    const pipe = flatPipe(schema.pipe);
+    const cut = pipe.findIndex((action) => NORMALISING.has((action as { type: string }).type));
+    const kept = cut > 0 ? [...pipe.slice(0, cut), ...afterNormalising(pipe.slice(cut))] : schema.pipe;
     copy.pipe = kept.map((part) => asSent(part, depth + 1));
   }
   if (schema.entries) copy.entries = Object.fromEntries(Object.entries(schema.entries).map(([key, entry]) => [key, asSent(entry, depth + 1)]));
@@ -161,7 +182,23 @@ function asSent(node: unknown, depth = 0): unknown {
 }
 
 /**
- * The rules after `trim` (and `toUpperCase`) that still hold of the text as sent: an anchored pattern, with spaces
+ * A pipe that starts with a piped schema and normalises again (`v.pipe(text('Code'), v.toLowerCase(), …)`) as one pipe:
+ * the same checks in the same order, so the inner pipe's `trim` is seen by the outer one's rules.
+ */
+function flatPipe(pipe: AnySchema[]): AnySchema[] {
+  // Only where the outer pipe normalises too: elsewhere each pipe is read on its own, as before.
+  if (!pipe.slice(1).some((action) => NORMALISING.has((action as { type: string }).type))) return pipe;
+  let out = pipe;
+  for (let depth = 0; depth < 5; depth++) {
+    const head = out[0] as Walkable | undefined;
+    if (!head?.pipe || head.pipe.length < 2 || (head.pipe[0] as Walkable).type !== head.type) break;
+    out = [...head.pipe.filter((action) => (action as { type: string }).type !== 'title'), ...out.slice(1)];
+  }
+  return out;
+}
+
+/**
+ * The rules after `trim` (and `toUpperCase` / `toLowerCase`) that still hold of the text as sent: an anchored pattern, with spaces
  * allowed around it (trimmed off first) and lower case where the text is upper-cased first; a least length of the
  * trimmed text (`nonEmpty`, `minLength`: a non-space at each end that far apart, in the pattern); a maximum length (of
  * the trimmed text, so the untrimmed text may be longer: the stated maximum is the safe one). A case-insensitive
@@ -172,19 +209,25 @@ function afterNormalising(actions: AnySchema[]): AnySchema[] {
   const kept: AnySchema[] = [];
   let least = 0;
   let patterned = false;
-  const trimmedOnly = () => [...types].every((t) => t === 'trim' || t === 'to_upper_case');
+  const trimmedOnly = () => [...types].every((t) => t === 'trim' || t === 'to_upper_case' || t === 'to_lower_case');
   // Trimmed text of `least` characters or more: a non-space, then at least least - 2 characters, then a non-space.
   const leastAhead = () => (least <= 1 ? (least === 1 ? '(?=\\S)' : '') : `(?=\\S[\\s\\S]{${least - 2},}\\S)`);
   for (const action of actions as unknown as { type: string; kind?: string; requirement?: unknown; message?: unknown }[]) {
     if (NORMALISING.has(action.type)) types.add(action.type);
     else if (action.type === 'max_length') kept.push(action as unknown as AnySchema);
+    // An address check reads the trimmed text; what it states (no spaces at all) holds of the text as sent too.
+    else if (action.type === 'email') {
+      kept.push(action as unknown as AnySchema);
+      patterned = true;
+    }
     // A check after `trim` reads the trimmed text: stated by `checkRule` only as what also holds of the text as sent.
     else if (action.type === 'check' && [...types].every((t) => t === 'trim')) kept.push(action as unknown as AnySchema);
     else if ((action.type === 'non_empty' || action.type === 'min_length') && types.has('trim') && trimmedOnly()) least = Math.max(least, action.type === 'non_empty' ? 1 : Number(action.requirement));
     else if (action.type === 'regex' && action.requirement instanceof RegExp && types.size > 0 && trimmedOnly()) {
       const { source, flags } = action.requirement;
       if (flags.replace(/[gyui]/g, '') !== '' || !source.startsWith('^') || !source.endsWith('$') || source.endsWith('\\$')) continue;
-      const inner = types.has('to_upper_case') ? source.slice(1, -1).replace(/A-Z(?!a-z)/g, 'A-Za-z') : source.slice(1, -1);
+      const cased = types.has('to_upper_case') ? source.slice(1, -1).replace(/A-Z(?!a-z)/g, 'A-Za-z') : source.slice(1, -1);
+      const inner = types.has('to_lower_case') ? cased.replace(/(?<!A-Z)a-z(?!A-Z)/g, 'a-zA-Z') : cased;
       const sent = types.has('trim') ? `^\\s*${leastAhead()}(?:${inner})\\s*$` : `^(?:${inner})$`;
       kept.push(v.regex(new RegExp(sent, flags.replace('i', '')), typeof action.message === 'string' ? action.message : undefined) as unknown as AnySchema);
       patterned = true;

@@ -2,8 +2,8 @@
 // a check's function, so each one is probed with every kind of value its fields can hold — blank or filled text,
 // true / false, each listed value, an empty or a filled list — and stated when the answers depend only on those
 // kinds: `if` (the other fields' kinds) `then` (the field must be filled). A window's "till after from" is not JSON
-// Schema: it is stated as `x-after` on the till field. A rule whose answers depend on more (a number's size) is not
-// stated here, never guessed.
+// Schema: it is stated as `x-after` on the till field. A number's bound that follows listed values (at most 100 for a
+// percent) is `if` (the values) `then` (`maximum`); any other rule that reads a number's size is not stated, never guessed.
 import * as v from 'valibot';
 import type { JsonObject } from './doc-json-schema';
 import { AFTER_RULE } from './doc-extensions';
@@ -148,6 +148,39 @@ function filledSchema(property: JsonObject): JsonObject {
   return { ...rest, type: 'string', minLength: Math.max(1, Number(member.minLength ?? 0)), ...(member.pattern ? {} : { pattern: '\\S' }) };
 }
 
+/** Bounds a number is probed at, largest first: a rule "at most N when …" is stated only at one of them. */
+const BOUNDS = [1_000_000, 100_000, 10_000, 1000, 500, 365, 100, 60, 31, 24, 12, 10, 7, 5, 1];
+
+/**
+ * "At most N when the others hold these values" (a percent bonus is at most 100): one number field, the others listed
+ * values or yes / no. Probed per combination of the others' kinds: the largest bound the number passes at and fails
+ * just above, stated as `if` (the kinds) `then` (`maximum`). The number must be where the check's issue lands.
+ */
+function numberBoundParts(action: PartialCheck, keys: string[], entries: Record<string, AnySchema>, properties: Record<string, Record<string, unknown>>): JsonObject[] | undefined {
+  const numbers = keys.filter((k) => properties[k].type === 'number' || properties[k].type === 'integer');
+  if (numbers.length !== 1 || keys.length < 2 || !action['~run']) return undefined;
+  const [target] = numbers;
+  const others = keys.filter((k) => k !== target);
+  const kinds = new Map(others.map((key) => [key, kindsOf(key, entries[key], properties[key] as JsonObject)]));
+  if ([...kinds.values()].some((found) => !found)) return undefined;
+  const combinations = others.reduce<Kind[][]>((all, key) => all.flatMap((combo) => kinds.get(key)!.map((kind) => [...combo, kind])), [[]]);
+  if (combinations.length > 16) return undefined;
+  const top = typeof properties[target].maximum === 'number' ? (properties[target].maximum as number) : 1e9;
+  const parts: JsonObject[] = [];
+  for (const combo of combinations) {
+    const rowsWith = (n: number) => combo.reduce<Row[]>((rows, kind, i) => rows.flatMap((row) => kind.samples.map((sample) => ({ ...row, [others[i]]: sample }))), [{ [target]: n }]);
+    const passes = (n: number) => rowsWith(n).every((row) => holds(action, row));
+    const fails = (n: number) => rowsWith(n).every((row) => !holds(action, row));
+    if (passes(top)) continue;
+    const bound = BOUNDS.find((n) => n < top && passes(n) && passes(n / 2) && fails(n + 0.01) && fails(n + 1) && fails(top));
+    if (bound === undefined) return undefined;
+    const { issues } = action['~run']({ typed: true, value: rowsWith(top)[0] }, {});
+    if (issues?.[0]?.path?.[0]?.key !== target) return undefined;
+    parts.push({ if: combo.length === 1 ? combo[0].when(others[0]) : { allOf: combo.map((kind, i) => kind.when(others[i])) }, then: { properties: { [target]: { type: properties[target].type, maximum: bound } } } });
+  }
+  return parts.length ? parts : undefined;
+}
+
 function pipeOf(schema: AnySchema): PartialCheck[] {
   let node = schema as unknown as { pipe?: unknown[]; wrapped?: unknown };
   for (let depth = 0; depth < 10 && node && !node.pipe; depth++) node = node.wrapped as typeof node;
@@ -167,6 +200,11 @@ export function withRecordRules(schema: AnySchema, entries: Record<string, AnySc
     if (action.type !== 'partial_check' || !Array.isArray(action.paths) || !action.paths.every((p) => Array.isArray(p) && p.length === 1 && typeof p[0] === 'string')) continue;
     const keys = action.paths.map((p) => p[0] as string);
     if (!keys.every((k) => properties[k])) continue;
+    const bound = numberBoundParts(action, keys, entries, properties);
+    if (bound) {
+      parts.push(...bound);
+      continue;
+    }
     const target = targetOf(action, keys);
     if (!target) continue;
     if (keys.length === 2 && target === keys[1] && isWindow(action, keys)) {

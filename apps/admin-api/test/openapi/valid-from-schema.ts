@@ -1,8 +1,11 @@
 // JSON Schema (as the OpenAPI document publishes it) → fast-check arbitrary of values the schema accepts, and
 // nothing else: a client that reads only the document sends these. `$ref`s resolve against the document's
 // components; `pattern`, `format`, lengths, bounds, enums, `if`/`then` (read by ajv), `x-after` (a till date after its
-// from date) and `x-file` (a stored file kept to its rule) are honoured, so a body the server refuses names a rule the
-// document does not state. Every generator is bounded: an expression fast-check cannot read fails at once, never loops.
+// from date), `x-file` (a stored file kept to its rule), `x-references` (ids another collection holds), `x-stored` (a
+// value only the stored record holds) and `x-stored-when` (sent only while the stored record holds some values) —
+// both left out, the record unread — and `x-not-before: now` (a time not in the past) are honoured, so a body the
+// server refuses names a rule the document does not state. Every generator is bounded: an expression fast-check
+// cannot read fails at once, never loops.
 import fc from 'fast-check';
 
 export type Schema = {
@@ -41,6 +44,9 @@ export type FileMaker = (field: Schema) => string | undefined;
 /** Whether a value is valid against a schema (an `if` of the document): ajv compiled against the components. */
 export type Validates = (schema: Schema, value: unknown) => boolean;
 
+/** The ids a collection holds (`x-references`: its API path), read by the test from that list before it generates. */
+export type References = (collection: string) => readonly unknown[] | undefined;
+
 export interface Generator {
   resolve(schema: Schema): Schema;
   value(schema: Schema, depth?: number): fc.Arbitrary<unknown>;
@@ -63,8 +69,12 @@ function boundedMatching(pattern: RegExp, maxLength: number, fits: (s: string) =
 /** The characters of generated plain text: both cases, digits, Polish letters, punctuation and a space. */
 const TEXT = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_ąęółśżźćńĄŻ!?.,');
 const DATE = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
+/** A time not in the past (`x-not-before: now`): from a day after now. */
+const FUTURE = fc.date({ min: new Date(Date.now() + 86_400_000), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
+const dateOf = (schema: Schema) => (schema['x-not-before'] === 'now' ? FUTURE : DATE);
+const floorTo = (d: Date, ms: number) => new Date(Math.floor(d.getTime() / ms) * ms);
 
-export function generator(components: Record<string, Schema>, validates: Validates, files: FileMaker = () => undefined): Generator {
+export function generator(components: Record<string, Schema>, validates: Validates, files: FileMaker = () => undefined, references: References = () => undefined): Generator {
   const resolve = (schema: Schema): Schema => {
     let node = schema;
     for (let i = 0; node.$ref && i < 10; i++) node = components[node.$ref.replace('#/components/schemas/', '')] ?? {};
@@ -75,9 +85,15 @@ export function generator(components: Record<string, Schema>, validates: Validat
     const minLength = schema.minLength ?? 0;
     const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 30, 60));
     const fits = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity);
-    if (schema.format === 'date-time') return DATE.map((d) => d.toISOString());
-    if (schema.format === 'date') return DATE.map((d) => d.toISOString().slice(0, 10));
-    if (schema.format === 'email') return fc.emailAddress().filter(fits);
+    // A time the document also gives a pattern for (a step of minutes): the date at the whole minute or hour that keeps it.
+    if (schema.format === 'date-time' && schema.pattern) {
+      const pattern = new RegExp(schema.pattern, 'u');
+      return dateOf(schema).map((d) => [d, floorTo(d, 60_000), floorTo(d, 3_600_000)].map((t) => t.toISOString()).find((t) => pattern.test(t))).filter((t): t is string => t !== undefined);
+    }
+    if (schema.format === 'date-time') return dateOf(schema).map((d) => d.toISOString());
+    if (schema.format === 'date') return dateOf(schema).map((d) => d.toISOString().slice(0, 10));
+    // An address the document also gives a pattern for: made from the pattern (most addresses fast-check makes are not).
+    if (schema.format === 'email' && !schema.pattern) return fc.emailAddress().filter(fits);
     if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl({ withQueryParameters: true }).filter(fits);
     const text = fc.string({ minLength, maxLength, unit: TEXT });
     if (!schema.pattern) return text;
@@ -109,12 +125,15 @@ export function generator(components: Record<string, Schema>, validates: Validat
 
   function objectOf(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
     const required = new Set(schema.required ?? []);
-    const entries = Object.entries(schema.properties ?? {}).map(([key, property]) => {
+    const entries = Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
       // A file field (also a nullable one, whose `x-file` is on its text member): a link to a kept file.
       const field = resolve(property);
+      // A value only the stored record gives (`x-stored`): a client that has not read the record leaves it out.
+      // So is a field sent only while the stored record holds some values (`x-stored-when`).
+      if ((field['x-stored'] !== undefined || field['x-stored-when'] !== undefined) && !required.has(key)) return [];
       const made = files(field['x-file'] ? field : (field.anyOf ?? []).map(resolve).find((member) => member['x-file']) ?? field);
       const value = made !== undefined ? fc.constant(made) : value_(property, depth + 1);
-      return fc.tuple(fc.constant(key), required.has(key) ? value : fc.option(value, { freq: 2, nil: undefined }));
+      return [fc.tuple(fc.constant(key), required.has(key) ? value : fc.option(value, { freq: 2, nil: undefined }))];
     });
     const base = fc.tuple(...entries).map((pairs) => {
       const out: Record<string, unknown> = Object.create(null);
@@ -134,23 +153,36 @@ export function generator(components: Record<string, Schema>, validates: Validat
     };
     if (!rules.length) return base.map(windowed);
     return base.chain((body) => {
-      const extra = rules.map((rule) => (validates(rule.if!, body) ? value_({ ...rule.then!, type: 'object', properties: thenProperties(schema, rule.then!) }, depth) : fc.constant({})));
+      const extra = rules.map((rule) => (validates(rule.if!, body) ? value_({ ...rule.then!, type: 'object', properties: thenProperties(schema, rule.then!, body) }, depth) : fc.constant({})));
       return fc.tuple(...extra).map((parts) => windowed(Object.assign(body, ...(parts as object[]))));
     });
   }
 
-  /** The consequence's fields: each one the body must send, made to the consequence's schema (a file: kept). */
-  function thenProperties(schema: Schema, then: Schema): Record<string, Schema> {
+  /**
+   * The consequence's fields: each one the body must send, and each one it bounds that the body sends (a percent at
+   * most 100), made again to the consequence's schema (a file: kept).
+   */
+  function thenProperties(schema: Schema, then: Schema, body: Record<string, unknown>): Record<string, Schema> {
     const out: Record<string, Schema> = {};
-    for (const key of then.required ?? []) out[key] = { ...resolve(schema.properties?.[key] ?? {}), ...(then.properties?.[key] ?? {}), anyOf: undefined };
+    const keys = new Set([...(then.required ?? []), ...Object.keys(then.properties ?? {}).filter((key) => body[key] !== undefined)]);
+    for (const key of keys) out[key] = { ...resolve(schema.properties?.[key] ?? {}), ...(then.properties?.[key] ?? {}), anyOf: undefined };
     return out;
   }
 
   function value_(input: Schema, depth = 0): fc.Arbitrary<unknown> {
     const schema = resolve(input);
     if (schema.const !== undefined) return fc.constant(schema.const);
+    // Ids of another collection (`x-references`): ones it holds, read from its list; a list of them: distinct ones.
+    const ids = typeof schema['x-references'] === 'string' ? references(schema['x-references']) : undefined;
+    if (schema['x-references'] !== undefined) {
+      if (!ids?.length) throw new Error(`No ids read from ${String(schema['x-references'])} (x-references)`);
+      if (schema.type !== 'array') return fc.constantFrom(...ids);
+      const minLength = Math.min(schema.minItems ?? 0, ids.length);
+      return fc.uniqueArray(fc.constantFrom(...ids), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3, ids.length)) });
+    }
     if (schema.enum) return fc.constantFrom(...schema.enum);
-    const alternatives = schema.anyOf ?? schema.oneOf;
+    // A member that is a value only the stored record holds (`x-stored`) is not made: the generator has not read it.
+    const alternatives = (schema.anyOf ?? schema.oneOf)?.filter((member) => resolve(member)['x-stored'] === undefined);
     if (alternatives?.length) return fc.oneof(...alternatives.map((s) => value_(s, depth)));
     const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : schema.properties ? ['object'] : ['string'];
     return fc.oneof(

@@ -4,6 +4,7 @@ import { avatarsModule, type AvatarInput } from '@backoffice/modules-content';
 import { defineResource, type StoredRecord } from '../../resource/definition';
 import { HttpError } from '../../http/errors';
 import type { Db } from '../../db/db';
+import { STORED_RULE } from '../../core/doc-extensions';
 
 const day = 24 * 3600_000;
 // name, subtitle, avatar file stems, [starts in days, ends in days] relative to now, active, new
@@ -46,6 +47,18 @@ export const avatarsResource = defineResource({
   userColumns: true,
   fileFields: ['avatars'],
   nameField: 'categoryName',
+  // An avatar's id is the server's (assignAvatarIds): a new section's avatars have none, a change may keep the ones
+  // the section has.
+  bodyDoc: (body, kind) => {
+    const avatars = body.properties?.avatars as { items?: { properties?: Record<string, Record<string, unknown>> } } | undefined;
+    const fields = avatars?.items?.properties;
+    if (!avatars || !fields?.avatarId) return body;
+    const { avatarId, ...others } = fields;
+    const stated = kind === 'create'
+      ? others
+      : { ...fields, avatarId: { ...avatarId, [STORED_RULE]: 'avatars[].avatarId', description: 'The id the server gave this avatar on its first save: one the stored section holds (any other: "is not allowed!"); a new avatar sends none' } };
+    return { ...body, properties: { ...body.properties, avatars: { ...avatars, items: { ...avatars.items, properties: stated } } } };
+  },
   beforeWrite: async (input, { db, existing }) => ({ ...input, avatars: await assignAvatarIds(db, input.avatars, existing) }),
   demo: (now) => {
     const at = (days: number | null) => (days === null ? null : new Date(now.getTime() + days * day).toISOString());

@@ -16,7 +16,7 @@ import {
   type CampaignItemInput,
 } from '@backoffice/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { docSchema , type RoutesApp } from '../../core/doc-schema';
+import { checkedBy, docSchema, jsonSchemaOf, type RoutesApp } from '../../core/doc-schema';
 import { startIntervalJob } from '../../core/interval-job';
 import type { Session } from '../../core/session';
 import { HttpError, staleVersion } from '../../http/errors';
@@ -29,6 +29,13 @@ import { CAMPAIGN_TARGETS, mayApply, offers, permissionFor, recordLabel } from '
 import { previewAfter, reviewItem } from './warnings';
 
 const tags = ['campaigns'];
+
+/** A new campaign has no items, so it is never scheduled on create (refused): its body says scheduledAt is none. */
+const createJson = jsonSchemaOf(campaignCreateSchema);
+const createBody = checkedBy({
+  ...createJson,
+  properties: { ...createJson.properties, scheduledAt: { type: 'null', description: 'A new campaign has no items yet: leave it out or send null, and schedule it once its items are added (a date: "Add items first, then schedule the campaign")' } },
+}, campaignCreateSchema);
 const id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.invalid('id')), v.transform(Number));
 const idParams = v.strictObject({ id });
 const itemParams = v.strictObject({ id, itemId: id });
@@ -169,7 +176,7 @@ export default async function campaignRoutes(app: RoutesApp): Promise<void> {
     return { data: { items } };
   });
 
-  app.post('/campaigns', { config: { access: access('create') }, schema: docSchema({ operationId: 'createCampaign', tags, summary: 'Create a campaign (a draft, or scheduled when scheduledAt is given)', body: campaignCreateSchema, data: campaignDoc, status: 201 }) }, async (request, reply) => {
+  app.post('/campaigns', { config: { access: access('create') }, schema: docSchema({ operationId: 'createCampaign', tags, summary: 'Create a campaign (a draft: add its items, then schedule it)', body: createBody, data: campaignDoc, status: 201 }) }, async (request, reply) => {
     const input = request.body;
     if (input.scheduledAt) throw new HttpError(400, 'Validation failed', { scheduledAt: ['Add items first, then schedule the campaign'] });
     const { rows } = await app.db.query<{ id: number }>('INSERT INTO campaigns (name, created_by, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id', [input.name, request.session.userId, app.config.now().toISOString()]);

@@ -4,6 +4,7 @@ import { hasPermission, isPermission, messages, permissionCatalogue, roleSchema 
 import { rolesModule } from '@backoffice/modules-content';
 import { countSuperAdmins, lockSuperAdmins } from '../../core/accounts';
 import { recordSchema } from '../../core/doc-schema';
+import { STORED_RULE } from '../../core/doc-extensions';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { defineResource } from '../../resource/definition';
@@ -24,11 +25,13 @@ export const rolesResource = defineResource({
   recordDoc: { ...roleDoc, required: [...(roleDoc.required ?? []), 'usersCount'], properties: { ...roleDoc.properties, usersCount: { type: 'integer', minimum: 0, description: 'Users holding the role' } } },
   jsonFields: ['permissions'],
   // A permission granted anew must be one of the catalogue (beforeWrite): a new role's body states the catalogue's
-  // values. A change may keep one a dropped module left on the role, which no schema of the body alone can say.
+  // values; a change may also keep one a dropped module left on the role, stated as a value the stored role holds.
   bodyDoc: (body, kind) => {
     const permissions = body.properties?.permissions;
-    if (!permissions || kind !== 'create') return body;
-    const items = { type: 'string', enum: [...permissionCatalogue()], description: 'A permission of the catalogue: of a module the API serves, or of the kernel' };
+    if (!permissions) return body;
+    const catalogue = { type: 'string', enum: [...permissionCatalogue()], description: 'A permission of the catalogue: of a module the API serves, or of the kernel' };
+    const kept = { type: 'string', [STORED_RULE]: 'permissions[]', description: 'A permission the stored role already holds (one a dropped module left may stay; any other: "must be a valid permission!")' };
+    const items = kind === 'create' ? catalogue : { anyOf: [catalogue, kept] };
     return { ...body, properties: { ...body.properties, permissions: { ...permissions, items } } };
   },
   searchFields: ['roleName'],
