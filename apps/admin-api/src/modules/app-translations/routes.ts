@@ -3,7 +3,7 @@
 // changed, unchanged, skipped) and applied with the preview's id: if anything it would touch changed meanwhile, the
 // id no longer matches and the apply answers 409 instead of doing something the user did not see.
 import { createHash } from 'node:crypto';
-import { type ContentLanguage, modulePermission } from '@backoffice/validation';
+import { type ContentLanguage } from '@backoffice/validation';
 import { flattenResources, nestResources, translationExportQuerySchema, translationImportApplySchema, translationImportSchema, valueField, type ImportChange, type ImportChangeKind, type ImportPreview, type TranslationImport, appTranslationsModule } from '@backoffice/modules-content';
 import type { FastifyRequest } from 'fastify';
 import { docSchema, named , type RoutesApp } from '../../core/doc-schema';
@@ -11,7 +11,7 @@ import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { recordStore } from '../../resource/writes';
 import { appTranslationsResource, nestingMessage } from './resource';
-import { can } from '../../core/access';
+import { can, canAll } from '../../core/access';
 
 const tags = ['translation'];
 const MAX_ENTRIES = 5000;
@@ -94,10 +94,10 @@ export default async function appTranslationRoutes(app: RoutesApp): Promise<void
     return { data: nestResources(rows) };
   });
 
-  const importAccess = { allOf: [modulePermission(appTranslationsModule, 'create')!, modulePermission(appTranslationsModule, 'update')!] } as const;
+  const importAccess = canAll(appTranslationsModule, 'create', 'update');
 
   app.post('/app-translations/import/preview', {
-    config: { access: importAccess },
+    config: importAccess,
     schema: docSchema({ operationId: 'previewAppTranslationsImport', tags, summary: 'What importing a language file would change: added, changed, unchanged and skipped keys (nothing is stored)', body: translationImportSchema, data: importPreviewDoc }),
   }, async (request) => {
     const body = request.body;
@@ -105,7 +105,7 @@ export default async function appTranslationRoutes(app: RoutesApp): Promise<void
   });
 
   app.post('/app-translations/import', {
-    config: { access: importAccess },
+    config: importAccess,
     schema: docSchema({ operationId: 'importAppTranslations', tags, summary: 'Apply an import previewed with the same file (send its previewId; 409 when the translations changed since)', body: translationImportApplySchema, data: importPreviewDoc, errors: [409] }),
   }, async (request) => {
     const { previewId, ...body } = request.body;
