@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -82,6 +82,8 @@ export interface ListPageProps<T, TParams extends ListParams = ListParams> {
 const REFRESH_BAR_DELAY_MS = 200;
 
 const defaultId = <T,>(row: T): Id => (row as { id: Id }).id;
+/** The table skips a list render that changes none of its inputs (a refresh starting or ending, a dialog, the bulk button). */
+const ListTable = memo(DataTable) as typeof DataTable;
 const allowAll: PermissionCheck = { allOf: [] };
 
 /**
@@ -124,9 +126,6 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   const listQueryKey = resource.listQueryOptions?.(params).queryKey;
   const view = useListRows({ module: resource.keys ? String(resource.keys.all[0]) : undefined, queryKey: listQueryKey, data: query.data, getRowId });
   const rows = view.rows;
-  // Rows arrive as a synchronous update (react-query's store), so a page of them rendered in one uninterruptible task.
-  // The table takes them in a deferred render that yields to input; the frame around it updates at once.
-  const tableRows = useDeferredValue(rows);
   const pageIds = useMemo(() => (rows ?? []).map(getRowId), [rows, getRowId]);
   const selection = useRowSelection(pageIds, JSON.stringify(params));
   const confirm = useRowConfirm(resource as ListResource<T>, getRowId, actions);
@@ -156,13 +155,31 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
         : undefined,
     [actions, showActions, rowLabel, permitted, handlers, rowLinks, confirm.busy],
   );
-  const columns = typeof props.columns === 'function' ? props.columns(state.tab, { total: query.data?.total ?? 0 }) : props.columns;
+  // Once per tab and total, not per render: new columns re-render every row.
+  const columnsOption = props.columns;
+  const total = query.data?.total ?? 0;
+  const columns = useMemo(
+    () => (typeof columnsOption === 'function' ? columnsOption(state.tab, { total }) : columnsOption),
+    [columnsOption, state.tab, total],
+  );
+  // The table's inputs change together and render in a deferred pass that yields to input: a tab switch, a sort or a
+  // new answer paints the tabs, the search box and the pager at once, and the rows (a page of them is one long task,
+  // more with the new tab's columns) a moment later, in a render a newer input may interrupt.
+  const firstNumber = paged ? (state.page - 1) * state.pageSize + 1 : 1;
+  // (A feature's row marks are not deferred: they show with its banner, and mark a row or two. The feature hands a new
+  // view each render: the marks are kept while their sets are the same.)
+  const changedIds = view.marks?.changed;
+  const removedIds = view.marks?.removed;
+  const marks = useMemo(() => (changedIds && removedIds ? { changed: changedIds, removed: removedIds } : undefined), [changedIds, removedIds]);
+  const table = useDeferredValue(useMemo(() => ({ rows, columns, renderActions, firstNumber }), [rows, columns, renderActions, firstNumber]));
+  const tableRows = table.rows;
   const fetchAll = resource.fetchAll;
   const searchable = props.searchable ?? spec.searchable ?? true;
   const bulk = props.bulkActions;
   // The list's one error message (its fetch makes no toast): the module's text, else what the server said.
   const errorText = props.errorText ?? (query.error instanceof Error && query.error.message ? query.error.message : undefined);
-  const retry = () => query.refetch();
+  const refetch = query.refetch;
+  const retry = useCallback(() => void refetch(), [refetch]);
   // A refresh (sort, tab, search, a saved change) shows the bar only when it takes long enough to notice; one a
   // feature made quietly (the live feed's) never does (the rows just update).
   const refreshing = useDelayedFlag(Boolean(query.isFetching && rows && !view.quietRefresh), REFRESH_BAR_DELAY_MS);
@@ -212,13 +229,13 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
         {state.search && tabs && tabs.length > 1 && resource.listQueryOptions && !props.toParams && (
           <OtherTabMatches listQueryOptions={resource.listQueryOptions} params={params} tabs={tabs} current={state.tab} onTab={list.setTab} />
         )}
-        <DataTable
+        <ListTable
           caption={props.title}
-          columns={columns}
+          columns={table.columns}
           rows={tableRows}
           getRowId={getRowId}
           rowLabel={rowLabel}
-          firstNumber={paged ? (state.page - 1) * state.pageSize + 1 : 1}
+          firstNumber={table.firstNumber}
           sort={state.sort}
           order={state.order}
           onSort={list.sortBy}
@@ -230,8 +247,8 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
           numberHeader={props.numberHeader}
           skeletonRows={Math.min(state.pageSize, 10)}
           selection={bulk ? selection : undefined}
-          renderActions={renderActions}
-          marks={view.marks}
+          renderActions={table.renderActions}
+          marks={marks}
         />
         {paged && (query.data?.total ?? 0) > 0 && (
           <Box sx={{ px: 2 }}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 type Id = string | number;
 
@@ -8,7 +8,8 @@ type Id = string | number;
  */
 export function useRowSelection(pageIds: readonly Id[], scope: string) {
   const [selected, setSelected] = useState<ReadonlySet<Id>>(() => new Set());
-  useEffect(() => setSelected(new Set()), [scope]);
+  // An empty selection stays as it is: a new empty set would render the whole list once more on each tab switch.
+  useEffect(() => setSelected((current) => (current.size === 0 ? current : new Set())), [scope]);
 
   const onToggle = useCallback((id: Id) => {
     setSelected((current) => {
@@ -20,5 +21,6 @@ export function useRowSelection(pageIds: readonly Id[], scope: string) {
   }, []);
   const onToggleAll = useCallback((checked: boolean) => setSelected(checked ? new Set(pageIds) : new Set()), [pageIds]);
   const clear = useCallback(() => setSelected(new Set()), []);
-  return { selected, onToggle, onToggleAll, clear };
+  // One object while nothing changes, so the memoised table is not re-rendered by it.
+  return useMemo(() => ({ selected, onToggle, onToggleAll, clear }), [selected, onToggle, onToggleAll, clear]);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -15,13 +15,19 @@ const UnpublishDialog = lazy(() => import('./UnpublishDialog').then((m) => ({ de
 /** The browser's zone: the API states the republish time in it, as this list shows it. */
 const staffTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+const rowLabel = (p: LandingPage) => `landing page ${p.id}`;
+
 /** /landing-pages: the three tabs, selection for bulk edit, and the row operations. */
 export function LandingPageList() {
   const navigate = useNavigate();
   const mayBulkEdit = useModuleCan('update', landingPagesModule);
   const status = landingPages.useOperation('status', 'PATCH');
+  // The icons are made once (read the operation's latest state when used): new ones on each render (every URL change
+  // re-renders this screen) would re-render every row of the list.
+  const latestStatus = useRef(status);
+  latestStatus.current = status;
 
-  const actions: RowActionsConfig<LandingPage> = {
+  const actions = useMemo((): RowActionsConfig<LandingPage> => ({
     operations: [
       {
         label: 'Publish',
@@ -29,7 +35,7 @@ export function LandingPageList() {
         needs: 'update',
         hidden: (p) => p.status === 'published',
         confirm: 'publish',
-        run: (p) => status.mutateAsync({ id: p.id, body: { status: 'published' } }),
+        run: (p) => latestStatus.current.mutateAsync({ id: p.id, body: { status: 'published' } }),
       },
       {
         label: 'Unpublish',
@@ -40,9 +46,9 @@ export function LandingPageList() {
           <Suspense fallback={null}>
             <UnpublishDialog
               open
-              busy={status.isPending}
+              busy={latestStatus.current.isPending}
               onCancel={close}
-              onConfirm={(publishAt) => status.mutateAsync({ id: p.id, body: { status: 'draft', publishAt, timeZone: staffTimeZone() } }).then(close, () => undefined)}
+              onConfirm={(publishAt) => latestStatus.current.mutateAsync({ id: p.id, body: { status: 'draft', publishAt, timeZone: staffTimeZone() } }).then(close, () => undefined)}
             />
           </Suspense>
         ),
@@ -52,7 +58,7 @@ export function LandingPageList() {
     edit: {},
     delete: { item: 'landing page' },
     restore: {},
-  };
+  }), []);
 
   return (
     <ListPage<LandingPage>
@@ -63,7 +69,7 @@ export function LandingPageList() {
       errorText={UNEXPECTED_ERROR}
       numberHeader={null}
       tabsLabel="Landing page status"
-      rowLabel={(p) => `landing page ${p.id}`}
+      rowLabel={rowLabel}
       create={{ label: 'Create Landing Page' }}
       actions={actions}
       bulkActions={
