@@ -19,6 +19,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Shown instead of the server's text when the call fails (landing pages: "Unexpected error occurred"). */
   errorText?: string;
+  /** The labels of the fields sent (its module's schema's): a field's error toast names the field as the form does. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** Builds the URL of a call: `apiUrl('landingPages', { base: 'content' })` → `/api/landingPages`. */
@@ -45,8 +47,8 @@ export function authHeaders(): Record<string, string> {
  * Applies the response rules of the spec to one answer (toasts, logout) and returns the unwrapped
  * `data` or throws ApiError. Exposed for transports other than fetch (upload progress uses XHR).
  */
-export function settleResponse<T>(status: number, body: unknown, options: { signedIn: boolean; silent?: boolean; errorText?: string }): T {
-  const outcome = interpretResponse(status, body, options.signedIn);
+export function settleResponse<T>(status: number, body: unknown, options: { signedIn: boolean; silent?: boolean; errorText?: string; labels?: RequestOptions['labels'] }): T {
+  const outcome = interpretResponse(status, body, options.signedIn, options.labels);
   const notifier = options.silent ? null : currentNotifier();
   if (outcome.kind !== 'success' && outcome.toast && options.errorText) outcome.toast = options.errorText;
   if (outcome.kind === 'success') {
@@ -101,7 +103,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     const message = typeof (answer as { message?: unknown }).message === 'string' ? String((answer as { message: string }).message) : '';
     if (await stepUp(message)) return request<T>(method, path, body, options, true);
   }
-  return settleResponse<T>(response.status, answer, { signedIn, silent: options.silent, errorText: options.errorText });
+  return settleResponse<T>(response.status, answer, { signedIn, silent: options.silent, errorText: options.errorText, labels: options.labels });
 }
 
 /**

@@ -65,4 +65,13 @@ describe('field-less templates in toasts', () => {
     expect(namedToast({ name: ['name is required!'] })).toBeUndefined();
     expect(interpretResponse(400, { message: 'Validation failed', errorMessages: { message: ['Message is required!'] } }, true)).toMatchObject({ toast: 'Message is required!' });
   });
+
+  it("name the field by its module's label, as the form shows it, where the request carries the labels", () => {
+    const labels = { pl_title: 'Polish title', iconId: 'Icon', 'config.carousel[].alt': 'Alt text' };
+    const outcome = interpretResponse(400, { message: 'Validation failed', errorMessages: { pl_title: ['must be shorter than 201 characters!'] } }, true, labels);
+    expect(outcome).toMatchObject({ toast: 'Polish title: must be shorter than 201 characters!' });
+    expect(namedToast({ iconId: ['please select icon'] }, labels)).toBe('Icon: please select icon');
+    expect(namedToast({ 'config.carousel.2.alt': ['must be shorter than 121 characters!'] }, labels)).toBe('Alt text: must be shorter than 121 characters!');
+    expect(namedToast({ constructor: ['must be a valid text!'] }, labels)).toBe('Constructor: must be a valid text!');
+  });
 });

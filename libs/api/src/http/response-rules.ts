@@ -41,7 +41,7 @@ export function firstErrorText(errorMessages: ErrorMessages | undefined, message
  * - 401 with a body on a signed-in call → logout (no toast: the user is sent to sign in).
  * - other errors → the first message of the first field of errorMessages, else message, as an error toast.
  */
-export function interpretResponse(status: number, body: unknown, signedIn: boolean): Outcome {
+export function interpretResponse(status: number, body: unknown, signedIn: boolean, labels?: Readonly<Record<string, string>>): Outcome {
   const envelope = asEnvelope(body);
   const message = text(envelope?.message);
   if (status >= 200 && status < 300) {
@@ -53,19 +53,23 @@ export function interpretResponse(status: number, body: unknown, signedIn: boole
   const shown = firstErrorText(errorMessages, message) ?? `Request failed with status ${status}`;
   const hasBody = body !== undefined && body !== null && body !== '';
   if (status === 401 && hasBody && signedIn) return { kind: 'failure', message: shown, errorMessages, logout: true };
-  return { kind: 'failure', message: shown, errorMessages, toast: namedToast(errorMessages) ?? shown, logout: false };
+  return { kind: 'failure', message: shown, errorMessages, toast: namedToast(errorMessages, labels) ?? shown, logout: false };
 }
 
 /**
  * A field's template without the field's name ("must be shorter than 65 characters!", "please select icon") says in
- * a toast which field it is about: "Title (Polish): must be shorter than 65 characters!". Under the
+ * a toast which field it is about, by the label its module's schema declares (`labels`, as the form shows it):
+ * "Polish title: must be shorter than 65 characters!"; a field without one by words from its name. Under the
  * field the template stays as the spec writes it.
  */
-export function namedToast(errorMessages: ErrorMessages | undefined): string | undefined {
+export function namedToast(errorMessages: ErrorMessages | undefined, labels?: Readonly<Record<string, string>>): string | undefined {
   const [field, list] = Object.entries(errorMessages ?? {})[0] ?? [];
   const first = list?.[0];
   if (!field || !first || !/^[a-z]/.test(first)) return undefined;
-  const words = fieldWords(field);
+  // The server's path of an item's field ('config.carousel.0.alt' or '…[0]…') as the labels name it ('config.carousel[].alt').
+  const key = field.replace(/\[\d+\]|\.\d+(?=\.|$)/g, '[]');
+  const label = labels && Object.hasOwn(labels, key) ? labels[key] : undefined;
+  const words = typeof label === 'string' ? label : fieldWords(field);
   // "name is required!" already names its field: toasted as it is ("Name is required!"), not "Name: name is …".
   const leaf = words.split(' › ').pop() ?? words;
   if (first.toLowerCase().startsWith(leaf.toLowerCase())) return undefined;

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  describedModule,
   LIST_MAX_PAGE_SIZE,
+  schemaLabels,
   moduleListSpec,
   toListQuery,
   type ListParams,
@@ -57,9 +59,11 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   const fetchList = (params: TParams, signal?: AbortSignal, silent?: boolean): Promise<ListReply<TItem>> =>
     http.get<ListReply<TItem>>(path, { query: toListQuery(params), base, signal, errorText, silent });
   const fetchOne = (id: string | number, signal?: AbortSignal) => http.get<TItem>(itemPath(id), { base, signal });
-  const create = (values: TInput) => http.post<TItem>(path, values, { base });
+  // The fields' labels, as the module's form shows them: a save's error toast names the field the same way.
+  const labels = () => describedModule(config.key)?.labels ?? (config.module?.schema ? schemaLabels(config.module.schema) : undefined);
+  const create = (values: TInput) => http.post<TItem>(path, values, { base, labels: labels() });
   const update = ({ id, values, version }: UpdateVariables<TInput>) =>
-    http[config.updateMethod ?? 'patch']<TItem>(itemPath(id), version === undefined ? values : { ...values, version }, { base });
+    http[config.updateMethod ?? 'patch']<TItem>(itemPath(id), version === undefined ? values : { ...values, version }, { base, labels: labels() });
   const remove = (id: string | number) => http.delete<unknown>(itemPath(id), undefined, { base, errorText });
   const restore = (id: string | number) => http.post<TItem>(`${itemPath(id)}/restore`, undefined, { base, errorText });
   /** A named operation of the module (e.g. landing's `status`), with the method its definition gives. */
