@@ -1,21 +1,15 @@
 // Fastify's validation step runs the valibot schema each route declared in its docSchema: a failure is the usual
 // 400 `{ message: 'Validation failed', errorMessages }` before the handler runs, and the handler gets the parsed
 // output (numbers from digit strings, trimmed texts). A part documented without a schema to check it passes as it came.
-import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { checkerOf } from './doc-schema';
-import { HttpError } from '../http/errors';
-import { toErrorMessages } from '../http/validate';
+import { check } from '../http/validate';
 
 export function registerValidatorCompiler(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => {
     const checker = checkerOf(schema);
     if (!checker) return (value) => ({ value });
-    return (value) => {
-      // Fastify hands a missing body over as null; the schemas say "no body" with undefined.
-      const result = v.safeParse(checker, value === null ? undefined : value);
-      if (result.success) return { value: result.output };
-      return { error: new HttpError(400, 'Validation failed', toErrorMessages(result.issues)) };
-    };
+    // Fastify hands a missing body over as null; the schemas say "no body" with undefined.
+    return (value) => check(checker, value === null ? undefined : value);
   });
 }

@@ -9,7 +9,7 @@ import { HttpError, type ErrorMessages } from './errors';
  * (an unknown key is reported by name), so they are collected in a Map: `constructor` or `toString` must not
  * find Object.prototype's members, and `__proto__` must stay a plain key.
  */
-export function toErrorMessages(issues: readonly v.BaseIssue<unknown>[]): ErrorMessages {
+function toErrorMessages(issues: readonly v.BaseIssue<unknown>[]): ErrorMessages {
   const out = new Map<string, string[]>();
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
@@ -21,9 +21,15 @@ export function toErrorMessages(issues: readonly v.BaseIssue<unknown>[]): ErrorM
   return Object.fromEntries(out);
 }
 
+/** The parsed output, or the 400 { message: 'Validation failed', errorMessages } to answer. */
+export function check<S extends v.GenericSchema>(schema: S, value: unknown): { value: v.InferOutput<S> } | { error: HttpError } {
+  const result = v.safeParse(schema, value);
+  return result.success ? { value: result.output } : { error: new HttpError(400, 'Validation failed', toErrorMessages(result.issues)) };
+}
+
 /** Returns the parsed output, or throws HttpError 400 { message: 'Validation failed', errorMessages }. */
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
-  throw new HttpError(400, 'Validation failed', toErrorMessages(result.issues));
+  const result = check(schema, value);
+  if ('error' in result) throw result.error;
+  return result.value;
 }
