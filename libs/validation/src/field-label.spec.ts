@@ -14,6 +14,7 @@ const schema = v.pipe(
     uk_subTitle: optionalString(maxLength(300)),
     seoTitle: labelled('SEO title', optionalString()),
     notes: optionalString(),
+    pl_imageAltText: requiredString('Image alt'),
     config: v.strictObject({
       affiliateLink: v.strictObject({ username: requiredString('Partner') }),
       carousel: v.optional(v.array(v.strictObject({ alt: labelled('Alt text', optionalString()) })), []),
@@ -30,7 +31,7 @@ describe('fieldLabel: a field named once, in its schema', () => {
   });
 
   it('takes a label given around a helper over the word its message uses', () => {
-    expect(fieldLabel(schema, 'pl_isReadyHtml')).toBe('Polish description is HTML');
+    expect(fieldLabel(schema, 'pl_isReadyHtml')).toBe('Description is HTML');
     expect(fieldLabel(schema, 'seoTitle')).toBe('SEO title');
   });
 
@@ -39,6 +40,10 @@ describe('fieldLabel: a field named once, in its schema', () => {
     expect(fieldLabel(schema, 'en_title')).toBe('English title');
     expect(fieldLabel(schema, 'pl_subTitle')).toBe('Polish subtitle');
     expect(fieldLabel(schema, 'uk_subTitle')).toBe('Ukrainian subtitle');
+  });
+
+  it('names a field held in one language only by its label alone, as a Polish-only form does', () => {
+    expect(fieldLabel(schema, 'pl_imageAltText')).toBe('Image alt');
   });
 
   it('walks nested objects and arrays (a form field of an item, or the stored path)', () => {

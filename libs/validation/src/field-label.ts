@@ -59,15 +59,18 @@ const LANGUAGE_FIELD = /^(.*?)(pl|en|uk)_([^.[\]]+)$/;
 const lowerFirst = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 /**
- * A per-language field as the forms name it: its language, then its label ("Polish title"). The label is the
- * field's own, or that of the same field in another language (the optional languages' fields often state none).
+ * A per-language field as the forms name it. Held in several languages, its language then its label ("Polish
+ * title"; the label is the field's own, or that of the same field in another language: the optional languages'
+ * fields often state none). Held in one language only (a Polish-only banner's `pl_subTitle`), its label alone.
  */
-function languageLabel(path: string, labels: Map<string, string>): string | undefined {
+function languageLabel(path: string, labels: Map<string, string>, fields: Set<string>): string | undefined {
   const match = LANGUAGE_FIELD.exec(path);
   if (!match) return undefined;
   const [, prefix, language, name] = match;
   const own = labels.get(path);
-  const base = own ?? CONTENT_LANGUAGES.map((other) => labels.get(`${prefix}${other}_${name}`)).find(Boolean);
+  const languages = CONTENT_LANGUAGES.filter((other) => fields.has(`${prefix}${other}_${name}`));
+  if (languages.length < 2) return own;
+  const base = own ?? languages.map((other) => labels.get(`${prefix}${other}_${name}`)).find(Boolean);
   if (!base) return undefined;
   const languageName = LANGUAGE_NAMES[language as ContentLanguage];
   return base.startsWith(languageName) ? base : `${languageName} ${lowerFirst(base)}`;
@@ -88,7 +91,7 @@ export function schemaLabels(schema: v.GenericSchema | object): FieldLabels {
   // No prototype: a field path read from stored data never finds an inherited member.
   const result: Record<string, string> = Object.create(null);
   for (const field of fields) {
-    const label = languageLabel(field, labels) ?? labels.get(field);
+    const label = languageLabel(field, labels, fields) ?? labels.get(field);
     if (label) result[field] = label;
   }
   cache.set(schema, result);
