@@ -30,48 +30,22 @@ export const emailField = firstIssueOnly(
   v.pipe(requiredText('Email', 254), v.email(messages.invalid('email')), v.toLowerCase()),
 );
 
-/** A new password: required, 8 to 128 characters, not trimmed (spaces are characters too). */
+/** A password as typed: required, at most 128 characters and, when `min` is given, at least that; never trimmed (spaces are characters too). */
+function passwordField(label: string, min?: number) {
+  const typed = v.pipe(v.optional(string(messages.required(label)), ''), v.nonEmpty(messages.required(label)));
+  return firstIssueOnly(min === undefined ? v.pipe(typed, maxLength(PASSWORD_MAX_LENGTH)) : v.pipe(typed, minLength(min), maxLength(PASSWORD_MAX_LENGTH)));
+}
+
+/** A new password: required, 8 to 128 characters. */
 export function newPasswordField(label = 'Password') {
-  return firstIssueOnly(
-    v.pipe(
-      v.optional(string(messages.required(label)), ''),
-      v.nonEmpty(messages.required(label)),
-      minLength(PASSWORD_MIN_LENGTH),
-      maxLength(PASSWORD_MAX_LENGTH),
-    ),
-  );
-}
-
-/** A password being checked (login): only required and bounded. */
-function existingPasswordField(label: string) {
-  return firstIssueOnly(
-    v.pipe(
-      v.optional(string(messages.required(label)), ''),
-      v.nonEmpty(messages.required(label)),
-      maxLength(PASSWORD_MAX_LENGTH),
-    ),
-  );
-}
-
-/**
- * The change-password form's old password: minimum 8 like its other two fields. Every password the app
- * sets has 8 or more characters, so a shorter one can only be wrong; it is refused before the throttle counts it.
- */
-function oldPasswordField(label: string) {
-  return firstIssueOnly(
-    v.pipe(
-      v.optional(string(messages.required(label)), ''),
-      v.nonEmpty(messages.required(label)),
-      minLength(PASSWORD_MIN_LENGTH),
-      maxLength(PASSWORD_MAX_LENGTH),
-    ),
-  );
+  return passwordField(label, PASSWORD_MIN_LENGTH);
 }
 
 /** POST v1/auth/login body. */
 export const loginSchema = v.strictObject({
   email: emailField,
-  password: existingPasswordField('Password'),
+  // A password being checked: only required and bounded.
+  password: passwordField('Password'),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
@@ -113,7 +87,9 @@ export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
 /** POST v1/profile/password body (the signed-in user's change-password form). */
 export const changePasswordSchema = v.pipe(
   v.strictObject({
-    oldPassword: oldPasswordField('Old password'),
+    // Every password the app sets has 8 or more characters, so a shorter old one can only be wrong: it is refused
+    // before the throttle counts it.
+    oldPassword: newPasswordField('Old password'),
     password: newPasswordField('Password'),
     confirmPassword: newPasswordField('Confirm password'),
   }),
