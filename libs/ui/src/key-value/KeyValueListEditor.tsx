@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useId } from 'react';
 import { FieldArray } from 'react-final-form-arrays';
 import { shownError, TextInput, useFormReadOnly } from '@backoffice/auth';
+import { ListEditorFooter } from './ListEditorFooter';
 
 export interface KeyValuePair {
   key: string;
@@ -53,14 +51,7 @@ export function KeyValueListEditor({ name, label, keyLabel = 'Key', valueLabel =
                 )}
               </Box>
             ))}
-            {!readOnly && (
-              <Box>
-                <Button startIcon={<AddIcon />} onClick={() => fields.push({ key: '', value: '' })}>
-                  {addLabel}
-                </Button>
-              </Box>
-            )}
-            {listError && <FormHelperText error>{listError}</FormHelperText>}
+            <ListEditorFooter readOnly={readOnly} addLabel={addLabel} onAdd={() => fields.push({ key: '', value: '' })} error={listError} />
           </Box>
         );
       }}

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useId } from 'react';
 import { FieldArray } from 'react-final-form-arrays';
 import { shownError, TextInput, useFormReadOnly } from '@backoffice/auth';
+import { ListEditorFooter } from './ListEditorFooter';
 
 export interface OrderedListEditorProps {
   /** Form field holding an array of objects with one text: [{ step: '…' }]. */
@@ -59,14 +57,7 @@ export function OrderedListEditor({ name, itemKey = 'value', label, itemLabel, a
                 )}
               </Box>
             ))}
-            {!readOnly && (
-              <Box>
-                <Button startIcon={<AddIcon />} onClick={() => fields.push({ [itemKey]: '' })}>
-                  {addLabel}
-                </Button>
-              </Box>
-            )}
-            {listError && <FormHelperText error>{listError}</FormHelperText>}
+            <ListEditorFooter readOnly={readOnly} addLabel={addLabel} onAdd={() => fields.push({ [itemKey]: '' })} error={listError} />
           </Box>
         );
       }}
