@@ -1,22 +1,22 @@
 // Banner — the sub banner: name, title, alt text, subtitle, link, shown to logged-out visitors or
 // not, a window of dates, a sort order and an image of 189x127 (or a "new banner" of 720x440 where chosen).
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, fileReference, siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, fileReference, siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 export const bannerSchema = v.pipe(
   v.strictObject({
     subBannerName: requiredString('Name', maxLength(100)),
-    pl_title: optionalString(maxLength(200)),
+    pl_title: labelled('Title', optionalString(maxLength(200))),
     pl_imageAltText: requiredString('Image alt', maxLength(200)),
-    subTitle: optionalString(maxLength(300)),
+    subTitle: labelled('Subtitle', optionalString(maxLength(300))),
     pl_link: requiredString('Link', maxLength(500), siteLink()),
-    forNonLogged: v.optional(v.boolean(), false),
+    forNonLogged: labelled('Show to logged-out visitors', v.optional(v.boolean(), false)),
     // The new banner layout of the site (720x440, folder new-banners) instead of the sub banner's 189x127.
-    newBanner: v.optional(v.boolean(), false),
-    dateFrom: optionalDateTime(),
-    dateTill: optionalDateTime(),
+    newBanner: labelled('New banner (720x440)', v.optional(v.boolean(), false)),
+    dateFrom: labelled('From', optionalDateTime()),
+    dateTill: labelled('Till', optionalDateTime()),
     sortOrder: sortOrderField(),
-    pl_imageUrl: optionalString(fileReference()),
+    pl_imageUrl: labelled('Image', optionalString(fileReference())),
   }),
   tillAfterFrom('dateFrom', 'dateTill'),
 );

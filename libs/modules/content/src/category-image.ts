@@ -2,14 +2,14 @@
 // category and event ids (required), the category's name as looked up, and additionalData with the 1229x469
 // background, the event's name and whether its links drop rel="nofollow".
 import * as v from 'valibot';
-import { INTEGER_MAX, maxLength, minValue, maxValue, optionalString, requiredNumber, messages, fileReference, defineModule, FILE_FOLDERS } from '@backoffice/validation';
+import { labelled, INTEGER_MAX, maxLength, minValue, maxValue, optionalString, requiredNumber, messages, fileReference, defineModule, FILE_FOLDERS } from '@backoffice/validation';
 
 const sportsbookId = (field: string) => requiredNumber(field, v.integer(messages.invalid('integer')), minValue(1), maxValue(INTEGER_MAX));
 
 export const categoryImageSchema = v.strictObject({
   categoryId: sportsbookId('Category id'),
   eventId: sportsbookId('Event id'),
-  categoryName: optionalString(maxLength(200)),
+  categoryName: labelled('Category name', optionalString(maxLength(200))),
   additionalData: v.optional(
     v.strictObject({
       backgroundURL: v.optional(v.nullable(v.union([v.literal(''), fileReference()]))),
@@ -18,7 +18,7 @@ export const categoryImageSchema = v.strictObject({
     }),
     {},
   ),
-  isActive: v.optional(v.boolean(), true),
+  isActive: labelled('Active', v.optional(v.boolean(), true)),
 });
 export type CategoryImageInput = v.InferOutput<typeof categoryImageSchema>;
 

@@ -2,7 +2,7 @@
 // site's entertainment section — the game's type, the sportsbook event, a name, a category (key/value), titles, a
 // window of dates, sort order, active and an image of 468x118. Type, event id, name and category are required.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, selectRequired, messages, fileReference, keyValueList, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, selectRequired, messages, fileReference, keyValueList, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 /** The kinds of game an entertainment offers: served by GET v1/event-game-types. */
 export const EVENT_GAME_TYPES = [
@@ -21,13 +21,13 @@ export const entertainmentSchema = v.pipe(
     eventId: requiredString('Event id', maxLength(20), v.check((s) => s.trim() === '' || /^\d+$/.test(s), messages.invalid('id'))),
     entertainmentName: requiredString('Name', maxLength(100)),
     category: keyValueList(1),
-    pl_title: optionalString(maxLength(200)),
-    pl_subTitle: optionalString(maxLength(300)),
-    dateFrom: optionalDateTime(),
-    dateTill: optionalDateTime(),
+    pl_title: labelled('Title', optionalString(maxLength(200))),
+    pl_subTitle: labelled('Subtitle', optionalString(maxLength(300))),
+    dateFrom: labelled('From', optionalDateTime()),
+    dateTill: labelled('Till', optionalDateTime()),
     sortOrder: sortOrderField(),
-    isActive: v.optional(v.boolean(), true),
-    pl_imageUrl: optionalString(fileReference()),
+    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    pl_imageUrl: labelled('Image', optionalString(fileReference())),
   }),
   tillAfterFrom('dateFrom', 'dateTill'),
 );

@@ -1,25 +1,25 @@
 // Hot banner: the large banner of the site's home page — name, title, subtitle, link or an event
 // game, a window of dates, sort order, active, an image of 2000x600 (and the mobile 524x233) with its alt text.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, messages, fileReference, optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, messages, fileReference, optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 export const hotBannerSchema = v.pipe(
   v.strictObject({
     bannerName: requiredString('Name', maxLength(100)),
-    pl_title: optionalString(maxLength(200)),
-    pl_subTitle: optionalString(maxLength(300)),
-    pl_link: optionalString(maxLength(500), siteLink()),
+    pl_title: labelled('Title', optionalString(maxLength(200))),
+    pl_subTitle: labelled('Subtitle', optionalString(maxLength(300))),
+    pl_link: labelled('Link', optionalString(maxLength(500), siteLink())),
     // A game of the sportsbook (its numeric id): the banner then opens the game's bets instead of a link.
-    eventGameId: optionalString(maxLength(20), v.regex(/^\d+$/, messages.invalid('id'))),
-    dateFrom: optionalDateTime(),
-    dateTill: optionalDateTime(),
+    eventGameId: labelled('Event game id', optionalString(maxLength(20), v.regex(/^\d+$/, messages.invalid('id')))),
+    dateFrom: labelled('From', optionalDateTime()),
+    dateTill: labelled('Till', optionalDateTime()),
     sortOrder: sortOrderField(),
-    isActive: v.optional(v.boolean(), true),
-    pl_imageUrl: optionalString(fileReference()),
-    pl_mobileImageUrl: optionalString(fileReference()),
-    pl_imageAltText: optionalString(maxLength(200)),
+    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    pl_imageUrl: labelled('Image', optionalString(fileReference())),
+    pl_mobileImageUrl: labelled('Mobile image', optionalString(fileReference())),
+    pl_imageAltText: labelled('Image alt', optionalString(maxLength(200))),
   }),
   v.forward(
     v.partialCheck([['pl_link'], ['eventGameId']], (b) => filled(b.pl_link) || filled(b.eventGameId), messages.required('Link')),

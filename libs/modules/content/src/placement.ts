@@ -1,18 +1,18 @@
 // Placement: a promotional tile placed on pages and screens of the site — name, title, subtitle, a
 // window of dates, the places and screens (key/value lists), active, an image of 524x233 and its alt text.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, fileReference, keyValueList, optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, fileReference, keyValueList, optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 export const placementSchema = v.pipe(
   v.strictObject({
     placementName: requiredString('Name', maxLength(100)),
-    pl_title: optionalString(maxLength(200)),
-    pl_subTitle: optionalString(maxLength(300)),
-    dateFrom: optionalDateTime(),
-    dateTill: optionalDateTime(),
-    places: keyValueList(),
-    screens: keyValueList(1),
-    isActive: v.optional(v.boolean(), true),
+    pl_title: labelled('Title', optionalString(maxLength(200))),
+    pl_subTitle: labelled('Subtitle', optionalString(maxLength(300))),
+    dateFrom: labelled('From', optionalDateTime()),
+    dateTill: labelled('Till', optionalDateTime()),
+    places: labelled('Places', keyValueList()),
+    screens: labelled('Screens', keyValueList(1)),
+    isActive: labelled('Active', v.optional(v.boolean(), true)),
     pl_imageUrl: v.pipe(requiredString('Image'), fileReference()),
     pl_imageAltText: requiredString('Image alt', maxLength(200)),
   }),

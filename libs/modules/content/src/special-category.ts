@@ -1,7 +1,7 @@
 // Special category: a themed category page of the site — name, URL, SEO description, a graphic of at
 // most 750x270, an optional window of dates and a sort order.
 import * as v from 'valibot';
-import { requiredNumber, requiredString, maxLength, minValue, optionalDateTime, messages, URL_PATTERN, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
+import { labelled, requiredNumber, requiredString, maxLength, minValue, optionalDateTime, messages, URL_PATTERN, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
 
 /** A site address: a path of the public site (/kategorie/...) or a full link. */
 const isSiteUrl = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN.test(s);
@@ -15,8 +15,8 @@ export const specialCategorySchema = v.pipe(
     categoryUrl: requiredString('Url', maxLength(500), v.check(isSiteUrl, messages.invalid('url'))),
     seoDescription: requiredString('Seo description', maxLength(500)),
     graphicsUrl: v.pipe(requiredString('Image'), fileReference()),
-    dateStart: dateTime,
-    dateTill: dateTime,
+    dateStart: labelled('From', dateTime),
+    dateTill: labelled('Till', dateTime),
     sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), v.maxValue(1_000_000, messages.maxValue(1_000_000))),
   }),
   tillAfterFrom('dateStart', 'dateTill'),

@@ -20,9 +20,9 @@ const empty = {
 function BannerImage() {
   const { input } = useField<boolean>('newBanner', { subscription: { value: true } });
   return input.value ? (
-    <ImageUploadField key="new" name="pl_imageUrl" label="Image" folderName={FILE_FOLDERS.newBanners} size={IMAGE_SIZES.newBanner} />
+    <ImageUploadField key="new" name="pl_imageUrl" folderName={FILE_FOLDERS.newBanners} size={IMAGE_SIZES.newBanner} />
   ) : (
-    <ImageUploadField key="sub" name="pl_imageUrl" label="Image" folderName={FILE_FOLDERS.subBanners} size={IMAGE_SIZES.subBanner} />
+    <ImageUploadField key="sub" name="pl_imageUrl" folderName={FILE_FOLDERS.subBanners} size={IMAGE_SIZES.subBanner} />
   );
 }
 
@@ -34,19 +34,19 @@ export function BannerForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={bannerSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="subBannerName" label="Name" required />
-        <TextInput name="pl_title" label="Title" />
-        <TextInput name="subTitle" label="Subtitle" />
-        <TextInput name="pl_link" label="Link" required helperText="A path of the site (/promocje/…) or a full link" />
-        <SwitchInput name="forNonLogged" label="Show to logged-out visitors" />
-        <SwitchInput name="newBanner" label="New banner (720x440)" />
+        <TextInput name="subBannerName" required />
+        <TextInput name="pl_title" />
+        <TextInput name="subTitle" />
+        <TextInput name="pl_link" required helperText="A path of the site (/promocje/…) or a full link" />
+        <SwitchInput name="forNonLogged" />
+        <SwitchInput name="newBanner" />
         <BannerImage />
-        <TextInput name="pl_imageAltText" label="Image alt" required />
+        <TextInput name="pl_imageAltText" required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="dateFrom" label="From" minuteStep={30} />
-          <DateTimeField name="dateTill" label="Till" minuteStep={30} />
+          <DateTimeField name="dateFrom" minuteStep={30} />
+          <DateTimeField name="dateTill" minuteStep={30} />
         </Box>
-        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" required />
+        <TextInput name="sortOrder" type="number" inputMode="numeric" required />
       </FormShell>
     </Paper>
   );

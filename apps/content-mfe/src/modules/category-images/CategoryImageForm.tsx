@@ -23,14 +23,14 @@ export function CategoryImageForm({ mode }: { mode: Mode }) {
       <FormShell schema={categoryImageSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
         <CategoryNameLookup />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 2fr' } }}>
-          <TextInput name="categoryId" label="Category id" type="number" inputMode="numeric" required />
-          <TextInput name="categoryName" label="Category name" helperText="Filled from the sportsbook when the id is typed" />
-          <TextInput name="eventId" label="Event id" type="number" inputMode="numeric" required />
+          <TextInput name="categoryId" type="number" inputMode="numeric" required />
+          <TextInput name="categoryName" helperText="Filled from the sportsbook when the id is typed" />
+          <TextInput name="eventId" type="number" inputMode="numeric" required />
           <TextInput name="additionalData.eventName" label="Event name" />
         </Box>
         <ImageUploadField name="additionalData.backgroundURL" label="Background image" folderName={FILE_FOLDERS.categoryImages} size={IMAGE_SIZES.categoryBackground} />
         <SwitchInput name="additionalData.disableNoFollow" label="Disable nofollow" />
-        <SwitchInput name="isActive" label="Active" />
+        <SwitchInput name="isActive" />
       </FormShell>
     </Paper>
   );

@@ -24,19 +24,19 @@ export function EntertainmentForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={entertainmentSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <SelectInput name="eventGameType" label="Event game type" required options={gameTypes.data ?? []} />
-        <TextInput name="eventId" label="Event id" required inputMode="numeric" helperText="The sportsbook event of the bet" />
-        <TextInput name="entertainmentName" label="Name" required />
+        <SelectInput name="eventGameType" required options={gameTypes.data ?? []} />
+        <TextInput name="eventId" required inputMode="numeric" helperText="The sportsbook event of the bet" />
+        <TextInput name="entertainmentName" required />
         <KeyValueListEditor name="category" label="Category" keyLabel="Key" valueLabel="Polish value" addLabel="Add category" keyOptions={PAGE_KINDS} />
-        <TextInput name="pl_title" label="Title" />
-        <TextInput name="pl_subTitle" label="Subtitle" />
+        <TextInput name="pl_title" />
+        <TextInput name="pl_subTitle" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="dateFrom" label="From" minuteStep={30} />
-          <DateTimeField name="dateTill" label="Till" minuteStep={30} />
+          <DateTimeField name="dateFrom" minuteStep={30} />
+          <DateTimeField name="dateTill" minuteStep={30} />
         </Box>
-        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" required />
-        <SwitchInput name="isActive" label="Active" />
-        <ImageUploadField name="pl_imageUrl" label="Image" folderName={FILE_FOLDERS.entertainments} size={IMAGE_SIZES.entertainment} />
+        <TextInput name="sortOrder" type="number" inputMode="numeric" required />
+        <SwitchInput name="isActive" />
+        <ImageUploadField name="pl_imageUrl" folderName={FILE_FOLDERS.entertainments} size={IMAGE_SIZES.entertainment} />
       </FormShell>
     </Paper>
   );

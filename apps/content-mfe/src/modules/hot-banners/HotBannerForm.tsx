@@ -23,20 +23,20 @@ export function HotBannerForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={hotBannerSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
-        <TextInput name="bannerName" label="Name" required />
-        <TextInput name="pl_title" label="Title" />
-        <TextInput name="pl_subTitle" label="Subtitle" />
-        <TextInput name="pl_link" label="Link" helperText="Required unless an event game is set: a path of the site (/promocje/…) or a full link" />
-        <TextInput name="eventGameId" label="Event game id" inputMode="numeric" helperText="The banner opens this game's bets instead of a link" />
-        <ImageUploadField name="pl_imageUrl" label="Image" folderName={FILE_FOLDERS.hotBanners} size={IMAGE_SIZES.banner} />
-        <ImageUploadField name="pl_mobileImageUrl" label="Mobile image" folderName={FILE_FOLDERS.hotBanners} size={IMAGE_SIZES.mobileBanner} />
-        <TextInput name="pl_imageAltText" label="Image alt" helperText="Required when an image is set" />
+        <TextInput name="bannerName" required />
+        <TextInput name="pl_title" />
+        <TextInput name="pl_subTitle" />
+        <TextInput name="pl_link" helperText="Required unless an event game is set: a path of the site (/promocje/…) or a full link" />
+        <TextInput name="eventGameId" inputMode="numeric" helperText="The banner opens this game's bets instead of a link" />
+        <ImageUploadField name="pl_imageUrl" folderName={FILE_FOLDERS.hotBanners} size={IMAGE_SIZES.banner} />
+        <ImageUploadField name="pl_mobileImageUrl" folderName={FILE_FOLDERS.hotBanners} size={IMAGE_SIZES.mobileBanner} />
+        <TextInput name="pl_imageAltText" helperText="Required when an image is set" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="dateFrom" label="From" minuteStep={30} />
-          <DateTimeField name="dateTill" label="Till" minuteStep={30} />
+          <DateTimeField name="dateFrom" minuteStep={30} />
+          <DateTimeField name="dateTill" minuteStep={30} />
         </Box>
-        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" required />
-        <SwitchInput name="isActive" label="Active" />
+        <TextInput name="sortOrder" type="number" inputMode="numeric" required />
+        <SwitchInput name="isActive" />
       </FormShell>
     </Paper>
   );

@@ -22,12 +22,12 @@ export function PayoutMessageForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={payoutMessageSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="message" label="Text" required multiline minRows={3} />
-        <SelectInput name="bankId" label="Bank" required options={BANK_OPTIONS} />
-        <SwitchInput name="isActive" label="Active" />
+        <TextInput name="message" required multiline minRows={3} />
+        <SelectInput name="bankId" required options={BANK_OPTIONS} />
+        <SwitchInput name="isActive" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="startDate" label="From" minuteStep={30} />
-          <DateTimeField name="tillDate" label="Till" minuteStep={30} />
+          <DateTimeField name="startDate" minuteStep={30} />
+          <DateTimeField name="tillDate" minuteStep={30} />
         </Box>
       </FormShell>
     </Paper>

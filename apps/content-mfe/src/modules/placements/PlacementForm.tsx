@@ -23,18 +23,18 @@ export function PlacementForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={placementSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="placementName" label="Name" required />
-        <TextInput name="pl_title" label="Title" />
-        <TextInput name="pl_subTitle" label="Subtitle" />
+        <TextInput name="placementName" required />
+        <TextInput name="pl_title" />
+        <TextInput name="pl_subTitle" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="dateFrom" label="From" minuteStep={30} />
-          <DateTimeField name="dateTill" label="Till" minuteStep={30} />
+          <DateTimeField name="dateFrom" minuteStep={30} />
+          <DateTimeField name="dateTill" minuteStep={30} />
         </Box>
         <KeyValueListEditor name="places" label="Places" keyLabel="Place" valueLabel="Position" addLabel="Add place" keyOptions={NAVIGATION_SECTIONS} />
         <KeyValueListEditor name="screens" label="Screens" keyLabel="Screen" valueLabel="Slot" addLabel="Add screen" keyOptions={HOME_PLACEMENT_KEYS} />
-        <ImageUploadField name="pl_imageUrl" label="Image" required folderName={FILE_FOLDERS.placements} size={IMAGE_SIZES.placement} />
-        <TextInput name="pl_imageAltText" label="Image alt" required />
-        <SwitchInput name="isActive" label="Active" />
+        <ImageUploadField name="pl_imageUrl" required folderName={FILE_FOLDERS.placements} size={IMAGE_SIZES.placement} />
+        <TextInput name="pl_imageAltText" required />
+        <SwitchInput name="isActive" />
       </FormShell>
     </Paper>
   );

@@ -20,15 +20,15 @@ export function SpecialCategoryForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={specialCategorySchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="categoryName" label="Name" required />
-        <TextInput name="categoryUrl" label="Url" required helperText="A path of the site (/kategorie/…) or a full link" />
-        <TextInput name="seoDescription" label="Seo description" required multiline minRows={2} />
-        <ImageUploadField name="graphicsUrl" label="Image" folderName={FILE_FOLDERS.specialCategories} size={IMAGE_SIZES.specialCategory} />
+        <TextInput name="categoryName" required />
+        <TextInput name="categoryUrl" required helperText="A path of the site (/kategorie/…) or a full link" />
+        <TextInput name="seoDescription" required multiline minRows={2} />
+        <ImageUploadField name="graphicsUrl" folderName={FILE_FOLDERS.specialCategories} size={IMAGE_SIZES.specialCategory} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="dateStart" label="From" minuteStep={30} />
-          <DateTimeField name="dateTill" label="Till" minuteStep={30} />
+          <DateTimeField name="dateStart" minuteStep={30} />
+          <DateTimeField name="dateTill" minuteStep={30} />
         </Box>
-        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" required />
+        <TextInput name="sortOrder" type="number" inputMode="numeric" required />
       </FormShell>
     </Paper>
   );
