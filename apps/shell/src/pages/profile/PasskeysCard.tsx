@@ -13,6 +13,7 @@ import { http, isApiError } from '@backoffice/api';
 import { refreshProfile } from '@backoffice/auth';
 import { formatDateTime } from '@backoffice/validation';
 import { codeError } from './TotpEnrolment';
+import { EnrolButtons } from './EnrolButtons';
 
 interface Passkey {
   id: number;
@@ -58,16 +59,7 @@ export function AddPasskeyForm({ onDone, onCancel, autoFocus = true }: { onDone:
   return (
     <Box component="form" noValidate onSubmit={add} aria-label="Add a passkey" sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
       <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Work laptop" error={error !== null} helperText={error ?? 'So you can tell your passkeys apart'} disabled={busy} autoFocus={autoFocus} slotProps={{ htmlInput: { maxLength: 60 } }} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={busy}>
-          Add passkey
-        </Button>
-      </Box>
+      <EnrolButtons busy={busy} onCancel={onCancel} submitLabel="Add passkey" />
     </Box>
   );
 }

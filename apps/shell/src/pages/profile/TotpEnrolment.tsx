@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { http, isApiError } from '@backoffice/api';
+import { EnrolButtons } from './EnrolButtons';
 
 interface Enrolment {
   secret: string;
@@ -111,16 +112,7 @@ export function TotpEnrolment({ onDone, onCancel }: { onDone: () => void; onCanc
         disabled={busy}
         autoFocus
       />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={busy}>
-          Turn on
-        </Button>
-      </Box>
+      <EnrolButtons busy={busy} onCancel={onCancel} submitLabel="Turn on" />
     </Box>
   );
 }
