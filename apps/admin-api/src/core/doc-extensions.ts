@@ -20,7 +20,13 @@ export const NOT_BEFORE_RULE = 'x-not-before';
 /** A field a change may send only while the stored record holds these values (`{ status: 'draft' }`). */
 export const STORED_WHEN_RULE = 'x-stored-when';
 
-export const DOC_KEYWORDS = [AFTER_RULE, FILE_RULE, STORED_RULE, REFERENCE_RULE, NOT_BEFORE_RULE, STORED_WHEN_RULE] as const;
+/**
+ * A change checked merged with the stored record: the fields sent over the stored ones (null empties one), the whole
+ * held to the named component's rules (its `allOf` and `x-after`), so a rule across fields reads fields not sent.
+ */
+export const MERGED_RULE = 'x-merged';
+
+export const DOC_KEYWORDS = [AFTER_RULE, FILE_RULE, STORED_RULE, REFERENCE_RULE, NOT_BEFORE_RULE, STORED_WHEN_RULE, MERGED_RULE] as const;
 
 type Json = Record<string, unknown>;
 interface ImageRule { width: number; height: number; mode: string; maxMb: number }

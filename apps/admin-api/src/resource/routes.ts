@@ -5,7 +5,7 @@ import { listQuerySchema, messages, moduleListSpec, moduleMessage, modulePermiss
 import type { FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../core/session';
 import { docSchema, jsonSchemaOf, named, orNull, pageSchema, recordSchema, type JsonObject, type RecordDocOptions , type RoutesApp } from '../core/doc-schema';
-import { withImageRules } from '../core/doc-extensions';
+import { MERGED_RULE, withImageRules } from '../core/doc-extensions';
 import { prepared, type Db } from '../db/db';
 import { toColumn, toField, type ResourceDefinition, type ResourceModule, type WriteContext } from './definition';
 import { buildListSql } from './list-query';
@@ -53,10 +53,16 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const createBody = named(`${item}Create`, images(jsonSchemaOf(module.schema)));
   // An update may send null for an optional field to empty it (takeCleared below).
   const clearable = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, property]) => [field, emptied.has(field) ? orNull(property) : property])) });
-  const putBody = named(`${item}Replace`, images(clearable(jsonSchemaOf(putSchema)), 'replace'));
+  // A change is checked merged with the stored record, whole, by the replace body's rules: both bodies say so.
+  const merged = (json: JsonObject): JsonObject => ({
+    ...json,
+    [MERGED_RULE]: `#/components/schemas/${item}Replace`,
+    description: [json.description, `Put over the stored record (null empties a field) and checked whole by the rules of ${item}Replace: a rule across fields also reads the fields not sent.`].filter(Boolean).join(' '),
+  });
+  const putBody = named(`${item}Replace`, merged(images(clearable(jsonSchemaOf(putSchema)), 'replace')));
   // A partial update leaves every field it does not send as stored: no field has a default there.
   const noDefaults = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, { default: _none, ...property }]) => [field, property])) });
-  const patchBody = named(`${item}Update`, images(noDefaults(clearable(jsonSchemaOf(patchSchema))), 'update'));
+  const patchBody = named(`${item}Update`, merged(images(noDefaults(clearable(jsonSchemaOf(patchSchema))), 'update')));
   const page = named(`${item}Page`, pageSchema(record));
   const removed = module.softDelete ? record : { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 

@@ -50,6 +50,8 @@ export type References = (collection: string) => readonly unknown[] | undefined;
 export interface Generator {
   resolve(schema: Schema): Schema;
   value(schema: Schema, depth?: number): fc.Arbitrary<unknown>;
+  /** A change's body kept to its `x-merged` rules over the stored record (the body itself when it has none). */
+  merged(schema: Schema, stored: Record<string, unknown>, body: Record<string, unknown>, seed: number): Record<string, unknown>;
 }
 
 /** How many candidates a pattern with a lookahead is drawn from before the generator gives up on it. */
@@ -203,5 +205,46 @@ export function generator(components: Record<string, Schema>, validates: Validat
     );
   }
 
-  return { resolve, value: value_ };
+  /** Each till date with the from date it must follow (`x-after`). */
+  const afterPairs = (schema: Schema) => Object.entries(schema.properties ?? {}).flatMap(([key, property]) => (typeof property['x-after'] === 'string' ? [[key, property['x-after']] as const] : []));
+
+  /**
+   * `x-merged`: the body is put over the stored record (null empties a field) and the whole is held to the named
+   * component's rules. A consequence the whole misses (`if`/`then`) is made into the body; a till date the whole has
+   * before its from date is sent a day after it. A few rounds, as one repair may meet another rule's `if`.
+   */
+  function merged(schema: Schema, stored: Record<string, unknown>, body: Record<string, unknown>, seed: number): Record<string, unknown> {
+    const own = resolve(schema);
+    if (typeof own['x-merged'] !== 'string') return body;
+    const rules = resolve({ $ref: own['x-merged'] });
+    const out: Record<string, unknown> = { ...body };
+    const sendable = new Set(Object.keys(own.properties ?? {}));
+    const whole = () => {
+      const view: Record<string, unknown> = {};
+      for (const key of Object.keys(rules.properties ?? {})) if (stored[key] !== undefined && stored[key] !== null) view[key] = stored[key];
+      for (const [key, value] of Object.entries(out)) if (value === null) delete view[key]; else view[key] = value;
+      return view;
+    };
+    for (let round = 0; round < 3; round++) {
+      let changed = false;
+      for (const rule of (rules.allOf ?? []).filter((part) => part.if && part.then)) {
+        const view = whole();
+        if (!validates(rule.if!, view) || validates(rule.then!, view)) continue;
+        const made = fc.sample(value_({ ...rule.then!, type: 'object', properties: thenProperties(rules, rule.then!, view) }), { numRuns: 1, seed: seed + round })[0] as Record<string, unknown>;
+        for (const [key, value] of Object.entries(made)) if (sendable.has(key)) out[key] = value;
+        changed = true;
+      }
+      for (const [till, from] of afterPairs(rules)) {
+        const view = whole();
+        const [start, end] = [view[from], view[till]].map((d) => (typeof d === 'string' && d !== '' ? Date.parse(d) : NaN));
+        if (Number.isNaN(start) || Number.isNaN(end) || end > start || !sendable.has(till)) continue;
+        out[till] = new Date(start + 86_400_000).toISOString();
+        changed = true;
+      }
+      if (!changed) break;
+    }
+    return out;
+  }
+
+  return { resolve, value: value_, merged };
 }
