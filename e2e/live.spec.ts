@@ -60,8 +60,8 @@ test('a change by one updates the other’s list row at once; presence, soft loc
   await expect(changed).toBeVisible();
   await changed.getByRole('button', { name: 'Review changes' }).click();
   const merge = editor.getByRole('dialog', { name: /^Changes by / });
-  await expect(merge.getByRole('radiogroup', { name: 'Choice for Config › Hero › Headline' }).getByLabel('Keep mine')).toBeChecked();
-  await expect(merge.getByRole('radiogroup', { name: 'Choice for Config › Hero › Subheadline' }).getByLabel('Take theirs')).toBeChecked();
+  await expect(merge.getByRole('radiogroup', { name: 'Choice for Headline' }).getByLabel('Keep mine')).toBeChecked();
+  await expect(merge.getByRole('radiogroup', { name: 'Choice for Subheadline' }).getByLabel('Take theirs')).toBeChecked();
   await merge.getByRole('button', { name: 'Apply' }).click();
   await expect(editor.getByRole('textbox', { name: 'Subheadline' })).toHaveValue('From the admin');
   await editor.getByRole('button', { name: 'Update' }).click();

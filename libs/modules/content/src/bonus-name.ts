@@ -2,7 +2,7 @@
 // engine's bonuses — the engine's bonus id and its own name, the displayed name per language (Polish required,
 // English and Ukrainian optional) and whether the displayed name is used.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, messages, CRUD_FORMS, defineModule } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, messages, CRUD_FORMS, defineModule } from '@backoffice/validation';
 
 /** The answer to a second displayed name for the same bonus (409 on the bonus id). */
 export const BONUS_NAME_TAKEN = 'This bonus already has a displayed name';
@@ -11,9 +11,9 @@ export const bonusNameSchema = v.strictObject({
   bonusId: requiredString('Bonus id', maxLength(40), v.check((s) => s.trim() === '' || /^[A-Za-z0-9_-]+$/.test(s), messages.invalid('id'))),
   originalName: requiredString('Original name', maxLength(200)),
   namePl: requiredString('Displayed name (pl)', maxLength(200)),
-  nameEn: optionalString(maxLength(200)),
-  nameUk: optionalString(maxLength(200)),
-  isActive: v.optional(v.boolean(), true),
+  nameEn: labelled('Displayed name (en)', optionalString(maxLength(200))),
+  nameUk: labelled('Displayed name (uk)', optionalString(maxLength(200))),
+  isActive: labelled('Active', v.optional(v.boolean(), true)),
 });
 export type BonusNameInput = v.InferOutput<typeof bonusNameSchema>;
 

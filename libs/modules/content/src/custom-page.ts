@@ -2,7 +2,7 @@
 // page of the public site at /{slug} — title, slug, a rich-text body per language (Polish required), SEO title and
 // description, a publish window and the active switch.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, string, CONTENT_LANGUAGES, languageField, optionalDateTime, tillAfterFrom, CRUD_FORMS, defineModule, FILE_FOLDERS } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, string, CONTENT_LANGUAGES, languageField, optionalDateTime, tillAfterFrom, CRUD_FORMS, defineModule, FILE_FOLDERS } from '@backoffice/validation';
 // The lengths search engines show whole, as the editable SEO descriptions use them.
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-description';
 
@@ -41,11 +41,11 @@ export const customPageSchema = v.pipe(
     pl_content: requiredString('Content', maxLength(CONTENT_MAX)),
     en_content: optionalString(maxLength(CONTENT_MAX)),
     uk_content: optionalString(maxLength(CONTENT_MAX)),
-    seoTitle: optionalString(maxLength(SEO_TITLE_MAX)),
-    seoDescription: optionalString(maxLength(SEO_DESCRIPTION_MAX)),
-    dateFrom: optionalDateTime(),
-    dateTill: optionalDateTime(),
-    isActive: v.optional(v.boolean(), true),
+    seoTitle: labelled('SEO title', optionalString(maxLength(SEO_TITLE_MAX))),
+    seoDescription: labelled('SEO description', optionalString(maxLength(SEO_DESCRIPTION_MAX))),
+    dateFrom: labelled('Published from', optionalDateTime()),
+    dateTill: labelled('Published till', optionalDateTime()),
+    isActive: labelled('Active', v.optional(v.boolean(), true)),
   }),
   tillAfterFrom('dateFrom', 'dateTill'),
 );

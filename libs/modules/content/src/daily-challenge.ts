@@ -3,7 +3,7 @@
 // window of dates, card front and back images with their alts, and the help dialog (title, subtitle, button text
 // and its ordered steps). Statuses active (Visible) and inactive follow isActive.
 import * as v from 'valibot';
-import { maxLength, minItems, optionalString, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, SPORT_CATEGORIES, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, minItems, optionalString, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, SPORT_CATEGORIES, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 export const DAILY_CHALLENGE_PAGE_SIZE = 20;
 
@@ -24,15 +24,15 @@ export const dailyChallengeSchema = v.pipe(
     categoryDescription: requiredString('Category description', maxLength(500)),
     dateFrom: requiredDateTime('From'),
     dateTill: requiredDateTime('Till'),
-    isActive: v.optional(v.boolean(), true),
+    isActive: labelled('Active', v.optional(v.boolean(), true)),
     cardFrontImage: requiredString('Card front image', fileReference()),
     cardFrontAlt: requiredString('Card front alt', maxLength(200)),
     cardBackImage: requiredString('Card back image', fileReference()),
     cardBackAlt: requiredString('Card back alt', maxLength(200)),
-    sortOrder: v.optional(v.pipe(v.number(messages.invalid('number')), v.integer(messages.invalid('integer')), v.minValue(0, messages.minValue(0)), v.maxValue(1_000_000, messages.maxValue(1_000_000))), 0),
-    helpTitle: optionalString(maxLength(200)),
-    helpSubtitle: optionalString(maxLength(300)),
-    helpButtonText: optionalString(maxLength(50)),
+    sortOrder: labelled('Sort order', v.optional(v.pipe(v.number(messages.invalid('number')), v.integer(messages.invalid('integer')), v.minValue(0, messages.minValue(0)), v.maxValue(1_000_000, messages.maxValue(1_000_000))), 0)),
+    helpTitle: labelled('Help title', optionalString(maxLength(200))),
+    helpSubtitle: labelled('Help subtitle', optionalString(maxLength(300))),
+    helpButtonText: labelled('Help button text', optionalString(maxLength(50))),
     // The reading where the form's mark holds: at least one dialog step, each with its text (docs/decisions.md).
     helpSteps: v.pipe(
       v.optional(v.array(v.strictObject({ step: requiredString('Step', maxLength(500)) })), []),

@@ -2,7 +2,7 @@
 // (market_types, ids of configMarkets) and the deposit message (payments_*). Two App Setting modules edit it,
 // each its own part, with PATCH latestConfig/{id} and the version they loaded (a stale one answers 409).
 import * as v from 'valibot';
-import { integer, maxLength, requiredString, messages, defineModule, optionalDateTime, tillAfterFrom } from '@backoffice/validation';
+import { labelled, integer, maxLength, requiredString, messages, defineModule, optionalDateTime, tillAfterFrom } from '@backoffice/validation';
 
 const marketTypeIds = v.pipe(
   v.array(integer(messages.invalid('id'), v.minValue(1, messages.invalid('id'))), messages.required('Market types')),
@@ -18,11 +18,11 @@ export type MarketTypesOrderInput = v.InferOutput<typeof marketTypesOrderSchema>
 /** Deposit message: text required; the window of dates is optional, till after from. */
 export const depositMessageSchema = v.pipe(
   v.strictObject({
-    payments_show_status: v.optional(v.boolean(), false),
+    payments_show_status: labelled('Show status', v.optional(v.boolean(), false)),
     // Named as its field is labelled on the form; the spec gives only the rule "text required".
     payments_message: requiredString('Message', maxLength(1000)),
-    payments_message_from: optionalDateTime(),
-    payments_message_till: optionalDateTime(),
+    payments_message_from: labelled('From', optionalDateTime()),
+    payments_message_till: labelled('Till', optionalDateTime()),
   }),
   tillAfterFrom('payments_message_from', 'payments_message_till'),
 );

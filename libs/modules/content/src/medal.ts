@@ -3,7 +3,7 @@
 // name and description shown to players in pl / en / uk (Polish required), the rule that earns it in words for
 // staff, the 33x46 badge, an active flag and a sort order.
 import * as v from 'valibot';
-import { maxLength, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 /** A medal's key: lowercase words joined by hyphens (first-win, ekstraklasa-expert). */
 export const MEDAL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,7 +21,7 @@ export const medalSchema = v.strictObject({
   descriptionUk: description,
   rule: requiredString('Rule', maxLength(500)),
   imageUrl: v.pipe(requiredString('Image'), fileReference()),
-  isActive: v.optional(v.boolean(), true),
+  isActive: labelled('Active', v.optional(v.boolean(), true)),
   sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), v.maxValue(1_000_000, messages.maxValue(1_000_000))),
 });
 export type MedalInput = v.InferOutput<typeof medalSchema>;

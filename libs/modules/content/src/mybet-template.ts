@@ -1,7 +1,7 @@
 // My bet template (the "Comment form"): a comment shown beside a player's bet in "My bets" — its text,
 // a link, active, the template type (the bet's state it is meant for) and whether staff may adapt it per bet.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredWithMessage, selectRequired, defineModule, siteLink } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredWithMessage, selectRequired, defineModule, siteLink } from '@backoffice/validation';
 
 /** The bet states a template is written for (only on_hold was given; the rest are ours, decisions.md). */
 export const MY_BET_TEMPLATE_TYPES = [
@@ -21,11 +21,11 @@ const filled = (value: string | null | undefined) => typeof value === 'string' &
 
 export const myBetTemplateSchema = v.pipe(
   v.strictObject({
-    comment: requiredWithMessage(MY_BET_COMMENT_REQUIRED, maxLength(500)),
-    link: optionalString(maxLength(500), siteLink()),
-    isActive: v.optional(v.boolean(), true),
+    comment: labelled('Comment', requiredWithMessage(MY_BET_COMMENT_REQUIRED, maxLength(500))),
+    link: labelled('Link', optionalString(maxLength(500), siteLink())),
+    isActive: labelled('Active', v.optional(v.boolean(), true)),
     templateType: selectRequired('template type', MY_BET_TEMPLATE_TYPES.map((t) => t.value)),
-    isEditable: v.optional(v.boolean(), false),
+    isEditable: labelled('Editable', v.optional(v.boolean(), false)),
   }),
   // Link required when active (checked even before a type is chosen) …
   v.forward(v.partialCheck([['link'], ['isActive']], (t) => filled(t.link) || !t.isActive, MY_BET_LINK_REQUIRED), ['link']),

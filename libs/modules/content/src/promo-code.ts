@@ -2,7 +2,7 @@
 // deposit — the code, what it is for, the bonus it gives, its validity window, how often it may be used, active.
 // How many times it was used is counted by the site and only shown here (decisions.md).
 import * as v from 'valibot';
-import { maxLength, maxValue, minLength, minValue, optionalNumber, requiredNumber, requiredString, selectRequired, messages, CRUD_FORMS, defineModule, firstIssueOnly, ACTIVE_INACTIVE_EXPIRED_TABS, optionalDateTime, tillAfterFrom } from '@backoffice/validation';
+import { labelled, maxLength, maxValue, minLength, minValue, optionalNumber, requiredNumber, requiredString, selectRequired, messages, CRUD_FORMS, defineModule, firstIssueOnly, ACTIVE_INACTIVE_EXPIRED_TABS, optionalDateTime, tillAfterFrom } from '@backoffice/validation';
 import { PROMO_CODE_PATTERN } from '@backoffice/validation';
 
 /** A code holds letters A-Z and digits only, as the landing pages' promo codes (PROMO_CODE_PATTERN); stored upper-case. */
@@ -38,14 +38,14 @@ export const promoCodeSchema = v.pipe(
     // Typed in lower case it is stored upper-case; a space or any other sign is refused.
     code: firstIssueOnly(requiredString('Code', v.trim(), v.toUpperCase(), minLength(3), maxLength(32), v.regex(PROMO_CODE_PATTERN, PROMO_CODE_FORMAT))),
     description: requiredString('Description', maxLength(500)),
-    redeemAt: selectRequired('where the code is entered', PROMO_CODE_REDEEM_AT.map((r) => r.value)),
+    redeemAt: labelled('Entered at', selectRequired('where the code is entered', PROMO_CODE_REDEEM_AT.map((r) => r.value))),
     bonusType: selectRequired('bonus type', PROMO_BONUS_TYPES.map((t) => t.value)),
     bonusValue: amount('Bonus value'),
-    minDeposit: optionalNumber(minValue(0), maxValue(100_000)),
-    validFrom: optionalDateTime(),
-    validTill: optionalDateTime(),
-    usageLimit: optionalNumber(v.integer(messages.invalid('integer')), minValue(1), maxValue(10_000_000)),
-    isActive: v.optional(v.boolean(), true),
+    minDeposit: labelled('Minimum deposit (PLN)', optionalNumber(minValue(0), maxValue(100_000))),
+    validFrom: labelled('Valid from', optionalDateTime()),
+    validTill: labelled('Valid till', optionalDateTime()),
+    usageLimit: labelled('Usage limit', optionalNumber(v.integer(messages.invalid('integer')), minValue(1), maxValue(10_000_000))),
+    isActive: labelled('Active', v.optional(v.boolean(), true)),
   }),
   v.forward(
     v.partialCheck([['bonusType'], ['bonusValue']], (c) => !PERCENT_TYPES.includes(String(c.bonusType)) || c.bonusValue <= 100, messages.maxValue(100)),

@@ -3,7 +3,7 @@
 // how many bets take part, icon (160x160) and image (820x260), rank, the window of dates and the minimum odds.
 // Every listed field is required.
 import * as v from 'valibot';
-import { maxLength, maxValue, minValue, optionalString, requiredDateTime, requiredNumber, requiredString, htmlHasText, htmlRequired, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage, type ListSpec, CRUD_FORMS, defineModule, modulePermission, FILE_FOLDERS, fileReference, fileReferencePath, siteLink, tillAfterFrom, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, maxValue, minValue, optionalString, requiredDateTime, requiredNumber, requiredString, htmlHasText, htmlRequired, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage, type ListSpec, CRUD_FORMS, defineModule, modulePermission, FILE_FOLDERS, fileReference, fileReferencePath, siteLink, tillAfterFrom, IMAGE_SIZES } from '@backoffice/validation';
 
 /** The texts of a promotion that each language has: `pl_shortDescription`, `en_longDescription` … */
 export const PROMOTION_TEXT_FIELDS = ['shortDescription', 'longDescription', 'wonInfo'] as const;
@@ -64,8 +64,8 @@ const promotionObject = v.strictObject({
   iconUrl: requiredString('Icon', ...inFolder(FILE_FOLDERS.promotionParameterIcons)),
   imageUrl: requiredString('Image', ...inFolder(FILE_FOLDERS.promotions)),
   rank: requiredNumber('Rank', v.integer(messages.invalid('integer')), minValue(1), maxValue(1000)),
-  startAt: requiredDateTime('Start date'),
-  endAt: requiredDateTime('End date'),
+  startAt: labelled('Start', requiredDateTime('Start date')),
+  endAt: labelled('End', requiredDateTime('End date')),
   config: v.optional(v.strictObject({ minimumOdds: oddsField() }), {}),
 });
 

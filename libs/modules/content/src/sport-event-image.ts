@@ -1,12 +1,12 @@
 // Sport event image: the 468x118 picture the site shows for one sportsbook event, uploaded, chosen
 // from the file manager or composed by the event image builder. One image per event; listed by event.
 import * as v from 'valibot';
-import { maxLength, optionalString, requiredString, messages, fileReference, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, messages, fileReference, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 export const sportEventImageSchema = v.strictObject({
   eventId: requiredString('Event id', maxLength(20), v.check((s) => s.trim() === '' || /^\d+$/.test(s), messages.invalid('id'))),
   // How staff recognise the event in the list ("Legia Warszawa – Lech Poznań"); the builder's crests name it too.
-  eventName: optionalString(maxLength(200)),
+  eventName: labelled('Event name', optionalString(maxLength(200))),
   imageUrl: v.pipe(requiredString('Image'), fileReference()),
 });
 export type SportEventImageInput = v.InferOutput<typeof sportEventImageSchema>;

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
-import { submitFailure } from '@backoffice/auth';
-import { toFinalFormValidate } from '@backoffice/validation';
+import { FieldLabelContext, submitFailure } from '@backoffice/auth';
+import { fieldLabel, toFinalFormValidate } from '@backoffice/validation';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -40,6 +40,8 @@ export interface FormDialogProps<TSchema extends AnySchema> {
 export function FormDialog<TSchema extends AnySchema>({ open, title, schema, initialValues, text, submitLabel = 'Save', onSubmit, onClose, children }: FormDialogProps<TSchema>) {
   const id = useId();
   const validate = useMemo(() => toFinalFormValidate(schema), [schema]);
+  // As in a FormShell: a field without a `label` prop shows the one its schema declares.
+  const labelOf = useMemo(() => (name: string) => fieldLabel(schema, name), [schema]);
   const submit = async (values: Record<string, unknown>) => {
     try {
       await onSubmit(v.parse(schema, values));
@@ -59,7 +61,7 @@ export function FormDialog<TSchema extends AnySchema>({ open, title, schema, ini
             <DialogContent>
               {text && <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>}
               <Stack spacing={2} sx={{ pt: 1 }}>
-                {children}
+                <FieldLabelContext.Provider value={labelOf}>{children}</FieldLabelContext.Provider>
               </Stack>
             </DialogContent>
             <DialogActions>

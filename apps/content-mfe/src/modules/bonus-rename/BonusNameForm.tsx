@@ -19,13 +19,13 @@ export function BonusNameForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={bonusNameSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 2fr' } }}>
-          <TextInput name="bonusId" label="Bonus id" required helperText="The bonus engine's id" />
-          <TextInput name="originalName" label="Original name" required helperText="The bonus engine's name" />
+          <TextInput name="bonusId" required helperText="The bonus engine's id" />
+          <TextInput name="originalName" required helperText="The bonus engine's name" />
         </Box>
-        <TextInput name="namePl" label="Displayed name (pl)" required />
-        <TextInput name="nameEn" label="Displayed name (en)" />
-        <TextInput name="nameUk" label="Displayed name (uk)" />
-        <SwitchInput name="isActive" label="Active" />
+        <TextInput name="namePl" required />
+        <TextInput name="nameEn" />
+        <TextInput name="nameUk" />
+        <SwitchInput name="isActive" />
       </FormShell>
     </Paper>
   );

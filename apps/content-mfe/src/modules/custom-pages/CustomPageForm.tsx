@@ -51,7 +51,7 @@ export function CustomPageForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 1000 }}>
       <FormShell schema={customPageSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
         {mode !== 'view' && <SlugFromTitle />}
-        <TextInput name="title" label="Title" required />
+        <TextInput name="title" required />
         <AvailableTextInput
           name="slug"
           label="Slug"
@@ -72,13 +72,13 @@ export function CustomPageForm({ mode }: { mode: Mode }) {
             />
           )}
         </LanguageTabs>
-        <TextInput name="seoTitle" label="SEO title" counter={SEO_TITLE_MAX} helperText="Shown as the title of the search result and the browser tab (the page title when empty)" />
-        <TextInput name="seoDescription" label="SEO description" multiline minRows={2} counter={SEO_DESCRIPTION_MAX} helperText="The snippet under the title in search results" />
+        <TextInput name="seoTitle" counter={SEO_TITLE_MAX} helperText="Shown as the title of the search result and the browser tab (the page title when empty)" />
+        <TextInput name="seoDescription" multiline minRows={2} counter={SEO_DESCRIPTION_MAX} helperText="The snippet under the title in search results" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="dateFrom" label="Published from" minuteStep={30} />
-          <DateTimeField name="dateTill" label="Published till" minuteStep={30} />
+          <DateTimeField name="dateFrom" minuteStep={30} />
+          <DateTimeField name="dateTill" minuteStep={30} />
         </Box>
-        <SwitchInput name="isActive" label="Active" />
+        <SwitchInput name="isActive" />
         <FormPreviewButton path={CUSTOM_PAGE_PREVIEW_PATH} savedId={mode === 'view' ? id : undefined} />
       </FormShell>
     </Paper>

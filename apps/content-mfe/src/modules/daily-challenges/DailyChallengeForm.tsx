@@ -34,42 +34,42 @@ export function DailyChallengeForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 960 }}>
       <FormShell schema={dailyChallengeSchema} {...form.formProps} cancelTo={`..${search}`} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 2fr' } }}>
-          <TextInput name="challengeId" label="Promo id" type="number" inputMode="numeric" required />
-          <TextInput name="challengeTitle" label="Title" required />
+          <TextInput name="challengeId" type="number" inputMode="numeric" required />
+          <TextInput name="challengeTitle" required />
         </Box>
-        <TextInput name="challengeDescription" label="Description" multiline minRows={2} required />
+        <TextInput name="challengeDescription" multiline minRows={2} required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '2fr 2fr 1fr' } }}>
           <SportPicker />
-          <TextInput name="sportName" label="Sport name" required />
-          <TextInput name="countryIcon" label="Country icon" type="number" inputMode="numeric" required />
+          <TextInput name="sportName" required />
+          <TextInput name="countryIcon" type="number" inputMode="numeric" required />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr 1fr' } }}>
-          <TextInput name="minimumStake" label="Minimum stake" required />
-          <TextInput name="minimumOdds" label="Minimum odds" required />
-          <TextInput name="eventCount" label="Event count" required />
-          <TextInput name="freebetValue" label="Freebet value" type="number" inputMode="decimal" required />
+          <TextInput name="minimumStake" required />
+          <TextInput name="minimumOdds" required />
+          <TextInput name="eventCount" required />
+          <TextInput name="freebetValue" type="number" inputMode="decimal" required />
         </Box>
-        <TextInput name="categoryDescription" label="Category description" required />
+        <TextInput name="categoryDescription" required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="dateFrom" label="From" minuteStep={30} minDate={null} required />
-          <DateTimeField name="dateTill" label="Till" minuteStep={30} minDate={null} required />
+          <DateTimeField name="dateFrom" minuteStep={30} minDate={null} required />
+          <DateTimeField name="dateTill" minuteStep={30} minDate={null} required />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <ImageUploadField name="cardFrontImage" label="Card front image" folderName={FILE_FOLDERS.dailyChallenges} size={card} required />
-            <TextInput name="cardFrontAlt" label="Card front alt" required />
+            <ImageUploadField name="cardFrontImage" folderName={FILE_FOLDERS.dailyChallenges} size={card} required />
+            <TextInput name="cardFrontAlt" required />
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <ImageUploadField name="cardBackImage" label="Card back image" folderName={FILE_FOLDERS.dailyChallenges} size={card} required />
-            <TextInput name="cardBackAlt" label="Card back alt" required />
+            <ImageUploadField name="cardBackImage" folderName={FILE_FOLDERS.dailyChallenges} size={card} required />
+            <TextInput name="cardBackAlt" required />
           </Box>
         </Box>
-        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" />
-        <SwitchInput name="isActive" label="Active" />
+        <TextInput name="sortOrder" type="number" inputMode="numeric" />
+        <SwitchInput name="isActive" />
         <Typography variant="h2">Help dialog</Typography>
-        <TextInput name="helpTitle" label="Help title" />
-        <TextInput name="helpSubtitle" label="Help subtitle" />
-        <TextInput name="helpButtonText" label="Help button text" />
+        <TextInput name="helpTitle" />
+        <TextInput name="helpSubtitle" />
+        <TextInput name="helpButtonText" />
         <OrderedListEditor name="helpSteps" itemKey="step" label="Dialog steps" itemLabel="Step" addLabel="Add step" required multiline />
       </FormShell>
     </Paper>

@@ -36,11 +36,11 @@ export default function DepositMessageForm() {
         showCancel={false}
         submitLabel="Update"
       >
-        <SwitchInput name="payments_show_status" label="Show status" />
-        <TextInput name="payments_message" label="Message" multiline minRows={3} required />
+        <SwitchInput name="payments_show_status" />
+        <TextInput name="payments_message" multiline minRows={3} required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="payments_message_from" label="From" minuteStep={30} minDate={null} />
-          <DateTimeField name="payments_message_till" label="Till" minuteStep={30} minDate={null} />
+          <DateTimeField name="payments_message_from" minuteStep={30} minDate={null} />
+          <DateTimeField name="payments_message_till" minuteStep={30} minDate={null} />
         </Box>
       </FormShell>
     </Paper>

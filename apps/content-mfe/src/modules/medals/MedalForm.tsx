@@ -27,7 +27,7 @@ export function MedalForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={medalSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="medalKey" label="Key" required helperText="Lowercase words joined by hyphens, e.g. first-win; the awarding engine refers to it" />
+        <TextInput name="medalKey" required helperText="Lowercase words joined by hyphens, e.g. first-win; the awarding engine refers to it" />
         {LANGUAGES.map(({ code, label, required }) => (
           <Box key={code} component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
             <Typography component="legend" variant="subtitle2">{label}</Typography>
@@ -35,10 +35,10 @@ export function MedalForm({ mode }: { mode: Mode }) {
             <TextInput name={`description${code}`} label={`${label} description`} multiline minRows={2} />
           </Box>
         ))}
-        <TextInput name="rule" label="Rule" required multiline minRows={2} helperText="How a player earns the medal, in words" />
-        <ImageUploadField name="imageUrl" label="Image" folderName={FILE_FOLDERS.medals} size={IMAGE_SIZES.medal} />
-        <SwitchInput name="isActive" label="Active" />
-        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" required />
+        <TextInput name="rule" required multiline minRows={2} helperText="How a player earns the medal, in words" />
+        <ImageUploadField name="imageUrl" folderName={FILE_FOLDERS.medals} size={IMAGE_SIZES.medal} />
+        <SwitchInput name="isActive" />
+        <TextInput name="sortOrder" type="number" inputMode="numeric" required />
       </FormShell>
     </Paper>
   );

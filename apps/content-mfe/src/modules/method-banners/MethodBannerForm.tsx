@@ -23,9 +23,9 @@ export function MethodBannerForm({ kind, mode }: { kind: MethodBannerKind; mode:
         title={mode === 'add' ? `Create ${title} Banner` : mode === 'edit' ? `Edit ${title} Banner` : `${title} Banner`}
         submitLabel={mode === 'add' ? 'Create' : 'Update'}
       >
-        <TextInput name="name" label="Name" required />
-        <SelectInput name="method" label="Method" required options={BANNER_METHODS[kind]} />
-        <SwitchInput name="isActive" label="Active" />
+        <TextInput name="name" required />
+        <SelectInput name="method" required options={BANNER_METHODS[kind]} />
+        <SwitchInput name="isActive" />
         {BANNER_SLOTS[kind].map((slot) => (
           <BannerImageField key={slot.key} slot={slot} />
         ))}

@@ -18,11 +18,11 @@ export function MyBetForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={myBetTemplateSchema} {...form.formProps} title={title} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="comment" label="Comment" required multiline minRows={3} />
-        <SelectInput name="templateType" label="Template type" required options={MY_BET_TEMPLATE_TYPES} />
-        <TextInput name="link" label="Link" helperText="Required when active, or when editable and the type is not On hold: a path of the site (/promocje/…) or a full link" />
-        <SwitchInput name="isActive" label="Active" />
-        <SwitchInput name="isEditable" label="Editable" />
+        <TextInput name="comment" required multiline minRows={3} />
+        <SelectInput name="templateType" required options={MY_BET_TEMPLATE_TYPES} />
+        <TextInput name="link" helperText="Required when active, or when editable and the type is not On hold: a path of the site (/promocje/…) or a full link" />
+        <SwitchInput name="isActive" />
+        <SwitchInput name="isEditable" />
       </FormShell>
     </Paper>
   );

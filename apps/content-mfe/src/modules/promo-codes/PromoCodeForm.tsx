@@ -26,25 +26,25 @@ export function PromoCodeForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={promoCodeSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="code" label="Code" required helperText="Letters A-Z and digits, no spaces; stored upper-case" />
-        <TextInput name="description" label="Description" required multiline minRows={2} />
-        <SelectInput name="redeemAt" label="Entered at" required options={PROMO_CODE_REDEEM_AT} />
+        <TextInput name="code" required helperText="Letters A-Z and digits, no spaces; stored upper-case" />
+        <TextInput name="description" required multiline minRows={2} />
+        <SelectInput name="redeemAt" required options={PROMO_CODE_REDEEM_AT} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
-          <SelectInput name="bonusType" label="Bonus type" required options={BONUS_OPTIONS} />
-          <TextInput name="bonusValue" label="Bonus value" required type="number" inputMode="decimal" />
-          <TextInput name="minDeposit" label="Minimum deposit (PLN)" type="number" inputMode="decimal" />
+          <SelectInput name="bonusType" required options={BONUS_OPTIONS} />
+          <TextInput name="bonusValue" required type="number" inputMode="decimal" />
+          <TextInput name="minDeposit" type="number" inputMode="decimal" />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="validFrom" label="Valid from" minuteStep={30} />
-          <DateTimeField name="validTill" label="Valid till" minuteStep={30} />
+          <DateTimeField name="validFrom" minuteStep={30} />
+          <DateTimeField name="validTill" minuteStep={30} />
         </Box>
-        <TextInput name="usageLimit" label="Usage limit" type="number" inputMode="numeric" helperText="Empty for no limit" />
+        <TextInput name="usageLimit" type="number" inputMode="numeric" helperText="Empty for no limit" />
         {record && mode !== 'add' && (
           <Typography variant="body2">
             Uses so far: {record.usesCount}
           </Typography>
         )}
-        <SwitchInput name="isActive" label="Active" />
+        <SwitchInput name="isActive" />
       </FormShell>
     </Paper>
   );

@@ -48,22 +48,22 @@ export function PromotionForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 960 }}>
       <FormShell schema={promotionSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
         <FormPreviewButton path={PROMOTION_PREVIEW_PATH} savedId={mode === 'view' ? id : undefined} />
-        <TextInput name="name" label="Name" required />
+        <TextInput name="name" required />
         <LanguageTabs label="Promotion languages" filledBy={PROMOTION_TEXT_FIELDS}>
           {(language) => <LanguageFields language={language} />}
         </LanguageTabs>
-        <TextInput name="bettingUrl" label="Betting URL" required helperText="Where the promotion's button leads: a path of the site (/zaklady/…) or a full link" />
+        <TextInput name="bettingUrl" required helperText="Where the promotion's button leads: a path of the site (/zaklady/…) or a full link" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
-          <TextInput name="requiredBetCount" label="Required bet count" type="number" inputMode="numeric" required />
-          <TextInput name="config.minimumOdds" label="Minimum odds" type="number" inputMode="decimal" required />
-          <TextInput name="rank" label="Rank" type="number" inputMode="numeric" required helperText="1 is shown first" />
+          <TextInput name="requiredBetCount" type="number" inputMode="numeric" required />
+          <TextInput name="config.minimumOdds" type="number" inputMode="decimal" required />
+          <TextInput name="rank" type="number" inputMode="numeric" required helperText="1 is shown first" />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="startAt" label="Start" minuteStep={30} required />
-          <DateTimeField name="endAt" label="End" minuteStep={30} required />
+          <DateTimeField name="startAt" minuteStep={30} required />
+          <DateTimeField name="endAt" minuteStep={30} required />
         </Box>
-        <ImageUploadField name="imageUrl" label="Image" folderName={FILE_FOLDERS.promotions} size={IMAGE_SIZES.promotion} required />
-        <ImageUploadField name="iconUrl" label="Icon" folderName={FILE_FOLDERS.promotionParameterIcons} size={IMAGE_SIZES.promotionParameterIcon} required previewWidth={160} previewHeight={160} />
+        <ImageUploadField name="imageUrl" folderName={FILE_FOLDERS.promotions} size={IMAGE_SIZES.promotion} required />
+        <ImageUploadField name="iconUrl" folderName={FILE_FOLDERS.promotionParameterIcons} size={IMAGE_SIZES.promotionParameterIcon} required previewWidth={160} previewHeight={160} />
       </FormShell>
     </Paper>
   );

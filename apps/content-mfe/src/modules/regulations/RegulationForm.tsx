@@ -25,9 +25,9 @@ export function RegulationForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={regulationSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'edit' ? 'Update' : 'Create'}>
-        <TextInput name="regulationName" label="Name" required />
-        <SelectInput name="type" label="Type" options={REGULATION_TYPES} required size="small" />
-        <SwitchInput name="isActive" label="Active" />
+        <TextInput name="regulationName" required />
+        <SelectInput name="type" options={REGULATION_TYPES} required size="small" />
+        <SwitchInput name="isActive" />
         <LanguageTabs label="Regulation languages" filledBy={FILLED_BY}>
           {(language) => (
             <>

@@ -47,9 +47,9 @@ export function SportEventImageForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={sportEventImageSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="eventId" label="Event id" required inputMode="numeric" helperText="The sportsbook event: one image per event" />
-        <TextInput name="eventName" label="Event name" helperText="How the event is named in the list, e.g. Legia Warszawa – Lech Poznań" />
-        <ImageUploadField name="imageUrl" label="Image" required folderName={FILE_FOLDERS.sportEventImages} size={IMAGE_SIZES.sportEventImage} />
+        <TextInput name="eventId" required inputMode="numeric" helperText="The sportsbook event: one image per event" />
+        <TextInput name="eventName" helperText="How the event is named in the list, e.g. Legia Warszawa – Lech Poznań" />
+        <ImageUploadField name="imageUrl" required folderName={FILE_FOLDERS.sportEventImages} size={IMAGE_SIZES.sportEventImage} />
         <BuildImageButton />
       </FormShell>
     </Paper>
