@@ -14,6 +14,8 @@ const schema = v.pipe(
     uk_subTitle: optionalString(maxLength(300)),
     seoTitle: labelled('SEO title', optionalString()),
     notes: optionalString(),
+    pl_value: requiredString('Polish value'),
+    en_value: optionalString(),
     pl_imageAltText: requiredString('Image alt'),
     config: v.strictObject({
       affiliateLink: v.strictObject({ username: requiredString('Partner') }),
@@ -40,6 +42,9 @@ describe('fieldLabel: a field named once, in its schema', () => {
     expect(fieldLabel(schema, 'en_title')).toBe('English title');
     expect(fieldLabel(schema, 'pl_subTitle')).toBe('Polish subtitle');
     expect(fieldLabel(schema, 'uk_subTitle')).toBe('Ukrainian subtitle');
+    // A label that already names its language keeps it, and lends the others only the field's own words.
+    expect(fieldLabel(schema, 'pl_value')).toBe('Polish value');
+    expect(fieldLabel(schema, 'en_value')).toBe('English value');
   });
 
   it('names a field held in one language only by its label alone, as a Polish-only form does', () => {

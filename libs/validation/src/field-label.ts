@@ -70,10 +70,18 @@ function languageLabel(path: string, labels: Map<string, string>, fields: Set<st
   const own = labels.get(path);
   const languages = CONTENT_LANGUAGES.filter((other) => fields.has(`${prefix}${other}_${name}`));
   if (languages.length < 2) return own;
-  const base = own ?? languages.map((other) => labels.get(`${prefix}${other}_${name}`)).find(Boolean);
+  const base = own ?? languages.map((other) => withoutLanguage(labels.get(`${prefix}${other}_${name}`), other)).find(Boolean);
   if (!base) return undefined;
   const languageName = LANGUAGE_NAMES[language as ContentLanguage];
   return base.startsWith(languageName) ? base : `${languageName} ${lowerFirst(base)}`;
+}
+
+/** A label borrowed from another language, without that language's name: "Polish value" → "Value". */
+function withoutLanguage(label: string | undefined, language: ContentLanguage): string | undefined {
+  const name = `${LANGUAGE_NAMES[language]} `;
+  if (!label?.startsWith(name)) return label;
+  const rest = label.slice(name.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 const cache = new WeakMap<object, FieldLabels>();

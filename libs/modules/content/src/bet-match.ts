@@ -3,7 +3,7 @@
 // banner). Status follows from isActive and the dates: active (Visible), draft (Pending: starts later), inactive,
 // expired (entryTill past).
 import * as v from 'valibot';
-import { INTEGER_MAX, integer, maxLength, maxValue, minValue, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, INTEGER_MAX, integer, maxLength, maxValue, minValue, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
 
 /** Longest title, description and outcome name of a bet match entry. */
 export const BET_MATCH_LIMITS = { title: 10, description: 200, outcomeName: 45 } as const;
@@ -30,7 +30,7 @@ export const betMatchEntrySchema = v.pipe(
     entryFrom: requiredDateTime('From date'),
     entryTill: requiredDateTime('Till date'),
     sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), maxValue(1_000_000)),
-    isActive: v.optional(v.boolean(), true),
+    isActive: labelled('Active', v.optional(v.boolean(), true)),
   }),
   tillAfterFrom('entryFrom', 'entryTill'),
 );
@@ -57,7 +57,7 @@ export const BET_MATCH_ORDER_CHANGED = 'Order successfully changed';
 export const betMatchOverviewSchema = v.strictObject({
   betmatchTitle: requiredString('Title', maxLength(BET_MATCH_LIMITS.title)),
   betmatchDescription: requiredString('Description', maxLength(BET_MATCH_LIMITS.description)),
-  betmatchImage: requiredString('Image', fileReference()),
+  betmatchImage: labelled('Image banner', requiredString('Image', fileReference())),
 });
 export type BetMatchOverviewInput = v.InferOutput<typeof betMatchOverviewSchema>;
 export const betMatchOverviewUpdateSchema = v.strictObject({ ...betMatchOverviewSchema.entries, version: integer(messages.required('version'), v.minValue(1, messages.minValue(1))) });

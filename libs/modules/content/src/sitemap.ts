@@ -2,7 +2,7 @@
 // path, how often it changes, its priority, when it last changed and whether it is listed at all. Published landing
 // pages add their own entries (source 'landing'); staff add the rest by hand.
 import * as v from 'valibot';
-import { maxLength, maxValue, minValue, optionalDateTime, requiredNumber, requiredString, selectRequired, defineModule } from '@backoffice/validation';
+import { labelled, maxLength, maxValue, minValue, optionalDateTime, requiredNumber, requiredString, selectRequired, defineModule } from '@backoffice/validation';
 
 /** The protocol's <changefreq> values (sitemaps.org/protocol.html). */
 export const SITEMAP_CHANGE_FREQUENCIES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
@@ -21,8 +21,8 @@ export const sitemapEntrySchema = v.strictObject({
   path: requiredString('Url path', maxLength(1900), v.check((s) => SITE_PATH.test(s), 'must be a path of the site starting with /!')),
   changeFrequency: selectRequired('change frequency', SITEMAP_CHANGE_FREQUENCIES),
   priority: requiredNumber('Priority', minValue(0), maxValue(1), v.check(oneDecimal, 'must have at most one decimal place!')),
-  lastModified: optionalDateTime(),
-  included: v.optional(v.boolean(), true),
+  lastModified: labelled('Last modified', optionalDateTime()),
+  included: labelled('Included in the sitemap', v.optional(v.boolean(), true)),
 });
 export type SitemapEntryInput = v.InferOutput<typeof sitemapEntrySchema>;
 

@@ -28,17 +28,17 @@ export function BetMatchForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={betMatchEntrySchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
-        <TextInput name="entryName" label="Name" required />
+        <TextInput name="entryName" required />
         <CatalogPickers />
-        <TextInput name="outcomeName" label="Outcome name" required helperText={`Shown on the site; at most ${BET_MATCH_LIMITS.outcomeName} characters`} />
-        <ImageUploadField name="entryImage" label="Image" folderName={FILE_FOLDERS.betMatch} size={IMAGE_SIZES.betMatchEvent} required />
-        <ImageUploadField name="entryAltImage" label="Alt image" folderName={FILE_FOLDERS.betMatch} size={IMAGE_SIZES.betMatchNewOverview} required />
+        <TextInput name="outcomeName" required helperText={`Shown on the site; at most ${BET_MATCH_LIMITS.outcomeName} characters`} />
+        <ImageUploadField name="entryImage" folderName={FILE_FOLDERS.betMatch} size={IMAGE_SIZES.betMatchEvent} required />
+        <ImageUploadField name="entryAltImage" folderName={FILE_FOLDERS.betMatch} size={IMAGE_SIZES.betMatchNewOverview} required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <DateTimeField name="entryFrom" label="From date" minuteStep={30} required />
-          <DateTimeField name="entryTill" label="Till date" minuteStep={30} required />
+          <DateTimeField name="entryFrom" minuteStep={30} required />
+          <DateTimeField name="entryTill" minuteStep={30} required />
         </Box>
-        <TextInput name="sortOrder" label="Sort order" type="number" inputMode="numeric" required />
-        <SwitchInput name="isActive" label="Active" />
+        <TextInput name="sortOrder" type="number" inputMode="numeric" required />
+        <SwitchInput name="isActive" />
       </FormShell>
     </Paper>
   );

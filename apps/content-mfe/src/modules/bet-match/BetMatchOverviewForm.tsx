@@ -26,9 +26,9 @@ export function BetMatchOverviewForm() {
         confirmLeave={false}
         submitLabel="Update Overview"
       >
-        <TextInput name="betmatchTitle" label="Title" required helperText={`At most ${BET_MATCH_LIMITS.title} characters`} />
-        <TextInput name="betmatchDescription" label="Description" required multiline minRows={2} helperText={`At most ${BET_MATCH_LIMITS.description} characters`} />
-        <ImageUploadField name="betmatchImage" label="Image banner" folderName={FILE_FOLDERS.betMatch} size={IMAGE_SIZES.betMatchOverview} required />
+        <TextInput name="betmatchTitle" required helperText={`At most ${BET_MATCH_LIMITS.title} characters`} />
+        <TextInput name="betmatchDescription" required multiline minRows={2} helperText={`At most ${BET_MATCH_LIMITS.description} characters`} />
+        <ImageUploadField name="betmatchImage" folderName={FILE_FOLDERS.betMatch} size={IMAGE_SIZES.betMatchOverview} required />
       </FormShell>
     </Paper>
   );

@@ -42,7 +42,6 @@ export function CatalogPickers() {
       />
       <SelectInput
         name="outcomeId"
-        label="Outcome"
         required
         disabled={gameId === undefined}
         options={(outcomes.data ?? []).map((o) => ({ value: o.outcomeId, label: o.odds ? `${o.outcomeName} (${o.odds.toFixed(2)})` : o.outcomeName }))}

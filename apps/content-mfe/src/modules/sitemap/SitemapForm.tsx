@@ -22,11 +22,11 @@ export function SitemapForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={sitemapEntrySchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
         {fromLanding && <Alert severity="info">This entry follows a published landing page: its path is the page's link code, and it leaves the sitemap when the page is unpublished.</Alert>}
-        <TextInput name="path" label="Url path" required disabled={fromLanding} helperText="A path of the public site, e.g. /kategorie/ekstraklasa" />
-        <SelectInput name="changeFrequency" label="Change frequency" required options={FREQUENCIES} />
-        <TextInput name="priority" label="Priority" type="number" inputMode="decimal" required helperText="0.0 to 1.0, one decimal place" />
-        <DateTimeField name="lastModified" label="Last modified" minuteStep={30} />
-        <SwitchInput name="included" label="Included in the sitemap" />
+        <TextInput name="path" required disabled={fromLanding} helperText="A path of the public site, e.g. /kategorie/ekstraklasa" />
+        <SelectInput name="changeFrequency" required options={FREQUENCIES} />
+        <TextInput name="priority" type="number" inputMode="decimal" required helperText="0.0 to 1.0, one decimal place" />
+        <DateTimeField name="lastModified" minuteStep={30} />
+        <SwitchInput name="included" />
       </FormShell>
     </Paper>
   );

@@ -17,11 +17,11 @@ export function TranslationForm({ mode }: { mode: Mode }) {
   return (
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={appTranslationSchema} {...form.formProps} title={TITLES[mode]} submitLabel="Create">
-        <SelectInput name="namespace" label="Group" options={TRANSLATION_NAMESPACES} required />
-        <TextInput name="key" label="Key" required helperText="Parts joined by dots, e.g. betslip.placeBet" />
-        <TextInput name="pl_value" label="Polish value" required multiline minRows={2} />
-        <TextInput name="en_value" label="English value" multiline minRows={2} />
-        <TextInput name="uk_value" label="Ukrainian value" multiline minRows={2} />
+        <SelectInput name="namespace" options={TRANSLATION_NAMESPACES} required />
+        <TextInput name="key" required helperText="Parts joined by dots, e.g. betslip.placeBet" />
+        <TextInput name="pl_value" required multiline minRows={2} />
+        <TextInput name="en_value" multiline minRows={2} />
+        <TextInput name="uk_value" multiline minRows={2} />
       </FormShell>
     </Paper>
   );
