@@ -196,14 +196,14 @@ export type LandingBulkEdit = v.InferOutput<typeof landingBulkEditSchema>;
 
 /** Defaults every landing page falls back to (one record): what the public page shows when a page leaves a part empty. */
 export const landingBaseConfigSchema = v.strictObject({
-  ctaLabel: text('CTA label', 40),
+  ctaLabel: labelled('Button label', text('CTA label', 40)),
   defaultHeadline: text('Default headline', 120),
-  heroDesktopImage: optionalImage,
-  heroMobileImage: optionalImage,
-  terms: optionalText(2000),
+  heroDesktopImage: labelled('Default hero desktop image', optionalImage),
+  heroMobileImage: labelled('Default hero mobile image', optionalImage),
+  terms: optionalText(2000, 'Default terms'),
   /** The responsible-gambling line Polish law asks every marketing page to show. */
-  disclaimer: text('Disclaimer', 500),
-  themeColor: v.optional(v.pipe(string(), v.regex(/^#[0-9a-fA-F]{6}$/, messages.invalid('colour'))), '#1565c0'),
+  disclaimer: labelled('Responsible gambling disclaimer', text('Disclaimer', 500)),
+  themeColor: labelled('Theme colour', v.optional(v.pipe(string(), v.regex(/^#[0-9a-fA-F]{6}$/, messages.invalid('colour'))), '#1565c0')),
 });
 export type LandingBaseConfig = v.InferOutput<typeof landingBaseConfigSchema>;
 

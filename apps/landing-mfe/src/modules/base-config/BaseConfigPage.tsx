@@ -40,15 +40,15 @@ export function BaseConfigPage() {
           {updatedAt ? `Last saved ${formatDateTime(updatedAt)}` : 'Showing the built-in defaults: nobody has saved them yet'}
         </Typography>
         <Stack spacing={2}>
-          <TextInput name="config.defaultHeadline" label="Default headline" required />
-          <TextInput name="config.ctaLabel" label="Button label" required />
+          <TextInput name="config.defaultHeadline" required />
+          <TextInput name="config.ctaLabel" required />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-            <ImageUploadField name="config.heroDesktopImage" label="Default hero desktop image" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
-            <ImageUploadField name="config.heroMobileImage" label="Default hero mobile image" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
+            <ImageUploadField name="config.heroDesktopImage" folderName={FILE_FOLDERS.landingHeroDesktop} size={IMAGE_SIZES.landingHeroDesktop} />
+            <ImageUploadField name="config.heroMobileImage" folderName={FILE_FOLDERS.landingHeroMobile} size={IMAGE_SIZES.landingHeroMobile} />
           </Box>
-          <TextInput name="config.terms" label="Default terms" multiline minRows={3} />
-          <TextInput name="config.disclaimer" label="Responsible gambling disclaimer" required multiline minRows={2} />
-          <TextInput name="config.themeColor" label="Theme colour" helperText="#RRGGBB" />
+          <TextInput name="config.terms" multiline minRows={3} />
+          <TextInput name="config.disclaimer" required multiline minRows={2} />
+          <TextInput name="config.themeColor" helperText="#RRGGBB" />
         </Stack>
       </FormShell>
     </Paper>
