@@ -4,6 +4,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createResource } from '@backoffice/api/query';
+import { useSession } from '@backoffice/auth';
 import { resetSessionForTest, signInForTest } from '@backoffice/auth/testing';
 import { mockFetch } from '../testing/fetch-mock';
 import { ListPage } from './ListPage';
@@ -40,6 +41,26 @@ describe('ListPage renders', () => {
     await act(() => client.invalidateQueries({ queryKey: ['banners'] }));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(screen.getByText('Banner 3')).toBeInTheDocument();
+    expect(cellRenders).toBe(before);
+  });
+
+  it('does not render its rows again for a session change that grants nothing new (a tab remembered elsewhere)', async () => {
+    mockFetch({ body: { data: { items, total: 3 } } });
+    let cellRenders = 0;
+    const columns: ListColumn<Banner>[] = [{ id: 'name', header: 'Name', render: (row) => (cellRenders++, row.name) }];
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/banners']}>
+          <Routes>
+            <Route path="/banners" element={<ListPage<Banner> title="Banners" module="banners" resource={banners} emptyText="No Banners" columns={columns} actions={{ view: { permission: 'banners.read', to: (row) => `view/${row.id}` } }} />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'View 3' })).toBeInTheDocument();
+    const before = cellRenders;
+    act(() => useSession.setState({ tabs: { ...useSession.getState().tabs, 'other-list': 'inactive' } }));
+    expect(screen.getByRole('link', { name: 'View 3' })).toBeInTheDocument();
     expect(cellRenders).toBe(before);
   });
 

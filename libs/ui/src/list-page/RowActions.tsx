@@ -32,24 +32,24 @@ export interface RowActionsProps<T> {
 
 const isDeleted = (row: unknown) => Boolean((row as { deletedAt?: unknown }).deletedAt);
 
-/** Decides the row icons' permissions for the current session (re-renders when the session changes). */
+/**
+ * Decides the row icons' permissions for the current session. Only the answers are subscribed to (one string of
+ * 0 and 1), so a session change that grants nothing new (a remembered tab, a renewed token) re-renders no row.
+ */
 export function useRowPermissions<T>(actions: RowActionsConfig<T> | undefined): RowPermissions {
-  const state = useSession();
-  return useMemo(() => {
+  const answers = useSession((state) => {
     const allowed = (action: { permission?: string; anyOf?: readonly string[] } | undefined) =>
       Boolean(action) &&
       (action?.permission !== undefined
         ? checkSession(state, { permission: action.permission })
         : action?.anyOf === undefined || action.anyOf.length === 0 || checkSession(state, { anyOf: action.anyOf }));
-    return {
-      view: allowed(actions?.view),
-      edit: allowed(actions?.edit),
-      clone: allowed(actions?.clone),
-      delete: allowed(actions?.delete),
-      restore: allowed(actions?.restore),
-      operations: (actions?.operations ?? []).map(allowed),
-    };
-  }, [state, actions]);
+    const icons = [actions?.view, actions?.edit, actions?.clone, actions?.delete, actions?.restore, ...(actions?.operations ?? [])];
+    return icons.map((action) => (allowed(action) ? '1' : '0')).join('');
+  });
+  return useMemo(() => {
+    const [view, edit, clone, remove, restore, ...operations] = [...answers].map((answer) => answer === '1');
+    return { view: Boolean(view), edit: Boolean(edit), clone: Boolean(clone), delete: Boolean(remove), restore: Boolean(restore), operations };
+  }, [answers]);
 }
 
 /** True when a row would show no icon at all (the column then stays empty for it). */
