@@ -61,7 +61,8 @@ describe('the global history screen', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'When', 'User', 'Module', 'Record', 'Action', 'Version', 'Changes', 'Actions']);
     const first = screen.getByRole('row', { name: /Hokej na lodzie/ });
     expect(within(first).getByText('Special Categories')).toBeInTheDocument();
-    expect(within(first).getByText('Category name: Hokej → Hokej na lodzie')).toBeInTheDocument();
+    // Named as the special category form names the field (its schema's label), not "Category name".
+    expect(within(first).getByText('Name: Hokej → Hokej na lodzie')).toBeInTheDocument();
     // The record opens on its screen; a file (no screen of its own) stays text.
     expect(within(first).getByRole('link', { name: 'Open Special Categories 7' })).toHaveAttribute('href', '/special-categories/edit/7');
     expect(within(screen.getByRole('row', { name: /banners\/a.png/ })).queryByRole('link')).toBeNull();
