@@ -74,6 +74,8 @@ test('an editor prepares a hot banner, a landing page and a message change, publ
   const diffs = page.getByRole('table', { name: 'Changes of update' });
   await expect(diffs).toHaveCount(3);
   for (const [, , value] of changed) await expect(page.getByRole('article').filter({ hasText: value })).toHaveCount(1);
+  // A change is named as its form names the field (its schema's label), not from the stored path ("Config › Hero › Headline").
+  await expect(page.getByRole('article').filter({ hasText: changed[1][2] }).getByRole('rowheader', { name: 'Headline', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish now' }).click();
   const confirm = page.getByRole('dialog', { name: 'Publish now' });

@@ -38,7 +38,7 @@ test('admin edits a special category, reads its History and restores the earlier
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(0)).toHaveAccessibleName(/^update by admin@example.com/);
   await expect(entries.nth(2)).toHaveAccessibleName(/^create by admin@example.com/);
-  const change = entries.nth(0).getByRole('row', { name: /Category name/ });
+  const change = entries.nth(0).getByRole('row', { name: /^Name / });
   await expect(change).toContainText(second);
   await expect(change).toContainText(third);
 
@@ -48,7 +48,7 @@ test('admin edits a special category, reads its History and restores the earlier
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(name).toHaveValue(second);
   await expect(entries).toHaveCount(4);
-  await expect(entries.nth(0).getByRole('row', { name: /Category name/ })).toContainText(third);
+  await expect(entries.nth(0).getByRole('row', { name: /^Name / })).toContainText(third);
 
   // The same trail on the global screen, filtered to this record.
   await page.goto('/history');
