@@ -72,7 +72,7 @@ export class Contract {
     const fn = answer && this.closed ? this.closedValidator(schema) : this.validator(schema, text);
     if (fn(value)) return [];
     // An undeclared field is named, with where it is: what to declare (or to stop sending).
-    const undeclared = (fn.errors ?? []).filter((e) => e.keyword === 'unevaluatedProperties').map((e) => ` (undeclared: ${e.instancePath || '/'}/${String(e.params.unevaluatedProperty)})`);
+    const undeclared = (fn.errors ?? []).filter((e) => e.keyword === 'unevaluatedProperties').map((e) => ` (undeclared: ${e.instancePath}/${String(e.params.unevaluatedProperty)})`);
     return [`${where}: ${this.ajv.errorsText(fn.errors, { dataVar: where })}${undeclared.join('')}`];
   }
 

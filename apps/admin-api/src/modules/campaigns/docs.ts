@@ -1,6 +1,6 @@
 // Docs only: the campaign answers as named OpenAPI schemas (libs/validation Campaign, CampaignItem).
 import { CAMPAIGN_ITEM_ACTIONS, CAMPAIGN_STATUSES, CAMPAIGN_WARNING_KINDS } from '@backoffice/validation';
-import { named, pageSchema, type JsonObject } from '../../core/doc-schema';
+import { COMPONENT, named, pageSchema, type JsonObject } from '../../core/doc-schema';
 
 const when = { type: ['string', 'null'], format: 'date-time' };
 const stamp = { type: 'string', format: 'date-time' };
@@ -60,22 +60,21 @@ export const campaignItemDoc: JsonObject = named('CampaignItem', {
   },
 });
 
+// The campaign's own fields and its items page, in one object: an answer is checked closed (no field its schema does
+// not name), which a campaign schema reached through allOf would read as refusing the items.
+const { [COMPONENT]: _name, ...campaignFields } = campaignDoc as JsonObject & { [COMPONENT]?: string };
 export const campaignDetailDoc: JsonObject = named('CampaignDetail', {
-  allOf: [
-    campaignDoc,
-    {
+  ...campaignFields,
+  required: [...(campaignFields.required ?? []), 'items', 'itemsPage'],
+  properties: {
+    ...campaignFields.properties,
+    items: { type: 'array', items: campaignItemDoc, description: 'One page of the items, in order (itemsPage; itemCount is all of them)' },
+    itemsPage: {
       type: 'object',
-      required: ['items', 'itemsPage'],
-      properties: {
-        items: { type: 'array', items: campaignItemDoc, description: 'One page of the items, in order (itemsPage; itemCount is all of them)' },
-        itemsPage: {
-          type: 'object',
-          required: ['page', 'pageSize', 'total'],
-          properties: { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 }, total: { type: 'integer', minimum: 0 } },
-        },
-      },
+      required: ['page', 'pageSize', 'total'],
+      properties: { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 }, total: { type: 'integer', minimum: 0 } },
     },
-  ],
+  },
 });
 
 export const campaignPageDoc: JsonObject = named('CampaignPage', pageSchema(campaignDoc));

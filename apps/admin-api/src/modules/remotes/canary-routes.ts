@@ -11,6 +11,7 @@ import { checkBuild, servedApi } from './build-check';
 import { canaryVerdict, readCanaries, type Canary } from './canary';
 import { actorOf, releaseBaseOf, requireReleaser } from './releaser';
 import { configuredManifest, shellSource } from './shell-source';
+import { refusedDoc } from './routes';
 
 const tags = ['remotes'];
 const nameParams = v.strictObject({ name: remoteNameSchema });
@@ -55,6 +56,14 @@ async function rollBack(db: Db, canary: Canary, live: string, who: { userId: num
   });
 }
 
+/** A canary refused by the compatibility check answers 409 with the reasons, as a switch does. */
+function withRefusal<T extends { response?: unknown }>(schema: T): T {
+  Object.assign(schema.response as Record<number, unknown>, {
+    409: { description: 'The build does not fit the live shell (`reasons`), or the canary conflicts with the remote\'s state', content: { 'application/json': { schema: refusedDoc } } },
+  });
+  return schema;
+}
+
 export default async function canaryRoutes(app: RoutesApp): Promise<void> {
   const readShell = shellSource(app.config.shellUrl);
   const extraOrigins = (name: string): readonly string[] => (Object.hasOwn(app.config.remoteOrigins, name) ? app.config.remoteOrigins[name] : []);
@@ -68,10 +77,10 @@ export default async function canaryRoutes(app: RoutesApp): Promise<void> {
 
   app.put('/remotes/:name/canary', {
     config: { access: 'signed-in', deployToken: true },
-    schema: docSchema({
+    schema: withRefusal(docSchema({
       operationId: 'startRemoteCanary', tags, params: nameParams, body: canaryRequestSchema, data: canaryDoc, errors: [403, 404, 409, 502],
       summary: 'Super admin: serve a published build that fits to a share of staff (stable per user) until it is promoted or rolled back; recorded in the history',
-    }),
+    })),
   }, async (request) => {
     requireReleaser(request);
     const { name } = request.params;
@@ -99,10 +108,10 @@ export default async function canaryRoutes(app: RoutesApp): Promise<void> {
 
   app.post('/remotes/:name/canary/promote', {
     config: { access: 'signed-in', deployToken: true },
-    schema: docSchema({
+    schema: withRefusal(docSchema({
       operationId: 'promoteRemoteCanary', tags, params: nameParams, data: null, errors: [403, 404, 409, 502],
       summary: "Super admin: serve the canary's build to everyone (checked against the live shell again); recorded in the history",
-    }),
+    })),
   }, async (request) => {
     requireReleaser(request);
     const { name } = request.params;

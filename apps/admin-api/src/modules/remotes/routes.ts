@@ -78,7 +78,7 @@ const remotesDoc = named('RemotesOverview', obj({
 }));
 
 /** A switch refused by the compatibility check: the reasons as the shell states them. */
-const refusedDoc = named('RemoteSwitchRefused', {
+export const refusedDoc = named('RemoteSwitchRefused', {
   type: 'object',
   required: ['message'],
   properties: {
