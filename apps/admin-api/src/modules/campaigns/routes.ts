@@ -8,6 +8,7 @@ import {
   campaignItemSchema,
   campaignScheduleSchema,
   campaignsModule,
+  type ModuleAction,
   campaignUpdateSchema,
   listQuerySchema,
   messages,
@@ -15,6 +16,7 @@ import {
   type CampaignItem,
   type CampaignItemInput,
 } from '@backoffice/validation';
+import { can } from '../../core/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkedBy, docSchema, jsonSchemaOf, type RoutesApp } from '../../core/doc-schema';
 import { startIntervalJob } from '../../core/interval-job';
@@ -56,7 +58,7 @@ const SORT_SQL: Readonly<Record<string, string>> = { id: 'c.id', name: 'lower(c.
 /** Items can change only while nothing is about to go out or has gone out (locked while scheduled). */
 const EDITABLE = new Set(['draft', 'failed']);
 
-const access = (action: 'index' | 'read' | 'create' | 'update' | 'delete' | 'publish') => ({ permission: `campaign.${action}` });
+const access = (action: ModuleAction<typeof campaignsModule>) => can(campaignsModule, action).access;
 
 /** Thrown inside a dry run's transaction so that nothing it wrote stays. */
 class DryRun extends Error {
