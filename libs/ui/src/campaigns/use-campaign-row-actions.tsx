@@ -24,21 +24,27 @@ interface RowSource<T> {
  * now, where the server takes that action for the module. Unchanged for users without campaign.update.
  */
 export function useCampaignRowActions<T>(actions: RowActionsConfig<T> | undefined, module: string, getRowId: (row: T) => string | number, rowLabel: (row: T) => string): RowActionsConfig<T> | undefined {
-  const session = useSession();
   const offered = useCampaignActions(actions ? module : '');
   // Read when a row renders: a list's inline rowLabel must not make new icons (and re-render every row) each time.
   const names = useRef({ getRowId, rowLabel });
   names.current = { getRowId, rowLabel };
-  return useMemo(() => {
-    if (!actions || offered.size === 0) return actions;
+  const sources = useMemo(() => {
+    const found: RowSource<T>[] = [];
+    if (!actions) return found;
     const operation = (label: string) => actions.operations?.find((o) => o.label === label && !o.to);
-    const sources: RowSource<T>[] = [];
     const publish = operation('Publish');
     const unpublish = operation('Unpublish');
-    if (publish) sources.push({ action: 'publish', permission: publish.permission, hidden: publish.hidden });
-    if (unpublish) sources.push({ action: 'unpublish', permission: unpublish.permission, hidden: unpublish.hidden });
-    if (actions.delete) sources.push({ action: 'delete', permission: actions.delete.permission, hidden: actions.delete.hidden });
-    const held = sources.filter((s) => offered.has(s.action) && (s.permission === undefined || checkSession(session, { permission: s.permission })));
+    if (publish) found.push({ action: 'publish', permission: publish.permission, hidden: publish.hidden });
+    if (unpublish) found.push({ action: 'unpublish', permission: unpublish.permission, hidden: unpublish.hidden });
+    if (actions.delete) found.push({ action: 'delete', permission: actions.delete.permission, hidden: actions.delete.hidden });
+    return found;
+  }, [actions]);
+  // Only the answers are subscribed to (one string of 0 and 1): a session change that grants nothing new (a
+  // remembered tab, a renewed token) must not make new icons and re-render every row.
+  const answers = useSession((state) => sources.map((s) => (s.permission === undefined || checkSession(state, { permission: s.permission }) ? '1' : '0')).join(''));
+  return useMemo(() => {
+    if (!actions || offered.size === 0) return actions;
+    const held = sources.filter((s, i) => offered.has(s.action) && answers[i] === '1');
     if (held.length === 0) return actions;
     const changes = (row: T): PreparedChange[] =>
       held.filter((s) => !s.hidden?.(row)).map((s) => rowChange(module, s.action, names.current.getRowId(row), (row as { version?: unknown }).version));
@@ -53,5 +59,5 @@ export function useCampaignRowActions<T>(actions: RowActionsConfig<T> | undefine
       ),
     };
     return { ...actions, operations: [...(actions.operations ?? []), addToCampaign] };
-  }, [actions, module, session, offered]);
+  }, [actions, module, sources, answers, offered]);
 }
