@@ -45,16 +45,32 @@ function recordModules(doc) {
 }
 
 /** A create body from a listed record: the create schema's fields, text of unique-looking keys made new. */
-function createBodyFrom(record, schema, n) {
+function createBodyFrom(doc, record, schema, n) {
   const body = {};
-  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+  for (const [field, declared] of Object.entries(schema.properties ?? {})) {
     if (!(field in record)) continue;
-    let value = record[field];
-    // Made unique where a create needs it; an empty text stays empty (a filled title would need its language's other fields).
-    if (typeof value === 'string' && value !== '' && /key|code|name|path|slug|title/i.test(field) && !property.enum && !property.format) value = `${value}-p${n}`.slice(0, property.maxLength ?? 200);
+    const property = resolve(doc, declared);
+    let value = fit(doc, record[field], property);
+    // Made unique where a create needs it, in the field's own alphabet when it states one (a promo code is letters
+    // and digits); an empty text stays empty (a filled title would need its language's other fields).
+    if (typeof value === 'string' && value !== '' && /key|code|name|path|slug|title/i.test(field) && !property.enum && !property.format) {
+      const fits = (text) => !property.pattern || new RegExp(property.pattern).test(text);
+      const made = ['-p', 'p', 'P'].map((mark) => `${value}${mark}${n}`.slice(0, property.maxLength ?? 200));
+      value = made.find(fits) ?? made[0];
+    }
     body[field] = value;
   }
   return body;
+}
+
+/** A listed value as the create schema takes it: nested objects keep only the fields the schema declares (a listed
+ * avatar carries its stored id, which a new section does not take). */
+function fit(doc, value, schema) {
+  if (Array.isArray(value) && schema?.items) return value.map((item) => fit(doc, item, resolve(doc, schema.items)));
+  if (value && typeof value === 'object' && !Array.isArray(value) && schema?.properties) {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key in schema.properties).map(([key, inner]) => [key, fit(doc, inner, resolve(doc, schema.properties[key]))]));
+  }
+  return value;
 }
 
 const resolve = (doc, schema) => (schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema);
@@ -89,7 +105,7 @@ async function main() {
       const schema = resolve(doc, create.op.requestBody?.content['application/json']?.schema);
       let target = sample;
       if (sample && schema) {
-        const created = await call('POST', create.url, { token, body: createBodyFrom(sample, schema, n) });
+        const created = await call('POST', create.url, { token, body: createBodyFrom(doc, sample, schema, n) });
         if (created.status === 201) target = created.json.data;
         else console.log(`  ${item}: create answered ${created.status} (documented; the listed record is used)`);
       }
