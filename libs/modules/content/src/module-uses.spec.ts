@@ -30,7 +30,7 @@ describe('modulePermissions: one rule per use', () => {
 
 describe('actions as data: a definition declares its own actions, and its permissions follow', () => {
   it("an action of the module's own is a use of its own, named by its group", () => {
-    expect(modulePermissions(chatroomModule, 'message.delete')).toEqual(['chatroom.message.delete']);
+    expect(modulePermissions(chatroomModule, 'moderate')).toEqual(['chatroom.message.delete']);
     expect(modulePermission(chatroomModule, 'user.manage')).toBe('chatroom.user.manage');
   });
 

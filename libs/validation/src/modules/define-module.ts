@@ -10,7 +10,7 @@ export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
 /**
  * An action a module's group adds to the standard ones: a word (hot banners' `clone` → hotbanners.clone; dotted
- * words allowed: chatroom's `message.delete`), or one whose permission the product spells otherwise
+ * words allowed: chatroom's `user.manage`), or one whose permission the product spells otherwise
  * (`{ action: 'players', permission: 'promotion_users.read' }`).
  */
 export type ModuleActionSpec = string | { readonly action: string; readonly permission: string };
@@ -157,8 +157,8 @@ export function defineModule<const M extends ModuleDefinition>(definition: M): M
 }
 
 /**
- * The permission an action of the module needs (`modulePermission(chatroomModule, 'message.delete')` →
- * 'chatroom.message.delete'), or undefined for signed-in-only modules. An action the definition does not declare is
+ * The permission an action of the module needs (`modulePermission(chatroomModule, 'user.manage')` →
+ * 'chatroom.user.manage'), or undefined for signed-in-only modules. An action the definition does not declare is
  * a mistake the type refuses for a literal definition.
  */
 export function modulePermission<M extends Pick<ModuleDefinition, 'access'>>(definition: M, action: ModuleAction<M>): string | undefined {

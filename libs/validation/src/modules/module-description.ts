@@ -15,7 +15,7 @@ const permission = v.pipe(string(), v.regex(PERMISSION_PATTERN));
 const folder = v.pipe(string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,62}(\/[A-Za-z0-9][A-Za-z0-9_-]{0,62}){0,3}$/));
 const label = v.pipe(string(), v.trim(), v.minLength(1), v.maxLength(80));
 const expose = v.pipe(string(), v.regex(/^[A-Za-z][A-Za-z0-9]{0,62}$/));
-/** An action of the group: a standard one or the module's own ('clone', 'message.delete'). */
+/** An action of the group: a standard one or the module's own ('clone', 'user.manage'). */
 const action = v.pipe(string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,62}(\.[A-Za-z][A-Za-z0-9_]{0,62}){0,2}$/));
 const use = v.union([v.picklist(['add', 'edit', 'view', 'clone', 'preview', 'restore']), action]);
 /** A route below the module: 'add', 'edit/:id', 'read/:type', ':id'. */

@@ -4,7 +4,7 @@ import { modulePermission, type FormMode, type ModuleDefinition, type ModuleUse,
 
 /**
  * The actions of the module's group each use needs, any one of them (a module's `access.uses` may differ). An action
- * the definition declares (`message.delete`) is a use of its own.
+ * the definition declares (`user.manage`) is a use of its own.
  */
 export const MODULE_USES: Readonly<Record<FormMode | StandardAction | 'clone' | 'restore', readonly string[]>> = {
   index: ['index'],

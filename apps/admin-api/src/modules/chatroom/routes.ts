@@ -229,7 +229,7 @@ export default async function chatRoutes(app: RoutesApp): Promise<void> {
     await recordRequestHistory(app.db, request, { module: 'chatroom', recordId: id, action: kind, detail: { roomId: message.roomId, userId: message.userId } });
     return { data: message, message: done };
   };
-  const deletes = { permission: modulePermission(chatroomModule, 'message.delete')! } as const;
+  const deletes = { permission: modulePermission(chatroomModule, 'moderate')! } as const;
   app.post('/v1/chat/messages/:id/hide', {
     config: { access: deletes },
     schema: docSchema({ operationId: 'hideChatMessage', tags, summary: 'Hide a message from the public chat (moderators still see it)', params: idParams, data: chatMessageDoc, errors: [404] }),

@@ -32,7 +32,7 @@ const STICKY_PX = 48;
 /** A room's live messages, newest at the bottom; follows new ones unless the moderator scrolled up. */
 export function MessageStream({ roomId }: { roomId: number }) {
   const { feed, state } = useRoomStream(roomId);
-  const canModerate = useCan(modulePermission(chatroomModule, 'message.delete')!);
+  const canModerate = useCan(modulePermission(chatroomModule, 'moderate')!);
   const moderate = useModerateMessage();
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const list = useRef<HTMLDivElement>(null);
