@@ -12,8 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { historyResource, scheduleQueryOptions, type ScheduleItem, type ScheduleSection } from '@backoffice/api/query';
-import { useCan, useSession } from '@backoffice/auth';
-import { formatDateTime, historyModule, modulePermission, type HistoryEntry } from '@backoffice/validation';
+import { useSession } from '@backoffice/auth';
+import { useModuleCan } from '@backoffice/ui';
+import { formatDateTime, historyModule, type HistoryEntry } from '@backoffice/validation';
 import { recordRoute } from '../layout/record-routes';
 import { menuModules } from '../signed-in/menu-modules';
 
@@ -156,7 +157,7 @@ export function ScheduleSections() {
 
 /** "Recent changes": the newest entries of the history (needs history.index, as the History screen does). */
 export function RecentChanges() {
-  const may = useCan(modulePermission(historyModule, 'index')!);
+  const may = useModuleCan('index', historyModule);
   // Module name → menu label, for the modules this user may open (the others get no link).
   const openable = new Map(menuModules(useSession((state) => state.sidebarMenu)).map((m) => [m.path.slice(1), m.label]));
   const recent = historyResource.useList({ page: 1, pageSize: 10 }, { enabled: may });

@@ -3,8 +3,8 @@
 // no publish state). Asked once per session by those who may prepare changes.
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@backoffice/api';
-import { useCan } from '@backoffice/auth';
-import { campaignsModule, modulePermission, type CampaignItemAction } from '@backoffice/validation';
+import { useModuleCan } from '../module-routes/module-context';
+import { campaignsModule, type CampaignItemAction } from '@backoffice/validation';
 
 interface CampaignModule {
   module: string;
@@ -21,7 +21,7 @@ const byModule = (data: { items: CampaignModule[] }) => new Map(data.items.map((
  * while unknown, for a module campaigns do not cover, and for users without campaign.update.
  */
 export function useCampaignActions(module: string): ReadonlySet<CampaignItemAction> {
-  const mayPrepare = useCan(modulePermission(campaignsModule, 'update')!);
+  const mayPrepare = useModuleCan('update', campaignsModule);
   const query = useQuery({
     queryKey: ['campaigns', 'modules'],
     queryFn: ({ signal }) => http.get<{ items: CampaignModule[] }>('campaigns/modules', { signal, silent: true }),

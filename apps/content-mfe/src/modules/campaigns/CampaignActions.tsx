@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useCan } from '@backoffice/auth';
-import { ConfirmDialog } from '@backoffice/ui';
-import { campaignsModule, modulePermission, type CampaignDetail } from '@backoffice/validation';
+import { ConfirmDialog, useModuleCan } from '@backoffice/ui';
+import { campaignsModule, type CampaignDetail } from '@backoffice/validation';
 import { useCampaignAction, type RollbackResult } from './api';
 
 // The date picker loads with the first Schedule, not with the page.
@@ -19,7 +18,7 @@ type Asking = 'publish' | 'rollback' | 'schedule' | null;
  */
 export function CampaignActions({ campaign }: { campaign: CampaignDetail }) {
   // Not one of the kit's uses (index … delete): the campaigns' own permission for publish, schedule and roll back.
-  const mayPublish = useCan(modulePermission(campaignsModule, 'publish')!);
+  const mayPublish = useModuleCan('publish', campaignsModule);
   const [asking, setAsking] = useState<Asking>(null);
   const publish = useCampaignAction('publish', campaign.id);
   const unschedule = useCampaignAction('unschedule', campaign.id);

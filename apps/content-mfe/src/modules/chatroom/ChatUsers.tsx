@@ -4,10 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useCan } from '@backoffice/auth';
-import { ConfirmDialog, confirmText, DataTable, FormDialog, ListPagination, ListTabs, SearchField, type ListColumn } from '@backoffice/ui';
+import { ConfirmDialog, confirmText, DataTable, FormDialog, ListPagination, ListTabs, SearchField, useModuleCan, type ListColumn } from '@backoffice/ui';
 import { DateTimeField } from '@backoffice/ui/date-time';
-import { formatDateTime, modulePermission } from '@backoffice/validation';
+import { formatDateTime } from '@backoffice/validation';
 import { CHAT_SEARCH_DEBOUNCE_MS, chatBlockSchema, chatroomModule, chatUsersListSpec, type ChatUser } from '@backoffice/modules-content';
 import { useChatUserBlock, useChatUsers, type ChatUsersParams } from './api';
 
@@ -43,7 +42,7 @@ function BlockDialog({ user, onClose }: { user: ChatUser; onClose: () => void })
 
 /** Chat users: search (400 ms), all / blocked, paged; block and unblock with chatroom.user.manage. */
 export function ChatUsers() {
-  const canManage = useCan(modulePermission(chatroomModule, 'user.manage')!);
+  const canManage = useModuleCan('user.manage', chatroomModule);
   const [params, setParams] = useState<ChatUsersParams>({ search: '', status: 'all', page: 1, pageSize: 10 });
   const users = useChatUsers(params);
   const { unblock } = useChatUserBlock();

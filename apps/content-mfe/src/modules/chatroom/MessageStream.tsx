@@ -12,9 +12,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import dayjs from 'dayjs';
 import type { StreamState } from '@backoffice/api';
-import { useCan } from '@backoffice/auth';
-import { ConfirmDialog, confirmText } from '@backoffice/ui';
-import { modulePermission } from '@backoffice/validation';
+import { ConfirmDialog, confirmText, useModuleCan } from '@backoffice/ui';
 import { chatroomModule, type ChatMessage } from '@backoffice/modules-content';
 import { useModerateMessage, useRoomStream } from './api';
 
@@ -32,7 +30,7 @@ const STICKY_PX = 48;
 /** A room's live messages, newest at the bottom; follows new ones unless the moderator scrolled up. */
 export function MessageStream({ roomId }: { roomId: number }) {
   const { feed, state } = useRoomStream(roomId);
-  const canModerate = useCan(modulePermission(chatroomModule, 'moderate')!);
+  const canModerate = useModuleCan('moderate', chatroomModule);
   const moderate = useModerateMessage();
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const list = useRef<HTMLDivElement>(null);
