@@ -3,6 +3,7 @@
 // fields, offers). The site loads them with i18next: one resource object per language, a namespace per group.
 import * as v from 'valibot';
 import { maxLength, optionalString, requiredString, selectRequired, string, CONTENT_LANGUAGES, type ContentLanguage, messages, hasReservedKeyPart, RESERVED_KEY_PARTS, defineModule } from '@backoffice/validation';
+import type { StoredRecord } from './stored';
 
 export const TRANSLATION_NAMESPACES = [
   { value: 'app', label: 'App texts' },
@@ -50,12 +51,7 @@ export type AppTranslationInput = v.InferOutput<typeof appTranslationSchema>;
 export const appTranslationUpdateSchema = v.strictObject({ pl_value, en_value: otherValue, uk_value: otherValue });
 export type AppTranslationUpdate = v.InferOutput<typeof appTranslationUpdateSchema>;
 
-export interface AppTranslation extends AppTranslationInput {
-  id: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AppTranslation = AppTranslationInput & StoredRecord;
 
 /** The value column of a language: 'en' → 'en_value'. */
 export const valueField = (language: ContentLanguage) => `${language}_value` as const;

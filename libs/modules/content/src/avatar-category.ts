@@ -1,7 +1,8 @@
 // Avatar category: a section of the avatars players choose from — its name and subtitle, an
 // optional window of dates, a sort order, active and "new" flags, and its avatars (images of at most 256x256).
 import * as v from 'valibot';
-import { integer, labelled, maxItems, maxLength, maxValue, minValue, optionalString, optionalDateTime, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
+import { integer, labelled, maxItems, maxLength, maxValue, minValue, optionalString, optionalDateTime, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS, ACTIVE_INACTIVE_EXPIRED_TABS } from '@backoffice/validation';
+import type { StoredRecord, WindowStatus } from './stored';
 
 // An empty date is stored as no date (null).
 const dateTime = optionalDateTime();
@@ -33,14 +34,10 @@ export const avatarCategorySchema = v.pipe(
 export type AvatarCategoryInput = v.InferOutput<typeof avatarCategorySchema>;
 
 /** An avatar section as the API returns it: every avatar has its id. */
-export interface AvatarCategory extends Omit<AvatarCategoryInput, 'avatars'> {
+export interface AvatarCategory extends Omit<AvatarCategoryInput, 'avatars'>, StoredRecord {
   categoryId: number;
-  id: number;
   avatars: (AvatarInput & { avatarId: number })[];
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+  status: WindowStatus;
 }
 
 // The module: tabs active / inactive / expired, the spec's own success texts.
@@ -58,11 +55,7 @@ export const avatarsModule = defineModule({
     deleted: 'Avatars categories deleted successfully',
   },
   list: {
-    tabs: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'In-Active' },
-      { value: 'expired', label: 'Expired' },
-    ],
+    tabs: ACTIVE_INACTIVE_EXPIRED_TABS,
     searchable: true,
     sortable: ['categoryName', 'sortOrder', 'dateFrom', 'dateTill'],
     defaultSort: { field: 'sortOrder', order: 'asc' },

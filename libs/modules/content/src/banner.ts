@@ -2,6 +2,7 @@
 // not, a window of dates, a sort order and an image of 189x127 (or a "new banner" of 720x440 where chosen).
 import * as v from 'valibot';
 import { labelled, maxLength, optionalString, requiredString, fileReference, siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import type { StoredRecord, WindowStatus } from './stored';
 
 export const bannerSchema = v.pipe(
   v.strictObject({
@@ -23,12 +24,8 @@ export const bannerSchema = v.pipe(
 export type BannerInput = v.InferOutput<typeof bannerSchema>;
 
 /** A banner as the API returns it. */
-export interface Banner extends BannerInput {
-  id: number;
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export interface Banner extends BannerInput, StoredRecord {
+  status: WindowStatus;
 }
 
 // Tabs active / inactive (not started) / expired from the dates, as the other dated modules.

@@ -4,6 +4,7 @@
 // expired (entryTill past).
 import * as v from 'valibot';
 import { labelled, INTEGER_MAX, integer, maxLength, maxValue, minValue, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import type { StoredRecord } from './stored';
 
 /** Longest title, description and outcome name of a bet match entry. */
 export const BET_MATCH_LIMITS = { title: 10, description: 200, outcomeName: 45 } as const;
@@ -39,14 +40,10 @@ export type BetMatchEntryInput = v.InferOutput<typeof betMatchEntrySchema>;
 export type BetMatchStatus = 'active' | 'draft' | 'inactive' | 'expired';
 
 /** A bet match entry as the API returns it. */
-export interface BetMatchEntry extends BetMatchEntryInput {
-  id: number;
+export interface BetMatchEntry extends BetMatchEntryInput, StoredRecord {
   /** The overview it belongs to, set at creation. */
   betmatchId: number;
   status: BetMatchStatus;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** The list's order input: min 1; the server also refuses more than the number of entries. */

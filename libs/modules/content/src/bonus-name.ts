@@ -3,6 +3,7 @@
 // English and Ukrainian optional) and whether the displayed name is used.
 import * as v from 'valibot';
 import { labelled, maxLength, optionalString, requiredString, messages, CRUD_FORMS, defineModule } from '@backoffice/validation';
+import type { StoredRecord } from './stored';
 
 /** The answer to a second displayed name for the same bonus (409 on the bonus id). */
 export const BONUS_NAME_TAKEN = 'This bonus already has a displayed name';
@@ -18,12 +19,7 @@ export const bonusNameSchema = v.strictObject({
 export type BonusNameInput = v.InferOutput<typeof bonusNameSchema>;
 
 /** A displayed bonus name as the API returns it. */
-export interface BonusName extends BonusNameInput {
-  id: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type BonusName = BonusNameInput & StoredRecord;
 
 // The spec gives the list route only: a searchable list without tabs, and add / edit/{id} / view/{id} as elsewhere.
 export const bonusRenameModule = defineModule({

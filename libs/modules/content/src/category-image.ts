@@ -2,7 +2,8 @@
 // category and event ids (required), the category's name as looked up, and additionalData with the 1229x469
 // background, the event's name and whether its links drop rel="nofollow".
 import * as v from 'valibot';
-import { labelled, INTEGER_MAX, maxLength, minValue, maxValue, optionalString, requiredNumber, messages, fileReference, defineModule, FILE_FOLDERS } from '@backoffice/validation';
+import { labelled, INTEGER_MAX, maxLength, minValue, maxValue, optionalString, requiredNumber, messages, fileReference, defineModule, FILE_FOLDERS, ACTIVE_INACTIVE_TABS } from '@backoffice/validation';
+import type { StoredRecord, SwitchStatus } from './stored';
 
 const sportsbookId = (field: string) => requiredNumber(field, v.integer(messages.invalid('integer')), minValue(1), maxValue(INTEGER_MAX));
 
@@ -23,12 +24,8 @@ export const categoryImageSchema = v.strictObject({
 export type CategoryImageInput = v.InferOutput<typeof categoryImageSchema>;
 
 /** A category image as the API returns it. */
-export interface CategoryImage extends CategoryImageInput {
-  id: number;
-  status: 'active' | 'inactive';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export interface CategoryImage extends CategoryImageInput, StoredRecord {
+  status: SwitchStatus;
 }
 
 // The module: tabs active / inactive, the spec's own success texts; updates are PUT.
@@ -46,10 +43,7 @@ export const categoryImagesModule = defineModule({
     deleted: 'Category image deleted successfully',
   },
   list: {
-    tabs: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'In-Active' },
-    ],
+    tabs: ACTIVE_INACTIVE_TABS,
     searchable: true,
     sortable: ['categoryId', 'eventId', 'categoryName'],
     defaultSort: { field: 'categoryId', order: 'asc' },

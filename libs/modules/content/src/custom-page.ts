@@ -2,9 +2,10 @@
 // page of the public site at /{slug} — title, slug, a rich-text body per language (Polish required), SEO title and
 // description, a publish window and the active switch.
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredString, string, CONTENT_LANGUAGES, languageField, optionalDateTime, tillAfterFrom, CRUD_FORMS, defineModule, FILE_FOLDERS } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, string, CONTENT_LANGUAGES, languageField, optionalDateTime, tillAfterFrom, CRUD_FORMS, defineModule, FILE_FOLDERS, ACTIVE_INACTIVE_EXPIRED_TABS } from '@backoffice/validation';
 // The lengths search engines show whole, as the editable SEO descriptions use them.
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-description';
+import type { StoredRecord, WindowStatus } from './stored';
 
 /** Longest slug: one path segment of the site. */
 export const SLUG_MAX = 100;
@@ -55,12 +56,8 @@ export type CustomPageInput = v.InferOutput<typeof customPageSchema>;
 export const CUSTOM_PAGE_CONTENT_FIELDS = CONTENT_LANGUAGES.map((language) => languageField(language, 'content')) as readonly ('pl_content' | 'en_content' | 'uk_content')[];
 
 /** A custom page as the API returns it. */
-export interface CustomPage extends CustomPageInput {
-  id: number;
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export interface CustomPage extends CustomPageInput, StoredRecord {
+  status: WindowStatus;
 }
 
 // Tabs Active / In-Active / Expired from the switch and the window, and All (the slug lookup asks it with the
@@ -74,12 +71,7 @@ export const customPagesModule = defineModule({
   api: { base: 'admin', path: 'custom-pages' },
   schema: customPageSchema,
   list: {
-    tabs: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'In-Active' },
-      { value: 'expired', label: 'Expired' },
-      { value: 'all', label: 'All' },
-    ],
+    tabs: [...ACTIVE_INACTIVE_EXPIRED_TABS, { value: 'all', label: 'All' }],
     searchable: true,
     sortable: ['title', 'slug', 'dateFrom', 'dateTill', 'updatedAt'],
     defaultSort: { field: 'updatedAt', order: 'desc' },

@@ -4,6 +4,7 @@
 // and its ordered steps). Statuses active (Visible) and inactive follow isActive.
 import * as v from 'valibot';
 import { labelled, maxLength, minItems, optionalString, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, SPORT_CATEGORIES, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import type { StoredRecord, SwitchStatus } from './stored';
 
 export const DAILY_CHALLENGE_PAGE_SIZE = 20;
 
@@ -44,12 +45,8 @@ export const dailyChallengeSchema = v.pipe(
 );
 export type DailyChallengeInput = v.InferOutput<typeof dailyChallengeSchema>;
 
-export interface DailyChallenge extends DailyChallengeInput {
-  id: number;
-  status: 'active' | 'inactive';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export interface DailyChallenge extends DailyChallengeInput, StoredRecord {
+  status: SwitchStatus;
 }
 
 export const dailyChallengesModule = defineModule({

@@ -3,6 +3,7 @@
 // window of dates, sort order, active and an image of 468x118. Type, event id, name and category are required.
 import * as v from 'valibot';
 import { labelled, maxLength, optionalString, requiredString, selectRequired, messages, fileReference, keyValueList, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import type { StoredRecord, WindowStatus } from './stored';
 
 /** The kinds of game an entertainment offers: served by GET v1/event-game-types. */
 export const EVENT_GAME_TYPES = [
@@ -34,12 +35,8 @@ export const entertainmentSchema = v.pipe(
 export type EntertainmentInput = v.InferOutput<typeof entertainmentSchema>;
 
 /** An entertainment as the API returns it. */
-export interface Entertainment extends EntertainmentInput {
-  id: number;
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export interface Entertainment extends EntertainmentInput, StoredRecord {
+  status: WindowStatus;
 }
 
 // Tabs active / inactive / expired from isActive and the dates, as the other promotional modules.

@@ -2,6 +2,7 @@
 // game, a window of dates, sort order, active, an image of 2000x600 (and the mobile 524x233) with its alt text.
 import * as v from 'valibot';
 import { labelled, maxLength, optionalString, requiredString, messages, fileReference, optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import type { StoredRecord, WindowStatus } from './stored';
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
@@ -38,12 +39,8 @@ export const hotBannerSchema = v.pipe(
 export type HotBannerInput = v.InferOutput<typeof hotBannerSchema>;
 
 /** A hot banner as the API returns it. */
-export interface HotBanner extends HotBannerInput {
-  id: number;
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export interface HotBanner extends HotBannerInput, StoredRecord {
+  status: WindowStatus;
 }
 
 // Tabs active / inactive / expired from isActive and the dates. Clone has its own permission

@@ -3,7 +3,8 @@
 // name and description shown to players in pl / en / uk (Polish required), the rule that earns it in words for
 // staff, the 33x46 badge, an active flag and a sort order.
 import * as v from 'valibot';
-import { labelled, maxLength, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES, ACTIVE_INACTIVE_TABS } from '@backoffice/validation';
+import type { StoredRecord, SwitchStatus } from './stored';
 
 /** A medal's key: lowercase words joined by hyphens (first-win, ekstraklasa-expert). */
 export const MEDAL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,12 +28,8 @@ export const medalSchema = v.strictObject({
 export type MedalInput = v.InferOutput<typeof medalSchema>;
 
 /** A medal as the API returns it. */
-export interface Medal extends MedalInput {
-  id: number;
-  status: 'active' | 'inactive';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export interface Medal extends MedalInput, StoredRecord {
+  status: SwitchStatus;
 }
 
 // The module: tabs active / inactive (the spec names none), sorted by sort order; default success texts.
@@ -47,10 +44,7 @@ export const medalsModule = defineModule({
   api: { base: 'admin', path: 'medals' },
   schema: medalSchema,
   list: {
-    tabs: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'In-Active' },
-    ],
+    tabs: ACTIVE_INACTIVE_TABS,
     searchable: true,
     sortable: ['namePl', 'medalKey', 'sortOrder'],
     defaultSort: { field: 'sortOrder', order: 'asc' },

@@ -4,6 +4,7 @@
 // (pl required, en / uk optional) a title, an image with its alt text, a description (HTML or plain) and a button.
 import * as v from 'valibot';
 import { labelled, maxItems, maxLength, optionalString, requiredBoolean, requiredString, string, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, fileReference, optionalDateTime, siteLink, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, PLAYER_IDS_MAX, PLAYER_ID_PATTERN, parsePlayerIds, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import type { StoredRecord, WindowStatus } from './stored';
 
 /** The spec's texts, word for word. */
 export const MESSAGE_TEXTS = {
@@ -128,14 +129,11 @@ export function audienceText(message: Partial<Pick<Row, 'sendToAll' | 'addManual
 }
 
 /** A message as the API returns it; messageTitle is its Polish title. */
-export type Message = MessageInput & {
-  id: number;
-  messageTitle: string;
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type Message = MessageInput &
+  StoredRecord & {
+    messageTitle: string;
+    status: WindowStatus;
+  };
 
 // The module: list tabs from the active flag and the dates (our choice, docs/decisions.md),
 // search by name and titles; clone needs message.create (ModuleRoutes' default for clone).

@@ -3,6 +3,7 @@
 // flag. One record shape and one API (v1/registration/banners) for both kinds; two menu entries (docs/decisions.md).
 import * as v from 'valibot';
 import { labelled, maxLength, requiredString, selectRequired, messages, defineModule, fileReference, FILE_FOLDERS } from '@backoffice/validation';
+import type { StoredRecord, SwitchStatus } from './stored';
 
 export const METHOD_BANNER_KINDS = ['registration', 'verification'] as const;
 export type MethodBannerKind = (typeof METHOD_BANNER_KINDS)[number];
@@ -86,17 +87,13 @@ export const methodBannerSchema = v.pipe(
 export type MethodBannerInput = v.InferOutput<typeof methodBannerSchema>;
 
 /** A method banner as the API returns it. */
-export interface MethodBanner {
-  id: number;
+export interface MethodBanner extends StoredRecord {
   kind: MethodBannerKind;
   method: string;
   name: string;
   isActive: boolean;
   images: Record<string, { url: string; alt: string } | undefined>;
-  status: 'active' | 'inactive';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+  status: SwitchStatus;
 }
 
 const list = {
@@ -123,22 +120,16 @@ export const methodBannersModule = defineModule({
   list,
 });
 
-/** The two menu entries over it (the spec's routes /registration and /verification). */
-export const registrationBannersModule = defineModule({
-  ...methodBannersModule,
-  name: 'registration',
-  folders: ['registration-method-banners'],
-  item: 'Registration banner',
-  menu: { label: 'Registration', group: 'main', order: 320 },
-  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
-  remote: { app: 'content', expose: 'RegistrationBanners', file: 'method-banners/registration.tsx' },
-});
-export const verificationBannersModule = defineModule({
-  ...methodBannersModule,
-  name: 'verification',
-  folders: ['verification-method-banners'],
-  item: 'Verification banner',
-  menu: { label: 'Verification', group: 'main', order: 330 },
-  forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
-  remote: { app: 'content', expose: 'VerificationBanners', file: 'method-banners/verification.tsx' },
-});
+/** A menu entry over it per kind (the spec's routes /registration and /verification), each with its own folder. */
+const kindModule = <const K extends MethodBannerKind, const E extends string>(kind: K, label: string, order: number, expose: E) =>
+  defineModule({
+    ...methodBannersModule,
+    name: kind,
+    folders: [`${kind}-method-banners`],
+    item: `${label} banner`,
+    menu: { label, group: 'main', order },
+    forms: { add: 'create', edit: 'edit/:id', preview: 'preview/:id' },
+    remote: { app: 'content', expose, file: `method-banners/${kind}.tsx` },
+  });
+export const registrationBannersModule = kindModule('registration', 'Registration', 320, 'RegistrationBanners');
+export const verificationBannersModule = kindModule('verification', 'Verification', 330, 'VerificationBanners');

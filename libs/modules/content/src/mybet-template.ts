@@ -2,6 +2,7 @@
 // a link, active, the template type (the bet's state it is meant for) and whether staff may adapt it per bet.
 import * as v from 'valibot';
 import { labelled, maxLength, optionalString, requiredWithMessage, selectRequired, defineModule, siteLink } from '@backoffice/validation';
+import type { StoredRecord } from './stored';
 
 /** The bet states a template is written for (only on_hold was given; the rest are ours, decisions.md). */
 export const MY_BET_TEMPLATE_TYPES = [
@@ -42,12 +43,7 @@ export const myBetTemplateSchema = v.pipe(
 export type MyBetTemplateInput = v.InferOutput<typeof myBetTemplateSchema>;
 
 /** A my bet template as the API returns it. */
-export interface MyBetTemplate extends MyBetTemplateInput {
-  id: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type MyBetTemplate = MyBetTemplateInput & StoredRecord;
 
 // Routes /mybet and /mybet/{id}, API v1/mybet/templates; tabs by template type with
 // "all" first and the default.

@@ -2,6 +2,7 @@
 // (from the built-in list, libs/validation banks.ts), an active flag and an optional window of dates.
 import * as v from 'valibot';
 import { labelled, maxLength, requiredString, selectRequired, BANK_IDS, defineModule, optionalDateTime, tillAfterFrom } from '@backoffice/validation';
+import type { StoredRecord, WindowStatus } from './stored';
 
 const dateTime = optionalDateTime();
 
@@ -18,14 +19,10 @@ export const payoutMessageSchema = v.pipe(
 export type PayoutMessageInput = v.InferOutput<typeof payoutMessageSchema>;
 
 /** A payout message as the API returns it: the bank's name and NRB codes come from the bank list. */
-export interface PayoutMessage extends PayoutMessageInput {
-  id: number;
+export interface PayoutMessage extends PayoutMessageInput, StoredRecord {
   bankName: string;
   bankNumber: string[];
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+  status: WindowStatus;
 }
 
 // The module: App Setting, tabs all / expired, the spec's own success texts.

@@ -2,6 +2,7 @@
 // window of dates, the places and screens (key/value lists), active, an image of 524x233 and its alt text.
 import * as v from 'valibot';
 import { labelled, maxLength, optionalString, requiredString, fileReference, keyValueList, optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import type { StoredRecord, WindowStatus } from './stored';
 
 export const placementSchema = v.pipe(
   v.strictObject({
@@ -21,12 +22,8 @@ export const placementSchema = v.pipe(
 export type PlacementInput = v.InferOutput<typeof placementSchema>;
 
 /** A placement as the API returns it. */
-export interface Placement extends PlacementInput {
-  id: number;
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export interface Placement extends PlacementInput, StoredRecord {
+  status: WindowStatus;
 }
 
 // Tabs active / inactive / expired from isActive and the dates.

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { labelled, maxLength, maxValue, minLength, minValue, optionalNumber, requiredNumber, requiredString, selectRequired, messages, CRUD_FORMS, defineModule, firstIssueOnly, ACTIVE_INACTIVE_EXPIRED_TABS, optionalDateTime, tillAfterFrom } from '@backoffice/validation';
 import { PROMO_CODE_PATTERN } from '@backoffice/validation';
+import type { StoredRecord, WindowStatus } from './stored';
 
 /** A code holds letters A-Z and digits only, as the landing pages' promo codes (PROMO_CODE_PATTERN); stored upper-case. */
 export const PROMO_CODE_FORMAT = 'Code may hold only letters A-Z and digits, without spaces';
@@ -56,13 +57,9 @@ export const promoCodeSchema = v.pipe(
 export type PromoCodeInput = v.InferOutput<typeof promoCodeSchema>;
 
 /** A promo code as the API returns it: with the uses so far (read-only) and its derived status. */
-export interface PromoCode extends PromoCodeInput {
-  id: number;
+export interface PromoCode extends PromoCodeInput, StoredRecord {
   usesCount: number;
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+  status: WindowStatus;
 }
 
 // Routes /promo-code, add, edit/{id}, view/{id}; tabs Active / In-Active / Expired from

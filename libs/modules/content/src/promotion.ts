@@ -4,6 +4,7 @@
 // Every listed field is required.
 import * as v from 'valibot';
 import { labelled, maxLength, maxValue, minValue, optionalString, requiredDateTime, requiredNumber, requiredString, htmlHasText, htmlRequired, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, REQUIRED_LANGUAGE, languageField, type ContentLanguage, type ListSpec, CRUD_FORMS, defineModule, modulePermission, FILE_FOLDERS, fileReference, fileReferencePath, siteLink, tillAfterFrom, IMAGE_SIZES } from '@backoffice/validation';
+import type { StoredRecord } from './stored';
 
 /** The texts of a promotion that each language has: `pl_shortDescription`, `en_longDescription` … */
 export const PROMOTION_TEXT_FIELDS = ['shortDescription', 'longDescription', 'wonInfo'] as const;
@@ -77,13 +78,9 @@ export const promotionSchema = v.pipe(
 export type PromotionInput = v.InferOutput<typeof promotionSchema>;
 
 /** A promotion as the API returns it; `players` counts who joined it. */
-export interface Promotion extends PromotionInput {
-  id: number;
+export interface Promotion extends PromotionInput, StoredRecord {
   status: 'active' | 'upcoming' | 'expired';
   players: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 // The module: the window of dates decides the tab (there is no active flag in the spec), ranked

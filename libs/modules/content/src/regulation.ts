@@ -1,7 +1,8 @@
 // Regulation: a document of the site's rules — name, type, active, and per language (pl, en,
 // uk) a title and a PDF, Polish required. The body is flattened with underscores: pl_title, pl_fileUrl, en_title …
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredString, messages, CONTENT_LANGUAGES, languageField, FILE_FOLDERS, fileReference, fileReferencePath, CRUD_FORMS, defineModule } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, messages, CONTENT_LANGUAGES, languageField, FILE_FOLDERS, fileReference, fileReferencePath, CRUD_FORMS, defineModule, ACTIVE_INACTIVE_TABS } from '@backoffice/validation';
+import type { StoredRecord, SwitchStatus } from './stored';
 
 /**
  * The documents a Polish licensed betting site publishes (the list of types was not given;
@@ -58,13 +59,9 @@ export type RegulationInput = v.InferOutput<typeof regulationSchema>;
 export const REGULATION_FILE_FIELDS = CONTENT_LANGUAGES.map((language) => languageField(language, 'fileUrl')) as readonly ('pl_fileUrl' | 'en_fileUrl' | 'uk_fileUrl')[];
 
 /** A regulation as the API returns it; regulationTitle is its Polish title (what the site lists). */
-export interface Regulation extends RegulationInput {
-  id: number;
+export interface Regulation extends RegulationInput, StoredRecord {
   regulationTitle: string;
-  status: 'active' | 'inactive';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+  status: SwitchStatus;
 }
 
 // The module: tabs Active / In-Active / All (the spec: the default tab is active), search by name and
@@ -82,11 +79,7 @@ export const regulationsModule = defineModule({
     updated: 'Regulation updated successfully',
   },
   list: {
-    tabs: [
-      { value: 'active', label: 'Active' },
-      { value: 'inactive', label: 'In-Active' },
-      { value: 'all', label: 'All' },
-    ],
+    tabs: [...ACTIVE_INACTIVE_TABS, { value: 'all', label: 'All' }],
     searchable: true,
     sortable: ['regulationName', 'type', 'updatedAt'],
     defaultSort: { field: 'updatedAt', order: 'desc' },

@@ -2,6 +2,7 @@
 // site — name, pl_title, pl_description, type. One record per page type, addressed by its type (/edit/{type}).
 import * as v from 'valibot';
 import { maxLength, requiredString, messages, defineModule } from '@backoffice/validation';
+import type { StoredRecord } from './stored';
 
 /** What search engines display before cutting a result short: title 60, description 160 characters. */
 export const SEO_TITLE_MAX = 60;
@@ -24,12 +25,7 @@ export const seoDescriptionUpdateSchema = v.strictObject(fields);
 export type SeoDescriptionInput = v.InferOutput<typeof seoDescriptionSchema>;
 
 /** An SEO description as the API returns it. */
-export interface SeoDescription extends SeoDescriptionInput {
-  id: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SeoDescription = SeoDescriptionInput & StoredRecord;
 
 /** The message of a type that already has its description (409 on the type field). */
 export const SEO_TYPE_TAKEN = 'This page type already has an SEO description';

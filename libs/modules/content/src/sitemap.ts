@@ -3,6 +3,7 @@
 // pages add their own entries (source 'landing'); staff add the rest by hand.
 import * as v from 'valibot';
 import { labelled, maxLength, maxValue, minValue, optionalDateTime, requiredNumber, requiredString, selectRequired, defineModule } from '@backoffice/validation';
+import type { StoredRecord } from './stored';
 
 /** The protocol's <changefreq> values (sitemaps.org/protocol.html). */
 export const SITEMAP_CHANGE_FREQUENCIES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
@@ -27,14 +28,10 @@ export const sitemapEntrySchema = v.strictObject({
 export type SitemapEntryInput = v.InferOutput<typeof sitemapEntrySchema>;
 
 /** A sitemap entry as the API returns it. */
-export interface SitemapEntry extends SitemapEntryInput {
-  id: number;
+export interface SitemapEntry extends SitemapEntryInput, StoredRecord {
   /** 'landing': kept in step with a published landing page (its path follows the link code). */
   source: 'manual' | 'landing';
   landingPageId: number | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 // The module: tabs all / included / excluded (decisions.md), sorted by path, searchable by path.

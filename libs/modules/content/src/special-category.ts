@@ -2,6 +2,7 @@
 // most 750x270, an optional window of dates and a sort order.
 import * as v from 'valibot';
 import { labelled, requiredNumber, requiredString, maxLength, minValue, optionalDateTime, messages, URL_PATTERN, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS } from '@backoffice/validation';
+import type { StoredRecord, WindowStatus } from './stored';
 
 /** A site address: a path of the public site (/kategorie/...) or a full link. */
 const isSiteUrl = (s: string) => /^\/[^\s"'<>]*$/.test(s) || URL_PATTERN.test(s);
@@ -24,12 +25,8 @@ export const specialCategorySchema = v.pipe(
 export type SpecialCategoryInput = v.InferOutput<typeof specialCategorySchema>;
 
 /** A special category as the API returns it. */
-export interface SpecialCategory extends SpecialCategoryInput {
-  id: number;
-  status: 'active' | 'inactive' | 'expired';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export interface SpecialCategory extends SpecialCategoryInput, StoredRecord {
+  status: WindowStatus;
 }
 
 // The module: tabs all / expired, sorted by sort order, the spec's own success texts.

@@ -2,6 +2,7 @@
 // from the file manager or composed by the event image builder. One image per event; listed by event.
 import * as v from 'valibot';
 import { labelled, maxLength, optionalString, requiredString, messages, fileReference, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import type { StoredRecord } from './stored';
 
 export const sportEventImageSchema = v.strictObject({
   eventId: requiredString('Event id', maxLength(20), v.check((s) => s.trim() === '' || /^\d+$/.test(s), messages.invalid('id'))),
@@ -12,12 +13,7 @@ export const sportEventImageSchema = v.strictObject({
 export type SportEventImageInput = v.InferOutput<typeof sportEventImageSchema>;
 
 /** A sport event image as the API returns it. */
-export interface SportEventImage extends SportEventImageInput {
-  id: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SportEventImage = SportEventImageInput & StoredRecord;
 
 /** The message of an event that already has its image (409 on the event id). */
 export const SPORT_EVENT_IMAGE_TAKEN = 'This event already has an image';

@@ -41,12 +41,14 @@ export function tillAfterFrom<TRecord extends Record<string, unknown>>(from: key
   return v.forward(v.partialCheck([[from], [till]] as never, before, TILL_AFTER_FROM), [till] as never) as unknown as v.PipeItem<TRecord, TRecord, v.BaseIssue<unknown>>;
 }
 
-/** The status tabs of the promotional lists: derived from the active flag and the dates. */
-export const ACTIVE_INACTIVE_EXPIRED_TABS = [
+/** The status tabs of a list whose records have an active flag only. */
+export const ACTIVE_INACTIVE_TABS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'In-Active' },
-  { value: 'expired', label: 'Expired' },
 ];
+
+/** The status tabs of the promotional lists: derived from the active flag and the dates. */
+export const ACTIVE_INACTIVE_EXPIRED_TABS = [...ACTIVE_INACTIVE_TABS, { value: 'expired', label: 'Expired' }];
 
 /** Promo codes are typed by players at registration: letters and digits, upper case. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9]+$/;
