@@ -21,6 +21,7 @@ export function requiredText(label: string, max = 255) {
       v.trim(),
       v.nonEmpty(messages.required(label)),
       maxLength(max),
+      v.title(label),
     ),
   );
 }
@@ -33,7 +34,8 @@ export const emailField = firstIssueOnly(
 /** A password as typed: required, at most 128 characters and, when `min` is given, at least that; never trimmed (spaces are characters too). */
 function passwordField(label: string, min?: number) {
   const typed = v.pipe(v.optional(string(messages.required(label)), ''), v.nonEmpty(messages.required(label)));
-  return firstIssueOnly(min === undefined ? v.pipe(typed, maxLength(PASSWORD_MAX_LENGTH)) : v.pipe(typed, minLength(min), maxLength(PASSWORD_MAX_LENGTH)));
+  const bounded = min === undefined ? v.pipe(typed, maxLength(PASSWORD_MAX_LENGTH)) : v.pipe(typed, minLength(min), maxLength(PASSWORD_MAX_LENGTH));
+  return firstIssueOnly(v.pipe(bounded, v.title(label)));
 }
 
 /** A new password: required, 8 to 128 characters. */

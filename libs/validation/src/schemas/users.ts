@@ -1,6 +1,6 @@
 // Admin users and roles, shared by the users/roles screens and the API.
 import * as v from 'valibot';
-import { integer, maxLength, minLength, string } from '../helpers';
+import { integer, labelled, maxLength, minLength, string } from '../helpers';
 import { messages } from '../messages';
 import { PERMISSION_PATTERN } from '../permissions';
 import { emailField, firstIssueOnly, newPasswordField, requiredText, resetPasswordFormSchema } from './auth';
@@ -17,6 +17,7 @@ export const roleSchema = v.strictObject({
       v.nonEmpty(messages.required('Role name')),
       minLength(2),
       maxLength(100),
+      v.title('Role name'),
     ),
   ),
   permissions: v.optional(
@@ -27,18 +28,21 @@ export const roleSchema = v.strictObject({
     ),
     [],
   ),
-  allPermissions: v.optional(v.boolean(messages.invalid('boolean')), false),
+  allPermissions: labelled('Super admin (every permission)', v.optional(v.boolean(messages.invalid('boolean')), false)),
 });
 export type RoleInput = v.InferOutput<typeof roleSchema>;
 
 const roleId = firstIssueOnly(integer(messages.invalid('number'), v.minValue(1, messages.minValue(1))));
 export const ROLES_REQUIRED = messages.select('at least one role');
 const rolesIdsField = firstIssueOnly(
-  v.pipe(
+  labelled(
+    'Roles',
+    v.pipe(
     v.optional(v.array(roleId, messages.select('roles')), []),
     // A user has at least one role; the message uses the select template so the message names what is missing.
     v.minLength(1, ROLES_REQUIRED),
-    v.maxLength(50, messages.maxItems(50)),
+      v.maxLength(50, messages.maxItems(50)),
+    ),
   ),
 );
 

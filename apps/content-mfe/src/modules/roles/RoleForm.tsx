@@ -26,10 +26,9 @@ export function RoleForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 1100 }}>
       <FormShell schema={roleSchema} {...form.formProps} mode={guarded ? 'view' : mode} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
         {guarded && <Alert severity="info">Only a super admin can change a super admin role.</Alert>}
-        <TextInput name="roleName" label="Role name" required helperText="At least 2 characters" />
+        <TextInput name="roleName" required helperText="At least 2 characters" />
         <SwitchInput
           name="allPermissions"
-          label="Super admin (every permission)"
           disabled={!superAdmin}
           helperText={
             superAdmin

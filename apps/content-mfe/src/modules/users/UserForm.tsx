@@ -28,12 +28,12 @@ export function UserForm({ mode }: { mode: Mode }) {
     <Paper sx={{ p: 3, maxWidth: 860 }}>
       <FormShell schema={mode === 'add' ? adminUserCreateSchema : adminUserUpdateSchema} {...form.formProps} title={TITLES[mode]} submitLabel={mode === 'add' ? 'Create' : 'Update'}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <TextInput name="firstName" label="First name" required autoComplete="off" />
-          <TextInput name="lastName" label="Last name" required autoComplete="off" />
+          <TextInput name="firstName" required autoComplete="off" />
+          <TextInput name="lastName" required autoComplete="off" />
         </Box>
-        <TextInput name="email" label="Email" type="email" required autoComplete="off" />
-        <SelectInput name="rolesIds" label="Roles" multiple required size="small" options={options} helperText="At least one role" />
-        {mode === 'add' && <TextInput name="password" label="Password" type="password" required autoComplete="new-password" helperText="At least 8 characters" />}
+        <TextInput name="email" type="email" required autoComplete="off" />
+        <SelectInput name="rolesIds" multiple required size="small" options={options} helperText="At least one role" />
+        {mode === 'add' && <TextInput name="password" type="password" required autoComplete="new-password" helperText="At least 8 characters" />}
       </FormShell>
     </Paper>
   );
