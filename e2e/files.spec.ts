@@ -9,6 +9,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 const tile = (page: Page, name: string) => page.getByRole('gridcell', { name, exact: true });
+/** The folder on screen: the URL changes at once, the screen a moment later (the navigation renders as a transition),
+ * and until then the toolbar still acts on the folder it shows. */
+const showsFolder = (page: Page, path: string) => expect(page.getByRole('grid', { name: `Files in ${path}`, exact: true })).toBeVisible();
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 
 async function openMenu(page: Page, name: string, action: string) {
@@ -42,9 +45,11 @@ test('staff manage files: folder, uploads with replace, rename, move by drag, co
 
   await tile(page, 'banners').click();
   await expect(page).toHaveURL(/\/files\/banners$/);
+  await showsFolder(page, 'banners');
   await createFolder(page, folder);
   await tile(page, folder).click();
   await expect(page).toHaveURL(new RegExp(`/files/banners%2F${folder}$`));
+  await showsFolder(page, `banners/${folder}`);
 
   // Two images at once: a batch reports per file.
   await page.getByLabel('Files to upload').setInputFiles([image('first.png'), image('second.png')]);
