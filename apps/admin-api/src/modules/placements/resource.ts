@@ -2,23 +2,10 @@
 // search by name and title; places and screens stored as jsonb lists of { key, value }.
 import { placementsModule } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
+// The demo rows' texts, each with its home placement key (home, live, sport); dates, screens and switches below.
+import DEMO_PLACEMENTS from './demo-rows.json';
 
 const day = 24 * 3600_000;
-// name, title, subtitle, home placement key (home, live, sport)
-const PLACEMENTS: [string, string, string, string][] = [
-  ['Bonus powitalny — strona główna', 'Bonus 100% do 500 zł', 'Na pierwszy depozyt', 'home'],
-  ['Freebet — live', 'Freebet 20 zł na live', 'Postaw zakład w trakcie meczu', 'live'],
-  ['Ekstraklasa — sport', 'Kursy na Ekstraklasę', 'Hit kolejki z podwyższonym kursem', 'sport'],
-  ['Cashout — live', 'Cashout na żywo', 'Zamknij zakład, zanim skończy się mecz', 'live'],
-  ['Program VIP', 'Dołącz do VIP', 'Wyższe limity i opiekun konta', 'home'],
-  ['Liga Mistrzów — sport', 'Wieczór Ligi Mistrzów', 'Zakłady specjalne na każdy mecz', 'sport'],
-  ['Skoki narciarskie', 'Turniej Czterech Skoczni', 'Kursy na każdy konkurs', 'sport'],
-  ['Odpowiedzialna gra', 'Graj odpowiedzialnie', 'Ustaw limity depozytów', 'home'],
-  ['Aplikacja mobilna', 'Pobierz aplikację', 'Zakłady zawsze pod ręką', 'home'],
-  ['E-sport — live', 'CS2 na żywo', 'Zakłady na mapy i rundy', 'live'],
-  ['Kod promocyjny', 'Kod TYP100', 'Wpisz przy rejestracji', 'home'],
-  ['Mundial 2026 — sport', 'Mistrzostwa Świata', 'Zakłady długoterminowe', 'sport'],
-];
 
 export const placementsResource = defineResource({
   module: placementsModule,
@@ -30,7 +17,7 @@ export const placementsResource = defineResource({
   fileFields: ['pl_imageUrl'],
   nameField: 'placementName',
   demo: (now) =>
-    PLACEMENTS.map(([placementName, pl_title, pl_subTitle, place], i) => ({
+    DEMO_PLACEMENTS.map(({ placementName, pl_title, pl_subTitle, place }, i) => ({
       placementName,
       pl_title,
       pl_subTitle,
