@@ -1,7 +1,7 @@
 // Avatar category: a section of the avatars players choose from — its name and subtitle, an
 // optional window of dates, a sort order, active and "new" flags, and its avatars (images of at most 256x256).
 import * as v from 'valibot';
-import { integer, labelled, maxItems, maxLength, maxValue, minValue, optionalString, optionalDateTime, requiredNumber, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS, ACTIVE_INACTIVE_EXPIRED_TABS } from '@backoffice/validation';
+import { integer, labelled, maxItems, maxLength, minValue, optionalString, optionalDateTime, requiredString, messages, fileReference, defineModule, tillAfterFrom, FILE_FOLDERS, ACTIVE_INACTIVE_EXPIRED_TABS, activeField, sortOrderField } from '@backoffice/validation';
 import type { StoredRecord, WindowStatus } from './stored';
 
 // An empty date is stored as no date (null).
@@ -24,8 +24,8 @@ export const avatarCategorySchema = v.pipe(
     categoryTagline: requiredString('Subtitle', maxLength(200)),
     dateFrom: labelled('From', dateTime),
     dateTill: labelled('Till', dateTime),
-    sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), maxValue(1_000_000)),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    sortOrder: sortOrderField(),
+    isActive: activeField(),
     isNew: labelled('New', v.optional(v.boolean(), false)),
     avatars: labelled('Avatars', v.optional(v.pipe(v.array(avatarSchema), maxItems(AVATARS_PER_CATEGORY)), [])),
   }),

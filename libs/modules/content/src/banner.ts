@@ -1,7 +1,7 @@
 // Banner — the sub banner: name, title, alt text, subtitle, link, shown to logged-out visitors or
 // not, a window of dates, a sort order and an image of 189x127 (or a "new banner" of 720x440 where chosen).
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredString, fileReference, siteLink, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, fileReference, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES, dateWindowFields } from '@backoffice/validation';
 import type { StoredRecord, WindowStatus } from './stored';
 
 export const bannerSchema = v.pipe(
@@ -14,8 +14,7 @@ export const bannerSchema = v.pipe(
     forNonLogged: labelled('Show to logged-out visitors', v.optional(v.boolean(), false)),
     // The new banner layout of the site (720x440, folder new-banners) instead of the sub banner's 189x127.
     newBanner: labelled('New banner (720x440)', v.optional(v.boolean(), false)),
-    dateFrom: labelled('From', optionalDateTime()),
-    dateTill: labelled('Till', optionalDateTime()),
+    ...dateWindowFields(),
     sortOrder: sortOrderField(),
     pl_imageUrl: labelled('Image', optionalString(fileReference())),
   }),

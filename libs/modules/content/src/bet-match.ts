@@ -3,7 +3,7 @@
 // banner). Status follows from isActive and the dates: active (Visible), draft (Pending: starts later), inactive,
 // expired (entryTill past).
 import * as v from 'valibot';
-import { labelled, INTEGER_MAX, integer, maxLength, maxValue, minValue, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, INTEGER_MAX, integer, maxLength, requiredDateTime, requiredString, selectRequired, messages, fileReference, tillAfterFrom, defineModule, FILE_FOLDERS, IMAGE_SIZES, activeField, sortOrderField } from '@backoffice/validation';
 import type { StoredRecord } from './stored';
 
 /** Longest title, description and outcome name of a bet match entry. */
@@ -30,8 +30,8 @@ export const betMatchEntrySchema = v.pipe(
     entryAltImage: requiredString('Alt image', fileReference()),
     entryFrom: requiredDateTime('From date'),
     entryTill: requiredDateTime('Till date'),
-    sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), maxValue(1_000_000)),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    sortOrder: sortOrderField(),
+    isActive: activeField(),
   }),
   tillAfterFrom('entryFrom', 'entryTill'),
 );

@@ -2,7 +2,7 @@
 // engine's bonuses — the engine's bonus id and its own name, the displayed name per language (Polish required,
 // English and Ukrainian optional) and whether the displayed name is used.
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredString, messages, CRUD_FORMS, defineModule } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, messages, CRUD_FORMS, defineModule, activeField } from '@backoffice/validation';
 import type { StoredRecord } from './stored';
 
 /** The answer to a second displayed name for the same bonus (409 on the bonus id). */
@@ -14,7 +14,7 @@ export const bonusNameSchema = v.strictObject({
   namePl: requiredString('Displayed name (pl)', maxLength(200)),
   nameEn: labelled('Displayed name (en)', optionalString(maxLength(200))),
   nameUk: labelled('Displayed name (uk)', optionalString(maxLength(200))),
-  isActive: labelled('Active', v.optional(v.boolean(), true)),
+  isActive: activeField(),
 });
 export type BonusNameInput = v.InferOutput<typeof bonusNameSchema>;
 

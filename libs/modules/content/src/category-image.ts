@@ -2,7 +2,7 @@
 // category and event ids (required), the category's name as looked up, and additionalData with the 1229x469
 // background, the event's name and whether its links drop rel="nofollow".
 import * as v from 'valibot';
-import { labelled, INTEGER_MAX, maxLength, minValue, maxValue, optionalString, requiredNumber, messages, fileReference, defineModule, FILE_FOLDERS, ACTIVE_INACTIVE_TABS } from '@backoffice/validation';
+import { labelled, INTEGER_MAX, maxLength, minValue, maxValue, optionalString, requiredNumber, messages, fileReference, defineModule, FILE_FOLDERS, ACTIVE_INACTIVE_TABS, activeField } from '@backoffice/validation';
 import type { StoredRecord, SwitchStatus } from './stored';
 
 const sportsbookId = (field: string) => requiredNumber(field, v.integer(messages.invalid('integer')), minValue(1), maxValue(INTEGER_MAX));
@@ -19,7 +19,7 @@ export const categoryImageSchema = v.strictObject({
     }),
     {},
   ),
-  isActive: labelled('Active', v.optional(v.boolean(), true)),
+  isActive: activeField(),
 });
 export type CategoryImageInput = v.InferOutput<typeof categoryImageSchema>;
 

@@ -2,7 +2,7 @@
 // page of the public site at /{slug} — title, slug, a rich-text body per language (Polish required), SEO title and
 // description, a publish window and the active switch.
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredString, string, CONTENT_LANGUAGES, languageField, optionalDateTime, tillAfterFrom, CRUD_FORMS, defineModule, FILE_FOLDERS, ACTIVE_INACTIVE_EXPIRED_TABS } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, string, CONTENT_LANGUAGES, languageField, optionalDateTime, tillAfterFrom, CRUD_FORMS, defineModule, FILE_FOLDERS, ACTIVE_INACTIVE_EXPIRED_TABS, activeField } from '@backoffice/validation';
 // The lengths search engines show whole, as the editable SEO descriptions use them.
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-description';
 import type { StoredRecord, WindowStatus } from './stored';
@@ -46,7 +46,7 @@ export const customPageSchema = v.pipe(
     seoDescription: labelled('SEO description', optionalString(maxLength(SEO_DESCRIPTION_MAX))),
     dateFrom: labelled('Published from', optionalDateTime()),
     dateTill: labelled('Published till', optionalDateTime()),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
   }),
   tillAfterFrom('dateFrom', 'dateTill'),
 );

@@ -3,7 +3,7 @@
 // window of dates, card front and back images with their alts, and the help dialog (title, subtitle, button text
 // and its ordered steps). Statuses active (Visible) and inactive follow isActive.
 import * as v from 'valibot';
-import { labelled, maxLength, minItems, optionalString, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, SPORT_CATEGORIES, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, minItems, optionalString, requiredDateTime, requiredNumber, requiredString, selectRequired, messages, fileReference, tillAfterFrom, SPORT_CATEGORIES, defineModule, FILE_FOLDERS, IMAGE_SIZES, activeField } from '@backoffice/validation';
 import type { StoredRecord, SwitchStatus } from './stored';
 
 export const DAILY_CHALLENGE_PAGE_SIZE = 20;
@@ -25,7 +25,7 @@ export const dailyChallengeSchema = v.pipe(
     categoryDescription: requiredString('Category description', maxLength(500)),
     dateFrom: requiredDateTime('From'),
     dateTill: requiredDateTime('Till'),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
     cardFrontImage: requiredString('Card front image', fileReference()),
     cardFrontAlt: requiredString('Card front alt', maxLength(200)),
     cardBackImage: requiredString('Card back image', fileReference()),

@@ -2,7 +2,7 @@
 // site's entertainment section — the game's type, the sportsbook event, a name, a category (key/value), titles, a
 // window of dates, sort order, active and an image of 468x118. Type, event id, name and category are required.
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredString, selectRequired, messages, fileReference, keyValueList, optionalDateTime, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, selectRequired, messages, fileReference, keyValueList, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES, activeField, dateWindowFields } from '@backoffice/validation';
 import type { StoredRecord, WindowStatus } from './stored';
 
 /** The kinds of game an entertainment offers: served by GET v1/event-game-types. */
@@ -24,10 +24,9 @@ export const entertainmentSchema = v.pipe(
     category: keyValueList(1),
     pl_title: labelled('Title', optionalString(maxLength(200))),
     pl_subTitle: labelled('Subtitle', optionalString(maxLength(300))),
-    dateFrom: labelled('From', optionalDateTime()),
-    dateTill: labelled('Till', optionalDateTime()),
+    ...dateWindowFields(),
     sortOrder: sortOrderField(),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
     pl_imageUrl: labelled('Image', optionalString(fileReference())),
   }),
   tillAfterFrom('dateFrom', 'dateTill'),

@@ -1,7 +1,7 @@
 // Hot banner: the large banner of the site's home page — name, title, subtitle, link or an event
 // game, a window of dates, sort order, active, an image of 2000x600 (and the mobile 524x233) with its alt text.
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredString, messages, fileReference, optionalDateTime, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, messages, fileReference, siteLink, sortOrderField, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, defineModule, FILE_FOLDERS, IMAGE_SIZES, activeField, dateWindowFields } from '@backoffice/validation';
 import type { StoredRecord, WindowStatus } from './stored';
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
@@ -14,10 +14,9 @@ export const hotBannerSchema = v.pipe(
     pl_link: labelled('Link', optionalString(maxLength(500), siteLink())),
     // A game of the sportsbook (its numeric id): the banner then opens the game's bets instead of a link.
     eventGameId: labelled('Event game id', optionalString(maxLength(20), v.regex(/^\d+$/, messages.invalid('id')))),
-    dateFrom: labelled('From', optionalDateTime()),
-    dateTill: labelled('Till', optionalDateTime()),
+    ...dateWindowFields(),
     sortOrder: sortOrderField(),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
     pl_imageUrl: labelled('Image', optionalString(fileReference())),
     pl_mobileImageUrl: labelled('Mobile image', optionalString(fileReference())),
     pl_imageAltText: labelled('Image alt', optionalString(maxLength(200))),

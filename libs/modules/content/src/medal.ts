@@ -3,7 +3,7 @@
 // name and description shown to players in pl / en / uk (Polish required), the rule that earns it in words for
 // staff, the 33x46 badge, an active flag and a sort order.
 import * as v from 'valibot';
-import { labelled, maxLength, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES, ACTIVE_INACTIVE_TABS } from '@backoffice/validation';
+import { maxLength, minValue, optionalString, requiredNumber, requiredString, messages, fileReference, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES, ACTIVE_INACTIVE_TABS, activeField } from '@backoffice/validation';
 import type { StoredRecord, SwitchStatus } from './stored';
 
 /** A medal's key: lowercase words joined by hyphens (first-win, ekstraklasa-expert). */
@@ -22,7 +22,7 @@ export const medalSchema = v.strictObject({
   descriptionUk: description,
   rule: requiredString('Rule', maxLength(500)),
   imageUrl: v.pipe(requiredString('Image'), fileReference()),
-  isActive: labelled('Active', v.optional(v.boolean(), true)),
+  isActive: activeField(),
   sortOrder: requiredNumber('Sort order', v.integer(messages.invalid('integer')), minValue(0), v.maxValue(1_000_000, messages.maxValue(1_000_000))),
 });
 export type MedalInput = v.InferOutput<typeof medalSchema>;

@@ -3,7 +3,7 @@
 // named players are the ones left out), an optional promotion and icon, a window of dates, active, and per language
 // (pl required, en / uk optional) a title, an image with its alt text, a description (HTML or plain) and a button.
 import * as v from 'valibot';
-import { labelled, maxItems, maxLength, optionalString, requiredBoolean, requiredString, string, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, fileReference, optionalDateTime, siteLink, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, PLAYER_IDS_MAX, PLAYER_ID_PATTERN, parsePlayerIds, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxItems, maxLength, optionalString, requiredBoolean, requiredString, string, messages, CONTENT_LANGUAGES, LANGUAGE_NAMES, languageField, type ContentLanguage, fileReference, siteLink, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, PLAYER_IDS_MAX, PLAYER_ID_PATTERN, parsePlayerIds, FILE_FOLDERS, IMAGE_SIZES, activeField, dateWindowFields } from '@backoffice/validation';
 import type { StoredRecord, WindowStatus } from './stored';
 
 /** The spec's texts, word for word. */
@@ -88,9 +88,8 @@ const messageObject = v.strictObject({
     [],
   ),
   includedExcludedUsersStr: optionalString(maxLength(PLAYER_IDS_MAX * 14), playerIdsText()),
-  dateFrom: labelled('From', optionalDateTime()),
-  dateTill: labelled('Till', optionalDateTime()),
-  isActive: labelled('Active', v.optional(v.boolean(), true)),
+  ...dateWindowFields(),
+  isActive: activeField(),
   ...(Object.assign({}, ...CONTENT_LANGUAGES.map(languageEntries)) as LanguageEntries),
 });
 type Fields = v.InferOutput<typeof messageObject>;

@@ -2,7 +2,7 @@
 // registration or verification step, its images in every size the site shows, each with an alt text, and an active
 // flag. One record shape and one API (v1/registration/banners) for both kinds; two menu entries (docs/decisions.md).
 import * as v from 'valibot';
-import { labelled, maxLength, requiredString, selectRequired, messages, defineModule, fileReference, FILE_FOLDERS } from '@backoffice/validation';
+import { maxLength, requiredString, selectRequired, messages, defineModule, fileReference, FILE_FOLDERS, activeField } from '@backoffice/validation';
 import type { StoredRecord, SwitchStatus } from './stored';
 
 export const METHOD_BANNER_KINDS = ['registration', 'verification'] as const;
@@ -60,7 +60,7 @@ export const methodBannerSchema = v.pipe(
     kind: selectRequired('kind', METHOD_BANNER_KINDS),
     method: selectRequired('method', ALL_METHODS),
     name: requiredString('Name', maxLength(100)),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
     images: v.optional(v.strictObject(Object.fromEntries(ALL_SLOTS.map((key) => [key, v.optional(bannerImage)]))), {}),
   }),
   // The kind decides the methods and the images: each of its images is required, another kind's is refused.

@@ -1,7 +1,7 @@
 // My bet template (the "Comment form"): a comment shown beside a player's bet in "My bets" — its text,
 // a link, active, the template type (the bet's state it is meant for) and whether staff may adapt it per bet.
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredWithMessage, selectRequired, defineModule, siteLink } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredWithMessage, selectRequired, defineModule, siteLink, activeField } from '@backoffice/validation';
 import type { StoredRecord } from './stored';
 
 /** The bet states a template is written for (only on_hold was given; the rest are ours, decisions.md). */
@@ -24,7 +24,7 @@ export const myBetTemplateSchema = v.pipe(
   v.strictObject({
     comment: labelled('Comment', requiredWithMessage(MY_BET_COMMENT_REQUIRED, maxLength(500))),
     link: labelled('Link', optionalString(maxLength(500), siteLink())),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
     templateType: selectRequired('template type', MY_BET_TEMPLATE_TYPES.map((t) => t.value)),
     isEditable: labelled('Editable', v.optional(v.boolean(), false)),
   }),

@@ -1,7 +1,7 @@
 // Payout message: a notice shown to players whose payout goes to one bank — its text, the bank
 // (from the built-in list, libs/validation banks.ts), an active flag and an optional window of dates.
 import * as v from 'valibot';
-import { labelled, maxLength, requiredString, selectRequired, BANK_IDS, defineModule, optionalDateTime, tillAfterFrom } from '@backoffice/validation';
+import { labelled, maxLength, requiredString, selectRequired, BANK_IDS, defineModule, optionalDateTime, tillAfterFrom, activeField } from '@backoffice/validation';
 import type { StoredRecord, WindowStatus } from './stored';
 
 const dateTime = optionalDateTime();
@@ -10,7 +10,7 @@ export const payoutMessageSchema = v.pipe(
   v.strictObject({
     message: requiredString('Text', maxLength(1000)),
     bankId: selectRequired('bank', BANK_IDS),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
     startDate: labelled('From', dateTime),
     tillDate: labelled('Till', dateTime),
   }),

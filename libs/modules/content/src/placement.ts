@@ -1,7 +1,7 @@
 // Placement: a promotional tile placed on pages and screens of the site — name, title, subtitle, a
 // window of dates, the places and screens (key/value lists), active, an image of 524x233 and its alt text.
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredString, fileReference, keyValueList, optionalDateTime, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, fileReference, keyValueList, tillAfterFrom, ACTIVE_INACTIVE_EXPIRED_TABS, CRUD_FORMS, defineModule, FILE_FOLDERS, IMAGE_SIZES, activeField, dateWindowFields } from '@backoffice/validation';
 import type { StoredRecord, WindowStatus } from './stored';
 
 export const placementSchema = v.pipe(
@@ -9,11 +9,10 @@ export const placementSchema = v.pipe(
     placementName: requiredString('Name', maxLength(100)),
     pl_title: labelled('Title', optionalString(maxLength(200))),
     pl_subTitle: labelled('Subtitle', optionalString(maxLength(300))),
-    dateFrom: labelled('From', optionalDateTime()),
-    dateTill: labelled('Till', optionalDateTime()),
+    ...dateWindowFields(),
     places: labelled('Places', keyValueList()),
     screens: labelled('Screens', keyValueList(1)),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
     pl_imageUrl: v.pipe(requiredString('Image'), fileReference()),
     pl_imageAltText: requiredString('Image alt', maxLength(200)),
   }),

@@ -2,7 +2,7 @@
 // deposit — the code, what it is for, the bonus it gives, its validity window, how often it may be used, active.
 // How many times it was used is counted by the site and only shown here (decisions.md).
 import * as v from 'valibot';
-import { labelled, maxLength, maxValue, minLength, minValue, optionalNumber, requiredNumber, requiredString, selectRequired, messages, CRUD_FORMS, defineModule, firstIssueOnly, ACTIVE_INACTIVE_EXPIRED_TABS, optionalDateTime, tillAfterFrom } from '@backoffice/validation';
+import { labelled, maxLength, maxValue, minLength, minValue, optionalNumber, requiredNumber, requiredString, selectRequired, messages, CRUD_FORMS, defineModule, firstIssueOnly, ACTIVE_INACTIVE_EXPIRED_TABS, optionalDateTime, tillAfterFrom, activeField } from '@backoffice/validation';
 import { PROMO_CODE_PATTERN } from '@backoffice/validation';
 import type { StoredRecord, WindowStatus } from './stored';
 
@@ -46,7 +46,7 @@ export const promoCodeSchema = v.pipe(
     validFrom: labelled('Valid from', optionalDateTime()),
     validTill: labelled('Valid till', optionalDateTime()),
     usageLimit: labelled('Usage limit', optionalNumber(v.integer(messages.invalid('integer')), minValue(1), maxValue(10_000_000))),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
   }),
   v.forward(
     v.partialCheck([['bonusType'], ['bonusValue']], (c) => !PERCENT_TYPES.includes(String(c.bonusType)) || c.bonusValue <= 100, messages.maxValue(100)),

@@ -1,7 +1,7 @@
 // Regulation: a document of the site's rules — name, type, active, and per language (pl, en,
 // uk) a title and a PDF, Polish required. The body is flattened with underscores: pl_title, pl_fileUrl, en_title …
 import * as v from 'valibot';
-import { labelled, maxLength, optionalString, requiredString, messages, CONTENT_LANGUAGES, languageField, FILE_FOLDERS, fileReference, fileReferencePath, CRUD_FORMS, defineModule, ACTIVE_INACTIVE_TABS } from '@backoffice/validation';
+import { labelled, maxLength, optionalString, requiredString, messages, CONTENT_LANGUAGES, languageField, FILE_FOLDERS, fileReference, fileReferencePath, CRUD_FORMS, defineModule, ACTIVE_INACTIVE_TABS, activeField } from '@backoffice/validation';
 import type { StoredRecord, SwitchStatus } from './stored';
 
 /**
@@ -39,7 +39,7 @@ export const regulationSchema = v.pipe(
     regulationName: requiredString('Name', maxLength(150)),
     // selectRequired's picklist, typed as the list (its return type also covers the free-choice form).
     type: labelled('Type', v.optional(v.picklist(TYPE_VALUES, messages.select('type')), '' as RegulationType)),
-    isActive: labelled('Active', v.optional(v.boolean(), true)),
+    isActive: activeField(),
     pl_title: requiredString('Title', maxLength(TITLE_MAX)),
     pl_fileUrl: requiredString('PDF', ...pdfLink()),
     en_title: optionalString(maxLength(TITLE_MAX)),

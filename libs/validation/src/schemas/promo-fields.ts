@@ -1,7 +1,7 @@
 // Fields the promotional surfaces of the site share (hot banners, banners, placements): a link to the site, an
 // optional window of dates and a sort order, each with the spec's messages.
 import * as v from 'valibot';
-import { maxValue, minValue, optionalString, requiredNumber } from '../helpers';
+import { labelled, maxValue, minValue, optionalString, requiredNumber } from '../helpers';
 import { messages, URL_PATTERN } from '../messages';
 
 /** A site address: a path of the public site (/promocje/...) or a full http(s) link. */
@@ -19,6 +19,12 @@ const SANE_YEAR = /^(?:19[7-9]\d|[2-9]\d{3})-|^(?!\d{4}-)/;
 /** An optional ISO date-time (from / till of a window); an empty one is stored as no date (null), never as ''. */
 export const optionalDateTime = () =>
   v.pipe(optionalString(v.isoTimestamp(messages.invalid('date')), v.regex(SANE_YEAR, DATE_YEARS_MESSAGE)), v.transform((value) => (value === '' ? null : value)));
+
+/** The optional From / Till window of a record; its object's pipe adds tillAfterFrom('dateFrom', 'dateTill'). */
+export const dateWindowFields = () => ({ dateFrom: labelled('From', optionalDateTime()), dateTill: labelled('Till', optionalDateTime()) });
+
+/** The active switch of a record: on unless it is sent off. */
+export const activeField = () => labelled('Active', v.optional(v.boolean(), true));
 
 /** The position among its kind on the site: a whole number 0 … 1 000 000. */
 export const sortOrderField = () =>
