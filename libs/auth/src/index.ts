@@ -16,7 +16,7 @@ export { LoginForm } from './forms/LoginForm';
 export { TextInput, CharacterCount, type TextInputProps } from './forms/TextInput';
 export { validateWith } from './forms/validate-with';
 export { submitFailure } from './forms/submit-failure';
-export { shownError } from './forms/field-error';
+export { shownError, SHOWN_FIELD_STATE } from './forms/field-error';
 export { FormModeContext, useFormReadOnly, isReadOnlyMode } from './forms/form-mode-context';
 export { FieldLabelContext, useFieldLabel } from './forms/field-label-context';
 export { StandaloneSession } from './standalone/StandaloneSession';

@@ -38,7 +38,7 @@ export { textDiff, htmlToText, type DiffPart } from './history/text-diff';
 export { changeExcerpt } from './history/change-excerpt';
 export { useUnsavedChanges, UNSAVED_CHANGES_TEXT } from './form-shell/use-unsaved-changes';
 // The form parts that the sign-in form shares live in @backoffice/auth (kept off the ui barrel for /login).
-export { TextInput, CharacterCount, submitFailure, shownError, useFormReadOnly, FormModeContext, type TextInputProps } from '@backoffice/auth';
+export { TextInput, CharacterCount, submitFailure, shownError, SHOWN_FIELD_STATE, useFormReadOnly, FormModeContext, type TextInputProps } from '@backoffice/auth';
 export { UnsavedChangesGuard } from './form-shell/UnsavedChangesGuard';
 export { SelectInput, type SelectInputProps, type SelectOption } from './form-fields/SelectInput';
 export { SwitchInput, type SwitchInputProps } from './form-fields/SwitchInput';

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'react-final-form';
-import { shownError } from './field-error';
+import { SHOWN_FIELD_STATE, shownError } from './field-error';
 import { useFieldLabel } from './field-label-context';
 import { useFormReadOnly } from './form-mode-context';
 
@@ -53,7 +53,7 @@ export function CharacterCount({ length, max }: { length: number; max: number })
 export function TextInput({ name, label: givenLabel, helperText, size = 'small', type = 'text', endAdornment, inputMode, counter, liveError, list, ...rest }: TextInputProps) {
   const id = useId();
   const label = useFieldLabel(name, givenLabel);
-  const { input, meta } = useField<string | number>(name);
+  const { input, meta } = useField<string | number>(name, { subscription: SHOWN_FIELD_STATE });
   const readOnly = useFormReadOnly();
   const shown = shownError(meta) ?? liveError;
   const helpId = `${id}-help`;

@@ -2,7 +2,7 @@ import { useField } from 'react-final-form';
 // Through the package name, not a relative path: federation shares each entry whole, and a relative import
 // would give this entry its own copy of the FormShell mode context.
 // The form mode and error rules live in @backoffice/auth, one shared copy for every entry point.
-import { shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
+import { SHOWN_FIELD_STATE, shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
 import { DateTimeInput, type DateTimeInputProps } from './DateTimeInput';
 
 export type DateTimeFieldProps = Omit<DateTimeInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'label'> & {
@@ -17,7 +17,7 @@ export type DateTimeFieldProps = Omit<DateTimeInputProps, 'value' | 'onChange' |
  */
 export function DateTimeField({ name, helperText, label, ...props }: DateTimeFieldProps) {
   const shownLabel = useFieldLabel(name, label);
-  const { input, meta } = useField<string | null>(name);
+  const { input, meta } = useField<string | null>(name, { subscription: SHOWN_FIELD_STATE });
   const readOnly = useFormReadOnly();
   const error = shownError(meta);
   return (

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useField } from 'react-final-form';
-import { shownError, useFormReadOnly } from '@backoffice/auth';
+import { SHOWN_FIELD_STATE, shownError, useFormReadOnly } from '@backoffice/auth';
 
 export interface LookupOption {
   value: number | string;
@@ -34,7 +34,7 @@ export interface LookupFieldProps {
  *   <LookupField name="gameId" label="Game" queryKey={['games', eventId]} load={(s, signal) => findGames(eventId, s, signal)} debounceMs={500} />
  */
 export function LookupField({ name, label, queryKey, load, debounceMs = 500, onPicked, fallbackLabel, required, disabled, helperText }: LookupFieldProps) {
-  const { input, meta } = useField<number | string | ''>(name);
+  const { input, meta } = useField<number | string | ''>(name, { subscription: SHOWN_FIELD_STATE });
   const readOnly = useFormReadOnly();
   const error = shownError(meta);
   const [text, setText] = useState('');

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'react-final-form';
-import { shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
+import { SHOWN_FIELD_STATE, shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
 
 export interface SelectOption {
   value: string | number;
@@ -28,7 +28,7 @@ type Value = string | number;
  */
 export function SelectInput({ name, label, options, helperText, disabled, multiple = false, slotProps, ...props }: SelectInputProps) {
   const shownLabel = useFieldLabel(name, label);
-  const { input, meta } = useField<Value | Value[]>(name);
+  const { input, meta } = useField<Value | Value[]>(name, { subscription: SHOWN_FIELD_STATE });
   const readOnly = useFormReadOnly();
   const error = shownError(meta);
   // Option values may be numbers; the DOM gives strings back, so the picked option's own value is stored.

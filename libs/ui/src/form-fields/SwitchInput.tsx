@@ -18,7 +18,7 @@ export interface SwitchInputProps {
 /** An on/off flag of a FormShell (isActive, sendToAll …). */
 export function SwitchInput({ name, label: givenLabel, disabled, helperText }: SwitchInputProps) {
   const label = useFieldLabel(name, givenLabel);
-  const { input } = useField<boolean>(name, { type: 'checkbox' });
+  const { input } = useField<boolean>(name, { type: 'checkbox', subscription: { value: true } });
   const readOnly = useFormReadOnly();
   const helpId = useId();
   const control = (

@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 // The form mode and error rules live in @backoffice/auth, one shared copy for every entry point.
-import { shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
+import { SHOWN_FIELD_STATE, shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
 import { RichTextEditor, type RichTextEditorBaseProps, type RichTextImages } from './RichTextEditor';
 
 export type RichTextFieldProps = Omit<RichTextEditorBaseProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'readOnly' | 'label'> &
@@ -13,7 +13,7 @@ export type RichTextFieldProps = Omit<RichTextEditorBaseProps, 'value' | 'onChan
 /** Rich text of a FormShell (HTML string). `<RichTextField name="longDescription" label="Long description" imageFolder="promotions" />` */
 export function RichTextField({ name, label, ...props }: RichTextFieldProps) {
   const shownLabel = useFieldLabel(name, label);
-  const { input, meta } = useField<string>(name);
+  const { input, meta } = useField<string>(name, { subscription: SHOWN_FIELD_STATE });
   const readOnly = useFormReadOnly();
   return (
     <RichTextEditor

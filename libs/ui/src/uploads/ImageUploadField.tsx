@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useField } from 'react-final-form';
-import { shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
+import { SHOWN_FIELD_STATE, shownError, useFieldLabel, useFormReadOnly } from '@backoffice/auth';
 import { checkFileCount } from './file-checks';
 import type { PickedFile } from './file-browser';
 import { imageFileProblem, pickedImageProblem } from './image-checks';
@@ -36,7 +36,7 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filte
  */
 export function ImageUploadField({ name, label: givenLabel, size, folderName, required, chooseFromFiles, ...preview }: ImageUploadFieldProps) {
   const label = useFieldLabel(name, givenLabel);
-  const { input, meta } = useField<string | string[]>(name);
+  const { input, meta } = useField<string | string[]>(name, { subscription: SHOWN_FIELD_STATE });
   const readOnly = useFormReadOnly();
   const uploader = useUploader(folderName);
   const [problem, setProblem] = useState<string | undefined>();

@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CloseIcon from '@mui/icons-material/Close';
 import { useField } from 'react-final-form';
-import { shownError, useFormReadOnly } from '@backoffice/auth';
+import { SHOWN_FIELD_STATE, shownError, useFormReadOnly } from '@backoffice/auth';
 import { moveItem } from '../sortable-table/move-item';
 import type { PickedFile } from './file-browser';
 import { imageFileProblem, pickedImageProblem } from './image-checks';
@@ -65,7 +65,7 @@ const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? u
  *     toItem={(url, file) => ({ avatarFileUrl: url, avatarFile: file })} urlOf={(a) => a.avatarFileUrl} />
  */
 export function MultiImageUploadField<T = string>({ name, label, size, folderName, required, chooseFromFiles, ...options }: MultiImageUploadFieldProps<T>) {
-  const { input, meta } = useField<T[]>(name);
+  const { input, meta } = useField<T[]>(name, { subscription: SHOWN_FIELD_STATE });
   const readOnly = useFormReadOnly();
   const uploader = useUploader(folderName);
   const [queue, setQueue] = useState<QueuedFile[]>([]);

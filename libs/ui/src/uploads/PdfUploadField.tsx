@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useField } from 'react-final-form';
-import { shownError, useFormReadOnly } from '@backoffice/auth';
+import { SHOWN_FIELD_STATE, shownError, useFormReadOnly } from '@backoffice/auth';
 import { NOT_A_PDF, PDF_MAGIC, isPdfBytes } from '@backoffice/validation';
 import { checkFileCount, checkFileSize, checkFileType } from './file-checks';
 import { UploadFrame } from './UploadFrame';
@@ -35,7 +35,7 @@ function readHead(file: Blob, length: number): Promise<Uint8Array> {
 
 /** A PDF document of a FormShell (regulations): one file, PDF by its bytes (%PDF-), size-limited; links the stored file. */
 export function PdfUploadField({ name, label, folderName, maxMb = 10, required, chooseFromFiles }: PdfUploadFieldProps) {
-  const { input, meta } = useField<string>(name);
+  const { input, meta } = useField<string>(name, { subscription: SHOWN_FIELD_STATE });
   const readOnly = useFormReadOnly();
   const uploader = useUploader(folderName);
   const [problem, setProblem] = useState<string | undefined>();

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { useField, useForm } from 'react-final-form';
-import { useFormReadOnly, useModuleCan } from '@backoffice/ui';
+import { SHOWN_FIELD_STATE, useFormReadOnly, useModuleCan } from '@backoffice/ui';
 import { landingPagesModule, type PermanentPromotion } from '@backoffice/modules-landing';
 import { usePermanentPromotions } from '../api';
 
@@ -33,8 +33,8 @@ type Picked = Pick<PermanentPromotion, 'id' | 'name' | 'landing_page_url'>;
  */
 export function PromotionField({ name, disabled }: { name: string; disabled?: boolean }) {
   const form = useForm();
-  const id = useField<number | null | undefined>(`${name}.id`);
-  const label = useField<string | undefined>(`${name}.name`);
+  const id = useField<number | null | undefined>(`${name}.id`, { subscription: SHOWN_FIELD_STATE });
+  const label = useField<string | undefined>(`${name}.name`, { subscription: { value: true } });
   const url = useField<string | undefined>(`${name}.landing_page_url`, { subscription: { value: true } });
   const readOnly = useFormReadOnly();
   const canManage = useModuleCan(['create', 'update'], landingPagesModule);
