@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   describedModule,
   LIST_MAX_PAGE_SIZE,
@@ -116,31 +116,37 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
   }
 
   /** Refreshes the lists (and the record) after a change. */
+  const refreshWith = (client: QueryClient) => (id?: string | number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: keys.lists() }),
+      ...(id === undefined ? [] : [client.invalidateQueries({ queryKey: keys.detail(id) })]),
+    ]);
   function useRefresh() {
-    const client = useQueryClient();
-    return (id?: string | number) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: keys.lists() }),
-        ...(id === undefined ? [] : [client.invalidateQueries({ queryKey: keys.detail(id) })]),
-      ]);
+    return refreshWith(useQueryClient());
   }
 
+  /**
+   * Create and update as mutation options, what useCreate and useUpdate run: for a caller that runs them without
+   * a hook's re-render at each state (a form shows its saving state itself).
+   */
+  const mutationOptions = {
+    create: (client: QueryClient) => ({ mutationFn: create, onSuccess: () => refreshWith(client)() }),
+    update: (client: QueryClient) => ({
+      mutationFn: update,
+      onSuccess: (saved: TItem, { id }: UpdateVariables<TInput>) => {
+        if (saved !== undefined) client.setQueryData(keys.detail(id), saved);
+        // After update the form stays and refetches; lists show the change too.
+        return refreshWith(client)(id);
+      },
+    }),
+  };
+
   function useCreate() {
-    const refresh = useRefresh();
-    return useMutation({ mutationFn: create, onSuccess: () => refresh() });
+    return useMutation(mutationOptions.create(useQueryClient()));
   }
 
   function useUpdate() {
-    const client = useQueryClient();
-    const refresh = useRefresh();
-    return useMutation({
-      mutationFn: update,
-      onSuccess: (saved, { id }) => {
-        if (saved !== undefined) client.setQueryData(keys.detail(id), saved);
-        // After update the form stays and refetches; lists show the change too.
-        return refresh(id);
-      },
-    });
+    return useMutation(mutationOptions.update(useQueryClient()));
   }
 
   function useDelete() {
@@ -203,7 +209,7 @@ export function createResource<TItem, TInput = Partial<TItem>, TParams extends L
 
   return {
     keys, path, base, list: config.list, module: config.module,
-    fetchList, fetchOne, fetchAll, create, update, remove, restore, operate, listQueryOptions, detailQueryOptions,
+    fetchList, fetchOne, fetchAll, create, update, remove, restore, operate, listQueryOptions, detailQueryOptions, mutationOptions,
     useList, useOne, useCreate, useUpdate, useDelete, useRestore, useOperation, useReload, custom,
   };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { MutationObserver, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { FormMode } from '@backoffice/auth';
 import type { Resource } from '@backoffice/api/query';
 import type { EntityFormContext } from '../kit-extensions/kit-extensions';
@@ -42,8 +43,11 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
   const { mode, id } = options;
   const needsRecord = mode !== 'add';
   const record = resource.useOne(needsRecord ? id : undefined);
-  const create = resource.useCreate();
-  const update = resource.useUpdate();
+  const client = useQueryClient();
+  // Run without useMutation: its re-render at each state (saving, saved) rendered the whole module form, every
+  // field of it, twice a save; the form shows its saving state itself (final-form's submitting).
+  const create = useQuietMutation(client, resource.mutationOptions.create(client));
+  const update = useQuietMutation(client, resource.mutationOptions.update(client));
   const reload = resource.useReload();
   const { toValues, toInput, getVersion } = options;
 
@@ -63,9 +67,9 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
       if (mode === 'edit' && id !== undefined) {
         const current = record.data;
         const version = current === undefined ? undefined : getVersion ? getVersion(current) : (current as { version?: number | string }).version;
-        return update.mutateAsync({ id, values: body, version });
+        return update({ id, values: body, version });
       }
-      return create.mutateAsync(body);
+      return create(body);
     },
     [toInput, mode, id, record.data, getVersion, update, create],
   );
@@ -88,3 +92,13 @@ export function useEntityForm<TItem, TInput>(resource: Resource<TItem, TInput>, 
   };
 }
 
+
+/**
+ * Runs a mutation as useMutation does (in the mutation cache, with its options' and the cache's callbacks) but
+ * subscribes the component to none of its states. The latest options are used; the runner stays the same.
+ */
+function useQuietMutation<TData, TVariables>(client: QueryClient, options: MutationOptions<TData, Error, TVariables>): (variables: TVariables) => Promise<TData> {
+  const [observer] = useState(() => new MutationObserver<TData, Error, TVariables>(client, options));
+  useEffect(() => observer.setOptions(options));
+  return useCallback((variables: TVariables) => observer.mutate(variables), [observer]);
+}
