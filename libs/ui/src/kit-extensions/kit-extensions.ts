@@ -41,8 +41,13 @@ export interface ListRowsView<T> {
   marks?: RowMarks;
   /** Shown between the toolbar and the table. */
   banner?: ReactNode;
-  /** The current refresh is the feature's own: the list shows no progress bar for it. */
+  /** The current refresh is the feature's own: the list shows no progress bar for it (as of the list's last render). */
   quietRefresh?: boolean;
+  /**
+   * Is the refresh under way the feature's own (no progress bar)? Asked when the fetching state changes: the list
+   * itself does not render again for a refresh that brings the same rows.
+   */
+  isQuietRefresh?: () => boolean;
 }
 
 /**

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useCan, type PermissionCheck } from '@backoffice/auth';
 import type { ListParams } from '@backoffice/api/query';
@@ -180,9 +180,6 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
   const errorText = props.errorText ?? (query.error instanceof Error && query.error.message ? query.error.message : undefined);
   const refetch = query.refetch;
   const retry = useCallback(() => void refetch(), [refetch]);
-  // A refresh (sort, tab, search, a saved change) shows the bar only when it takes long enough to notice; one a
-  // feature made quietly (the live feed's) never does (the rows just update).
-  const refreshing = useDelayedFlag(Boolean(query.isFetching && rows && !view.quietRefresh), REFRESH_BAR_DELAY_MS);
 
   return (
     <Box component="section" aria-labelledby="list-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -218,7 +215,7 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
             <DateFilterBar value={state.date} onChange={list.setDate} />
           </Box>
         )}
-        <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label="Refreshing" />}</Box>
+        <RefreshBar queryKey={listQueryKey} hasRows={rows !== undefined} isQuiet={view.isQuietRefresh} quiet={view.quietRefresh} />
         {view.banner}
         {query.isError && rows && (
           // A refresh failed while older rows are on screen: say so above them (without rows, the table says it).
@@ -276,6 +273,19 @@ export function ListPage<T, TParams extends ListParams = ListParams>(props: List
     </Box>
   );
 }
+
+/**
+ * The list's progress bar. A refresh (sort, tab, search, a saved change) shows it only when it takes long enough to
+ * notice; one a feature made quietly (the live feed's) never does (the rows just update). It alone follows the
+ * fetching state: the list around it renders only when an answer brings other rows (a feed refresh at every change
+ * elsewhere usually brings the same).
+ */
+function RefreshBar({ queryKey, hasRows, isQuiet, quiet }: { queryKey: QueryKey | undefined; hasRows: boolean; isQuiet?: () => boolean; quiet?: boolean }) {
+  const fetching = useIsFetching({ queryKey, exact: true }) > 0 && queryKey !== undefined;
+  const refreshing = useDelayedFlag(fetching && hasRows && !(isQuiet ? isQuiet() : quiet), REFRESH_BAR_DELAY_MS);
+  return <Box sx={REFRESH_BAR_SX}>{refreshing && <LinearProgress aria-label="Refreshing" />}</Box>;
+}
+const REFRESH_BAR_SX = { height: 4 } as const;
 
 /** A changed module filter (extraParams) starts again at page 1, as a new search or tab does. */
 function useFirstPageOnFilterChange(filters: string, page: number, setPage: (page: number) => void) {

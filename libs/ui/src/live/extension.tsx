@@ -23,7 +23,7 @@ extendKit({
       rows: live.rows,
       marks: live,
       banner: <LiveListBar added={live.added} removed={live.removed.size} onShow={live.show} />,
-      quietRefresh: isLiveRefresh(context.queryKey),
+      isQuietRefresh: () => isLiveRefresh(context.queryKey),
     };
   },
   useFormFeatures: ({ resource, mode, id, current, toValues, getVersion }) => {

@@ -9,13 +9,29 @@ import { ListPage } from '../list-page/ListPage';
 // The feature under test, registered with the kit's lists and forms as index.ts does.
 import './extension';
 
+/** Renders of the list page itself (its Paper; counted by a wrapper around MUI's Paper). */
+let pageRenders = 0;
+jest.mock('@mui/material/Paper', () => {
+  const { forwardRef, createElement } = jest.requireActual<typeof import('react')>('react');
+  const actual = jest.requireActual('@mui/material/Paper');
+  return {
+    ...actual,
+    __esModule: true,
+    default: forwardRef(function Counted(props: object, ref) {
+      pageRenders += 1;
+      return createElement(actual.default, { ...props, ref });
+    }),
+  };
+});
+
 const banners = createResource<FakeRow>({ key: 'banners', path: 'banners' });
 const ada = { id: 2, name: 'Ada Admin' };
 const me = { id: 1, name: 'Test User' };
 const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Banner ${i + 1}`, version: 1 }));
 
+let client: QueryClient;
 function renderList(pageSize = 10) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/banners?pageSize=${pageSize}`]}>
@@ -118,6 +134,34 @@ describe('live list', () => {
     expect(server.listRequests()).toBeGreaterThan(1);
     expect(screen.queryByRole('progressbar', { name: 'Refreshing' })).not.toBeInTheDocument();
     expect(await screen.findByText('Banner 2 (slow)')).toBeInTheDocument();
+    globalThis.fetch = answer;
+  });
+
+  it('renders nothing of the list page for a change elsewhere whose answer brings the same rows', async () => {
+    renderList();
+    await screen.findByText('Banner 3');
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const requests = server.listRequests();
+    const before = pageRenders;
+    act(() => server.push('change', changeEvent(40, 77, 'update', ada), 40));
+    await waitFor(() => expect(server.listRequests()).toBeGreaterThan(requests));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await wait(50);
+    expect(pageRenders).toBe(before);
+  });
+
+  it('shows the "Refreshing" bar for a slow refresh that is not the feed\'s', async () => {
+    renderList();
+    await screen.findByText('Banner 2');
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      const reply = await answer(url, init);
+      if (new URL(url, 'http://x').pathname === '/api/v1/banners') await new Promise((resolve) => setTimeout(resolve, 600));
+      return reply;
+    }) as typeof fetch;
+    act(() => void client.invalidateQueries({ queryKey: ['banners'] }));
+    expect(await screen.findByRole('progressbar', { name: 'Refreshing' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Refreshing' })).not.toBeInTheDocument());
     globalThis.fetch = answer;
   });
 });
