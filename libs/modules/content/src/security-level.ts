@@ -1,7 +1,7 @@
 // Security (API v1/security/cloudflare): the Cloudflare security level of the site's zone, read and
 // changed through Cloudflare's API with the token and zone id of the server's environment.
 import * as v from 'valibot';
-import { messages, defineModule } from '@backoffice/validation';
+import { labelled, messages, defineModule } from '@backoffice/validation';
 
 /** Cloudflare's security levels, mildest first; "under_attack" is the "I'm Under Attack" mode. */
 export const SECURITY_LEVELS = [
@@ -18,7 +18,7 @@ export const securityLevelLabel = (value: string) => SECURITY_LEVELS.find((l) =>
 
 /** PATCH v1/security/cloudflare */
 export const securityLevelSchema = v.strictObject({
-  value: v.optional(v.picklist(SECURITY_LEVELS.map((l) => l.value), messages.select('security level')), '' as SecurityLevel),
+  value: labelled('Security level', v.optional(v.picklist(SECURITY_LEVELS.map((l) => l.value), messages.select('security level')), '' as SecurityLevel)),
 });
 export type SecurityLevelInput = v.InferOutput<typeof securityLevelSchema>;
 

@@ -48,6 +48,8 @@ describe('security', () => {
     renderScreen();
     expect(await screen.findByRole('radio', { name: /^Medium/ })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(6);
+    // The group's label is the schema's (the field's valibot title).
+    expect(screen.getByRole('radiogroup', { name: 'Security level' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('radio', { name: /^I'm under attack/ }));

@@ -11,8 +11,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@backoffice/ui';
-import { formatDateTime } from '@backoffice/validation';
-import { SECURITY_LEVELS, securityLevelLabel, type SecurityLevel } from '@backoffice/modules-content';
+import { fieldLabel, formatDateTime } from '@backoffice/validation';
+import { SECURITY_LEVELS, securityLevelLabel, securityLevelSchema, type SecurityLevel } from '@backoffice/modules-content';
 import { useChangeSecurityLevel, useSecurityLevel } from './api';
 
 /** What each level does to visitors (Cloudflare's own descriptions, shortened). */
@@ -78,7 +78,7 @@ export default function SecurityLevelScreen() {
       </Typography>
       {!current.editable && <Alert severity="info" sx={{ mb: 2 }}>Cloudflare does not allow changing the security level of this zone.</Alert>}
       <FormControl disabled={!current.editable || change.isPending}>
-        <FormLabel id="security-level-label">Security level</FormLabel>
+        <FormLabel id="security-level-label">{fieldLabel(securityLevelSchema, 'value')}</FormLabel>
         <RadioGroup aria-labelledby="security-level-label" value={value} onChange={(event) => setPicked(event.target.value as SecurityLevel)}>
           {SECURITY_LEVELS.map((level) => (
             <FormControlLabel
