@@ -173,7 +173,7 @@ describe('ListPage', () => {
     const first = renderList();
     await screen.findByText('Banner 1');
     await userEvent.click(screen.getByRole('tab', { name: 'In-Active' }));
-    expect(useSession.getState().tabs.banners).toBe('inactive');
+    await waitFor(() => expect(useSession.getState().tabs.banners).toBe('inactive'));
     // In the URL too, as search, sort and page are: a shared link opens the same tab.
     expect(location()).toBe('/banners?tab=inactive');
     first.unmount();

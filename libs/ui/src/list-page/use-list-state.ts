@@ -39,8 +39,10 @@ export function useListState({ module, tabs = false, defaultTab, ...defaults }: 
 
   const setTab = useCallback(
     (tab: string) => {
-      rememberTab(tab);
       update({ tab, page: 1 });
+      // Remembered once the click has painted: a session update renders the list at once, in the click's frame,
+      // and the tab shown comes from the URL anyway.
+      afterNextPaint(() => rememberTab(tab));
     },
     [rememberTab, update],
   );
@@ -54,3 +56,9 @@ export function useListState({ module, tabs = false, defaultTab, ...defaults }: 
 }
 
 export type ListStateControls = ReturnType<typeof useListState>;
+
+/** Runs `task` after the next frame is painted (a task queued from the frame's callback). */
+function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}
