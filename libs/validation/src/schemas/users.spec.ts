@@ -30,5 +30,7 @@ describe('users and roles schemas', () => {
   it('block needs blockedTill', () => {
     expect(firstMessages(blockUserSchema, {})).toEqual({ blockedTill: 'Blocked till is required!' });
     expect(v.safeParse(blockUserSchema, { blockedTill: '2026-12-01T10:00:00.000Z' }).success).toBe(true);
+    // The block dialogs' field label is the schema's title (not words made from the name).
+    expect(v.getTitle(blockUserSchema.entries.blockedTill)).toBe('Blocked till');
   });
 });

@@ -67,11 +67,14 @@ export type SetUserPasswordInput = v.InferOutput<typeof setUserPasswordSchema>;
 
 /** Block body (chat users and admin users): until when, an ISO date-time. */
 export const blockUserSchema = v.strictObject({
-  blockedTill: firstIssueOnly(
-    v.pipe(
-      v.optional(string(messages.required('Blocked till')), ''),
-      v.nonEmpty(messages.required('Blocked till')),
-      v.isoTimestamp(messages.invalid('date')),
+  blockedTill: labelled(
+    'Blocked till',
+    firstIssueOnly(
+      v.pipe(
+        v.optional(string(messages.required('Blocked till')), ''),
+        v.nonEmpty(messages.required('Blocked till')),
+        v.isoTimestamp(messages.invalid('date')),
+      ),
     ),
   ),
 });

@@ -35,7 +35,7 @@ function BlockDialog({ user, onClose }: { user: ChatUser; onClose: () => void })
       onSubmit={(body) => block.mutateAsync({ id: user.id, body })}
       onClose={onClose}
     >
-      <DateTimeField name="blockedTill" label="Blocked till" required minuteStep={30} />
+      <DateTimeField name="blockedTill" required minuteStep={30} />
     </FormDialog>
   );
 }

@@ -149,6 +149,8 @@ describe('chatroom', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Block KibicLegii_88' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Are you sure you want to block this chat user\?/)).toBeInTheDocument();
+    // The date field keeps its label (the block schema's).
+    expect(within(dialog).getAllByText('Blocked till').length).toBeGreaterThan(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(calls.find((c) => c.url === '/api/v1/chat/users/7/block')?.body).toEqual({ blockedTill: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }));
 

@@ -28,7 +28,7 @@ export function BlockUserDialog({ user, onSubmit, onClose }: DialogProps<BlockUs
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <DateTimeField name="blockedTill" label="Blocked till" required minuteStep={30} />
+      <DateTimeField name="blockedTill" required minuteStep={30} />
     </FormDialog>
   );
 }
