@@ -47,17 +47,23 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
   const record = named(item, definition.recordDoc ?? recordSchema(module.schema, recordOptions(definition as unknown as ResourceDefinition)));
   // Image fields state their stored file's rule (size, MB) on the field: JSON Schema cannot read a stored file.
   const images = (json: JsonObject, kind: 'create' | 'replace' | 'update' = 'create'): JsonObject => {
-    const stated = withImageRules(json, module.images as never) as JsonObject;
+    const stated = withImageRules(json, module.images as never, kind !== 'update') as JsonObject;
     return (definition.bodyDoc ? definition.bodyDoc(stated, kind) : stated) as JsonObject;
   };
   const createBody = named(`${item}Create`, images(jsonSchemaOf(module.schema)));
-  // An update may send null for an optional field to empty it (takeCleared below).
-  const clearable = (json: JsonObject): JsonObject => ({ ...json, properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, property]) => [field, emptied.has(field) ? orNull(property) : property])) });
+  // An update may send null for an optional field to empty it (takeCleared below): null is its default, so a rule's
+  // `if` that holds of the default (active: true) holds of null too.
+  const clearable = (json: JsonObject): JsonObject => ({
+    ...json,
+    properties: Object.fromEntries(Object.entries(json.properties ?? {}).map(([field, property]) => [field, emptied.has(field) ? orNull(property) : property])),
+    ...(Array.isArray(json.allOf) ? { allOf: (json.allOf as JsonObject[]).map((part) => (part.if ? { ...part, if: nullAsDefault(part.if as JsonObject, emptied) } : part)) } : {}),
+  });
   // A change is checked merged with the stored record, whole, by the replace body's rules: both bodies say so.
+  // A replace's field left out takes its `default` (valibot fills it), one without a default keeps the stored value.
   const merged = (json: JsonObject): JsonObject => ({
     ...json,
     [MERGED_RULE]: `#/components/schemas/${item}Replace`,
-    description: [json.description, `Put over the stored record (null empties a field) and checked whole by the rules of ${item}Replace: a rule across fields also reads the fields not sent.`].filter(Boolean).join(' '),
+    description: [json.description, `Put over the stored record (null empties a field; a field left out takes its \`default\` where it has one, else keeps the stored value) and checked whole by the rules of ${item}Replace: a rule across fields also reads the fields not sent.`].filter(Boolean).join(' '),
   });
   const putBody = named(`${item}Replace`, merged(images(clearable(jsonSchemaOf(putSchema)), 'replace')));
   // A partial update leaves every field it does not send as stored: no field has a default there.
@@ -152,6 +158,22 @@ export function resourceRoutes<M extends ResourceModule>(definition: ResourceDef
       });
     }
   };
+}
+
+/** A rule's condition with each listed value of a field that null empties to (its default) also holding of null. */
+function nullAsDefault(condition: JsonObject, emptied: ReadonlyMap<string, unknown>): JsonObject {
+  const out: JsonObject = { ...condition };
+  if (Array.isArray(condition.allOf)) out.allOf = (condition.allOf as JsonObject[]).map((part) => nullAsDefault(part, emptied));
+  if (condition.properties) {
+    out.properties = Object.fromEntries(Object.entries(condition.properties).map(([field, rule]) => {
+      const fallback = emptied.get(field);
+      const listed = rule.const !== undefined ? [rule.const] : Array.isArray(rule.enum) ? (rule.enum as unknown[]) : undefined;
+      if (!emptied.has(field) || !listed?.includes(fallback) || listed.includes(null)) return [field, rule];
+      const { const: _one, ...rest } = rule;
+      return [field, { ...rest, enum: [...listed, null] }];
+    }));
+  }
+  return out;
 }
 
 const pascal = (words: string) => words.split(/[^A-Za-z0-9]+/).map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join('');

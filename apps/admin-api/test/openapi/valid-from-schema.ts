@@ -1,7 +1,8 @@
 // JSON Schema (as the OpenAPI document publishes it) → fast-check arbitrary of values the schema accepts, and
 // nothing else: a client that reads only the document sends these. `$ref`s resolve against the document's
 // components; `pattern`, `format`, lengths, bounds, enums, `if`/`then` (read by ajv), `x-after` (a till date after its
-// from date), `x-file` (a stored file kept to its rule), `x-references` (ids another collection holds), `x-stored` (a
+// from date), `x-file` (a stored file kept to its rule), `x-references` (ids another collection holds; with parameters,
+// ids of the list the body's other fields open: a game of the body's event), `x-stored` (a
 // value only the stored record holds) and `x-stored-when` (sent only while the stored record holds some values) —
 // both left out, the record unread — and `x-not-before: now` (a time not in the past) are honoured, so a body the
 // server refuses names a rule the document does not state. Every generator is bounded: an expression fast-check
@@ -13,6 +14,7 @@ export type Schema = {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
+  default?: unknown;
   format?: string;
   pattern?: string;
   minimum?: number;
@@ -44,8 +46,38 @@ export type FileMaker = (field: Schema) => string | undefined;
 /** Whether a value is valid against a schema (an `if` of the document): ajv compiled against the components. */
 export type Validates = (schema: Schema, value: unknown) => boolean;
 
-/** The ids a collection holds (`x-references`: its API path), read by the test from that list before it generates. */
+/**
+ * The ids a collection holds (`x-references`), read by the test from that list before it generates: by its API path,
+ * or by `referenceKey` of a read operation and the parameters the body gives it.
+ */
 export type References = (collection: string) => readonly unknown[] | undefined;
+
+/** `x-references` as an object: the read operation that lists the values, its parameters from the body's fields. */
+export interface ReadReference { operationId: string; parameters?: Record<string, string>; list: string; value: string }
+
+const BODY_FIELD = /^\$request\.body#\/(\w+)$/;
+
+/** The body fields a reference's list reads (`$request.body#/eventId` → eventId). */
+export const referenceFields = (reference: unknown): string[] =>
+  typeof reference === 'object' && reference !== null ? Object.values((reference as ReadReference).parameters ?? {}).flatMap((expression) => BODY_FIELD.exec(expression)?.[1] ?? []) : [];
+
+/** The parameters of a reference's read for a body: undefined when the body lacks one of them. */
+export function referenceParameters(reference: ReadReference, body: Record<string, unknown>): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const [name, expression] of Object.entries(reference.parameters ?? {})) {
+    const field = BODY_FIELD.exec(expression)?.[1];
+    if (!field || body[field] === undefined || body[field] === null) return undefined;
+    out[name] = body[field];
+  }
+  return out;
+}
+
+/** The key a read list is held under: the API path, or the operation with its parameters (`listGames?eventId=5`). */
+export function referenceKey(reference: unknown, parameters: Record<string, unknown> = {}): string {
+  if (typeof reference === 'string') return reference;
+  const query = Object.keys(parameters).sort().map((name) => `${name}=${String(parameters[name])}`).join('&');
+  return `${(reference as ReadReference).operationId}${query ? `?${query}` : ''}`;
+}
 
 export interface Generator {
   resolve(schema: Schema): Schema;
@@ -125,11 +157,29 @@ export function generator(components: Record<string, Schema>, validates: Validat
     return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100).filter((n) => n >= min && n <= max);
   }
 
+  /**
+   * Ids whose list depends on other fields of the body (`x-references` with parameters: a game of the body's event):
+   * each picked, in order, from the list read for the values already picked. A required one without a list makes
+   * no body (undefined); an optional one is left out.
+   */
+  function withDependentIds(body: Record<string, unknown>, dependent: [string, Schema][], required: Set<string>): fc.Arbitrary<Record<string, unknown> | undefined> {
+    if (!dependent.length) return fc.constant(body);
+    const [[key, field], ...rest] = dependent;
+    const reference = field['x-references'] as ReadReference;
+    const parameters = referenceParameters(reference, body);
+    const ids = parameters && references(referenceKey(reference, parameters));
+    if (!ids?.length) return required.has(key) ? fc.constant(undefined) : withDependentIds(body, rest, required);
+    const pick = required.has(key) ? fc.constantFrom(...ids) : fc.option(fc.constantFrom(...ids), { freq: 2, nil: undefined });
+    return pick.chain((id) => withDependentIds(id === undefined ? body : { ...body, [key]: id }, rest, required));
+  }
+
   function objectOf(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
     const required = new Set(schema.required ?? []);
+    const dependent = Object.entries(schema.properties ?? {}).filter(([, property]) => referenceFields(resolve(property)['x-references']).length > 0).map(([key, property]) => [key, resolve(property)] as [string, Schema]);
     const entries = Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
       // A file field (also a nullable one, whose `x-file` is on its text member): a link to a kept file.
       const field = resolve(property);
+      if (dependent.some(([name]) => name === key)) return [];
       // A value only the stored record gives (`x-stored`): a client that has not read the record leaves it out.
       // So is a field sent only while the stored record holds some values (`x-stored-when`).
       if ((field['x-stored'] !== undefined || field['x-stored-when'] !== undefined) && !required.has(key)) return [];
@@ -137,11 +187,12 @@ export function generator(components: Record<string, Schema>, validates: Validat
       const value = made !== undefined ? fc.constant(made) : value_(property, depth + 1);
       return [fc.tuple(fc.constant(key), required.has(key) ? value : fc.option(value, { freq: 2, nil: undefined }))];
     });
-    const base = fc.tuple(...entries).map((pairs) => {
+    const made = fc.tuple(...entries).map((pairs) => {
       const out: Record<string, unknown> = Object.create(null);
       for (const [key, value] of pairs) if (value !== undefined) out[key] = value;
       return { ...out };
     });
+    const base = dependent.length ? made.chain((body) => withDependentIds(body, dependent, required)).filter((body): body is Record<string, unknown> => body !== undefined) : made;
     // `if`/`then`: when the body meets the condition (ajv reads the `if`), the consequence's fields are made again
     // to its schema; `x-after`: a till date before its from date is moved after it; `x-file` fields hold a kept file.
     const rules = [...(schema.allOf ?? []), ...(schema.if ? [schema] : [])].filter((part) => part.if && part.then);
@@ -155,7 +206,12 @@ export function generator(components: Record<string, Schema>, validates: Validat
     };
     if (!rules.length) return base.map(windowed);
     return base.chain((body) => {
-      const extra = rules.map((rule) => (validates(rule.if!, body) ? value_({ ...rule.then!, type: 'object', properties: thenProperties(schema, rule.then!, body) }, depth) : fc.constant({})));
+      // Every field the consequence names is made again (a field the body sends is replaced, never kept as it was).
+      const remade = (then: Schema) => {
+        const properties = thenProperties(schema, then, body);
+        return value_({ ...then, type: 'object', properties, required: Object.keys(properties) }, depth);
+      };
+      const extra = rules.map((rule) => (validates(rule.if!, body) ? remade(rule.then!) : fc.constant({})));
       return fc.tuple(...extra).map((parts) => windowed(Object.assign(body, ...(parts as object[]))));
     });
   }
@@ -175,9 +231,10 @@ export function generator(components: Record<string, Schema>, validates: Validat
     const schema = resolve(input);
     if (schema.const !== undefined) return fc.constant(schema.const);
     // Ids of another collection (`x-references`): ones it holds, read from its list; a list of them: distinct ones.
-    const ids = typeof schema['x-references'] === 'string' ? references(schema['x-references']) : undefined;
-    if (schema['x-references'] !== undefined) {
-      if (!ids?.length) throw new Error(`No ids read from ${String(schema['x-references'])} (x-references)`);
+    const reference = schema['x-references'];
+    const ids = reference !== undefined && !referenceFields(reference).length ? references(referenceKey(reference)) : undefined;
+    if (reference !== undefined) {
+      if (!ids?.length) throw new Error(`No ids read from ${referenceKey(reference)} (x-references)`);
       if (schema.type !== 'array') return fc.constantFrom(...ids);
       const minLength = Math.min(schema.minItems ?? 0, ids.length);
       return fc.uniqueArray(fc.constantFrom(...ids), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3, ids.length)) });
@@ -209,7 +266,8 @@ export function generator(components: Record<string, Schema>, validates: Validat
   const afterPairs = (schema: Schema) => Object.entries(schema.properties ?? {}).flatMap(([key, property]) => (typeof property['x-after'] === 'string' ? [[key, property['x-after']] as const] : []));
 
   /**
-   * `x-merged`: the body is put over the stored record (null empties a field) and the whole is held to the named
+   * `x-merged`: the body is put over the stored record (null empties a field; a field left out that has a `default`
+   * takes it) and the whole is held to the named
    * component's rules. A consequence the whole misses (`if`/`then`) is made into the body; a till date the whole has
    * before its from date is sent a day after it. A few rounds, as one repair may meet another rule's `if`.
    */
@@ -222,16 +280,43 @@ export function generator(components: Record<string, Schema>, validates: Validat
     const whole = () => {
       const view: Record<string, unknown> = {};
       for (const key of Object.keys(rules.properties ?? {})) if (stored[key] !== undefined && stored[key] !== null) view[key] = stored[key];
+      // A field the body leaves out that has a default (a replace's) takes it; one without keeps the stored value.
+      for (const [key, property] of Object.entries(own.properties ?? {})) if (out[key] === undefined && resolve(property).default !== undefined) view[key] = resolve(property).default;
       for (const [key, value] of Object.entries(out)) if (value === null) delete view[key]; else view[key] = value;
       return view;
     };
+    // A value only the stored record gives (`x-stored`: the path of its own field, `kind`): the stored one.
+    for (const [key, property] of Object.entries(own.properties ?? {})) {
+      const path = resolve(property)['x-stored'];
+      if (typeof path === 'string' && /^\w+$/.test(path) && out[key] !== undefined && stored[path] !== undefined) out[key] = stored[path];
+    }
     for (let round = 0; round < 3; round++) {
       let changed = false;
       for (const rule of (rules.allOf ?? []).filter((part) => part.if && part.then)) {
         const view = whole();
-        if (!validates(rule.if!, view) || validates(rule.then!, view)) continue;
-        const made = fc.sample(value_({ ...rule.then!, type: 'object', properties: thenProperties(rules, rule.then!, view) }), { numRuns: 1, seed: seed + round })[0] as Record<string, unknown>;
+        if (!validates(rule.if!, view)) continue;
+        // A file rule the consequence states (`x-file`: an image's size by a flag): a link the body sends names a file kept to it.
+        for (const [key, property] of Object.entries(rule.then!.properties ?? {})) {
+          const link = property['x-file'] ? files(property) : undefined;
+          if (link === undefined || typeof out[key] !== 'string' || out[key] === '' || out[key] === link) continue;
+          out[key] = link;
+          changed = true;
+        }
+        if (validates(rule.then!, view)) continue;
+        const properties = thenProperties(rules, rule.then!, view);
+        const made = fc.sample(value_({ ...rule.then!, type: 'object', properties, required: Object.keys(properties) }), { numRuns: 1, seed: seed + round })[0] as Record<string, unknown>;
         for (const [key, value] of Object.entries(made)) if (sendable.has(key)) out[key] = value;
+        changed = true;
+      }
+      // An id whose list depends on other fields (a game of the event): one that list holds for the merged record.
+      for (const [key, property] of Object.entries(rules.properties ?? {})) {
+        const reference = resolve(property)['x-references'];
+        if (!referenceFields(reference).length || !sendable.has(key)) continue;
+        const view = whole();
+        const parameters = referenceParameters(reference as ReadReference, view);
+        const ids = parameters && references(referenceKey(reference, parameters));
+        if (!ids?.length || ids.includes(view[key])) continue;
+        out[key] = fc.sample(fc.constantFrom(...ids), { numRuns: 1, seed: seed + round })[0];
         changed = true;
       }
       for (const [till, from] of afterPairs(rules)) {

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors';
 import { defineResource, type WriteContext } from '../../resource/definition';
 import { demoFeed } from '../sportsbook/demo-feed';
 import { countEntries } from './overview-routes';
+import { REFERENCE_RULE, type ReadReference } from '../../core/doc-extensions';
 
 const day = 24 * 3600_000;
 
@@ -19,6 +20,26 @@ async function checkCatalog(input: BetMatchEntryInput, { request, db, existing }
   const outcomes = await catalog.outcomes(input.eventId, input.gameId);
   if (!outcomes) throw refuse('gameId', 'Game not found in this event');
   if (!outcomes.some((o) => o.outcomeId === input.outcomeId)) throw refuse('outcomeId', 'Outcome not found in this game');
+}
+
+const fromBody = (field: string) => `$request.body#/${field}`;
+/** Where each id of the chain is listed: the events, the event's games, the game's outcomes. */
+const CHAIN: Record<'eventId' | 'gameId' | 'outcomeId', ReadReference & { text: string }> = {
+  eventId: { operationId: 'listSportsbookEvents', list: '/data', value: 'eventId', text: 'An event of the sportsbook ("Event not found in the sportsbook")' },
+  gameId: { operationId: 'listSportsbookEventGames', parameters: { eventId: fromBody('eventId') }, list: '/data/gameIds', value: 'gameId', text: 'A game of that event ("Game not found in this event")' },
+  outcomeId: { operationId: 'listSportsbookGameOutcomes', parameters: { eventId: fromBody('eventId'), gameId: fromBody('gameId') }, list: '/data/betmatches', value: 'outcomeId', text: 'An outcome of that game ("Outcome not found in this game")' },
+};
+
+/** The chain stated on the ids: a whole number from 1, one the sportsbook lists (`x-references`), checked when it changes. */
+function withCatalogReferences(body: { properties?: Record<string, Record<string, unknown>> } & Record<string, unknown>, kind: 'create' | 'replace' | 'update'): Record<string, unknown> {
+  const properties = { ...body.properties };
+  for (const [field, { text, ...reference }] of Object.entries(CHAIN)) {
+    const { type, ...declared } = properties[field] ?? {};
+    if (!type) continue;
+    const merged = kind === 'create' ? '' : ' Read from the record as merged; an unchanged chain is not checked again.';
+    properties[field] = { ...declared, type: Array.isArray(type) ? ['integer', ...type.filter((t) => t === 'null')] : 'integer', minimum: 1, [REFERENCE_RULE]: reference, description: `${text}: listed by ${reference.operationId}.${merged}` };
+  }
+  return { ...body, properties };
 }
 
 // entry name, alt-image name — the first outcome of the event's first game (its match result or winner).
@@ -40,6 +61,7 @@ export const betMatchResource = defineResource({
   fileFields: ['entryImage', 'entryAltImage'],
   nameField: 'entryName',
   recordFields: { betmatchId: { type: 'integer', minimum: 1, readOnly: true, description: 'The overview the entry belongs to, set at creation' } },
+  bodyDoc: withCatalogReferences,
   beforeWrite: async (input, context) => {
     await checkCatalog(input, context);
     return input;

@@ -2,7 +2,8 @@
 // market types order and/or the deposit message. Signed-in only. The part sent is merged into the
 // stored record and checked whole (the deposit message's dates too); a stale version answers 409.
 import { DEPOSIT_MESSAGE_SAVED, depositMessageSchema, latestConfigPatchSchema, MARKET_TYPES_ORDER_SAVED, marketTypesOrderSchema, type LatestConfig } from '@backoffice/modules-content';
-import { docSchema, named , type RoutesApp } from '../../core/doc-schema';
+import { checkedBy, docSchema, jsonSchemaOf, named, type JsonObject, type RoutesApp } from '../../core/doc-schema';
+import { AFTER_RULE, MERGED_RULE, REFERENCE_RULE, type ReadReference } from '../../core/doc-extensions';
 import type { Db } from '../../db/db';
 import { HttpError, notFound, staleVersion } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -25,6 +26,32 @@ const latestConfigDoc = named('LatestConfig', {
     updatedAt: stamp(false),
   },
 });
+
+/**
+ * The change's body as the route checks it: one part at least (version and a field), market types the server lists
+ * (configMarkets), no default for a field left as stored, and the deposit fields merged with the stored ones and
+ * checked whole (till after from).
+ */
+function patchBodyDoc(): JsonObject {
+  const { properties = {}, ...json } = jsonSchemaOf(latestConfigPatchSchema);
+  const withoutDefaults = Object.fromEntries(Object.entries(properties).map(([field, { default: _none, ...property }]) => [field, property]));
+  const till = withoutDefaults.payments_message_till;
+  return named('LatestConfigUpdate', {
+    ...json,
+    minProperties: 2,
+    description: 'Send the version and the market types order, the deposit message fields, or both (only the version: "Send market_types or the deposit message"). The deposit fields sent are put over the stored ones and checked whole by this body\'s rules.',
+    [MERGED_RULE]: '#/components/schemas/LatestConfigUpdate',
+    properties: {
+      ...withoutDefaults,
+      market_types: { ...withoutDefaults.market_types, uniqueItems: true, [REFERENCE_RULE]: '/api/v1/configMarkets', description: 'Market type ids (GET /api/v1/configMarkets), each once, first shown first ("must list market types that exist!")' },
+      payments_message_till: { ...till, [AFTER_RULE]: 'payments_message_from', description: 'Must be after `payments_message_from` when both are set, the stored one too ("must be after the start date!").' },
+    },
+  });
+}
+const patchBody = checkedBy(patchBodyDoc(), latestConfigPatchSchema);
+
+/** The one configuration record, seeded at setup: its id is the one GET latestConfig answers. */
+const CONFIG_RECORD: ReadReference = { operationId: 'getLatestConfig', list: '/data', value: 'id' };
 
 interface Row {
   id: number;
@@ -60,7 +87,10 @@ export default async function latestConfigRoutes(app: RoutesApp): Promise<void> 
     return { data: toConfig(row) };
   });
 
-  app.patch('/latestConfig/:id', { config: { access: 'signed-in' }, schema: docSchema({ operationId: 'updateLatestConfig', tags, summary: 'Change the market types order and/or the deposit message (send the version you loaded; 409 when stale)', params: idParams, body: latestConfigPatchSchema, data: latestConfigDoc, errors: [404, 409] }) }, async (request) => {
+  const patchSchema = docSchema({ operationId: 'updateLatestConfig', tags, summary: 'Change the market types order and/or the deposit message (send the version you loaded; 409 when stale)', description: 'The configuration is one record, seeded at setup (there is no create): change the one GET latestConfig answers.', params: idParams, body: patchBody, data: latestConfigDoc, errors: [404, 409] });
+  const { properties: idProperties = {}, ...idJson } = patchSchema.params as JsonObject;
+  const params = checkedBy({ ...idJson, properties: { ...idProperties, id: { ...idProperties.id, [REFERENCE_RULE]: CONFIG_RECORD, description: 'The id of the configuration in force (GET latestConfig); an older one: 409' } } }, idParams);
+  app.patch('/latestConfig/:id', { config: { access: 'signed-in' }, schema: { ...patchSchema, params } }, async (request) => {
     const { id } = request.params;
     const { version, market_types, ...deposit } = request.body;
     const depositSent = Object.keys(deposit).length > 0;

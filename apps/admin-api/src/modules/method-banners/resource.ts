@@ -1,8 +1,45 @@
 // v1/registration/banners on the resource engine: both kinds in one table, the list narrowed by ?kind=, tabs
 // active / inactive from isActive. A banner keeps its kind (its images are that kind's sizes).
-import { BANNER_METHODS, BANNER_SLOTS, methodBannersModule, type MethodBannerKind } from '@backoffice/modules-content';
+import { BANNER_METHODS, BANNER_SLOTS, METHOD_BANNER_KINDS, methodBannersModule, type MethodBannerKind } from '@backoffice/modules-content';
 import { defineResource } from '../../resource/definition';
 import { HttpError } from '../../http/errors';
+import { STORED_RULE } from '../../core/doc-extensions';
+
+type Json = Record<string, unknown>;
+
+/**
+ * The kind's rules as JSON Schema, from the same lists the schema's check reads: per kind, `if` (the kind) `then` its
+ * methods, each of its images required and another kind's refused. A change is checked merged (its replace body's
+ * rules), and keeps its kind: a replace sends the stored one.
+ */
+function byKind(body: Json & { properties?: Record<string, Json> }, kind: 'create' | 'replace' | 'update'): Json {
+  const images = body.properties?.images as (Json & { properties?: Record<string, Json> }) | undefined;
+  const kindField = body.properties?.kind;
+  if (!images?.properties || !kindField) return body;
+  const kept = { ...kindField, [STORED_RULE]: 'kind', description: `The stored banner's kind: a banner keeps its kind (another: "${KIND_FIXED}")` };
+  const properties = { ...body.properties, ...(kind === 'create' ? {} : { kind: kept }) };
+  if (kind === 'update') return { ...body, properties };
+  const rules = METHOD_BANNER_KINDS.map((value) => {
+    const slots = BANNER_SLOTS[value].map((slot) => slot.key);
+    return {
+      if: { required: ['kind'], properties: { kind: { const: value } } },
+      then: {
+        required: ['images'],
+        properties: {
+          method: { enum: BANNER_METHODS[value].map((method) => method.value), description: `A method of a ${value} banner` },
+          images: {
+            type: 'object',
+            required: slots,
+            properties: Object.fromEntries(slots.map((slot) => [slot, images.properties![slot]])),
+            additionalProperties: false,
+            description: `A ${value} banner has each of these images (missing: "Image is required!"), and no other ("is not allowed!")`,
+          },
+        },
+      },
+    };
+  });
+  return { ...body, properties, allOf: [...((body.allOf as Json[]) ?? []), ...rules] };
+}
 
 // Staff call the kind the banner's screen (registration or verification); the form has no field to change it.
 const KIND_FIXED = 'Banner kind (registration or verification) cannot be changed!';
@@ -29,6 +66,7 @@ export const methodBannersResource = defineResource({
   userColumns: true,
   fileFields: ['images'],
   nameField: 'name',
+  bodyDoc: byKind,
   beforeWrite: (input, { existing }) => {
     if (existing && input.kind !== existing.kind) throw new HttpError(400, KIND_FIXED, { kind: [KIND_FIXED] });
     return input;
