@@ -64,4 +64,20 @@ describe('the kit import dialog', () => {
     expect(await screen.findByText('The file changes nothing.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
   });
+
+  it('on a phone takes the screen and lists each change as a block of its columns, not a table', async () => {
+    // Every media query matches: the screen is below the small breakpoint.
+    const matchMedia = jest.fn((query: string) => ({ matches: true, media: query, onchange: null, addListener: jest.fn(), removeListener: jest.fn(), addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn() }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+    try {
+      render(<Harness rows={[{ key: 'app:account.title', after: 'Moje konto' }]} applied={[]} />);
+      await choose(json('phone.json', '{}'));
+      const changes = await screen.findByRole('list', { name: 'Import changes' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(changes).toHaveTextContent('Keyapp:account.titleAfter importMoje konto');
+      expect(screen.getByRole('dialog').className).toMatch(/FullScreen/);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
 });

@@ -13,6 +13,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { readFileText } from '../uploads/read-file-text';
 
 /** One count of the preview's summary ("Added: 3"), coloured by what it means. */
@@ -81,9 +83,11 @@ export function ImportPreviewDialog<R>(props: ImportPreviewDialogProps<R>) {
   const problems = notJson ? ['The file is not valid JSON.'] : props.problems;
   const { preview } = props;
   const shown = notJson ? undefined : preview;
+  // On a phone four columns leave a key a few letters wide: the dialog takes the screen and each change is a block.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
-    <Dialog open onClose={props.onClose} maxWidth="md" fullWidth aria-labelledby="import-title">
+    <Dialog open onClose={props.onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="import-title">
       <DialogTitle id="import-title">{props.title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
@@ -112,7 +116,8 @@ export function ImportPreviewDialog<R>(props: ImportPreviewDialogProps<R>) {
                 <Chip key={label} label={`${label}: ${count}`} color={color} variant={count ? 'filled' : 'outlined'} />
               ))}
             </Box>
-            {shown.rows.length > 0 && (
+            {shown.rows.length > 0 && phone && <StackedChanges rows={shown.rows.slice(0, SHOWN)} rowKey={shown.rowKey} columns={props.columns} />}
+            {shown.rows.length > 0 && !phone && (
               <Table size="small" aria-label="Import changes">
                 <TableHead>
                   <TableRow>
@@ -146,5 +151,29 @@ export function ImportPreviewDialog<R>(props: ImportPreviewDialogProps<R>) {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The changes as blocks of "header: value" lines, for a narrow screen. */
+function StackedChanges<R>({ rows, rowKey, columns }: { rows: R[]; rowKey: (row: R) => string; columns: readonly ImportColumn<R>[] }) {
+  return (
+    <Box component="ul" aria-label="Import changes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {rows.map((row) => (
+        <Box component="li" key={rowKey(row)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
+            {columns.map((column) => (
+              <Box key={column.header} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {column.header}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {column.cell(row)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }
