@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { useField, useForm } from 'react-final-form';
-import { useFormReadOnly, useModuleCan } from '@backoffice/ui';
+import { SHOWN_FIELD_STATE, useFormReadOnly, useModuleCan } from '@backoffice/ui';
 import { landingPagesModule, type PermanentPromotion } from '@backoffice/modules-landing';
 import { usePermanentPromotions } from '../api';
 
@@ -26,9 +26,6 @@ function useDebounced(value: string, delay: number): string {
 
 type Picked = Pick<PermanentPromotion, 'id' | 'name' | 'landing_page_url'>;
 
-/** The id's value and what its error line reads: not the form's submitting flags, which rendered it at every Save. */
-const ERROR_STATE = { value: true, error: true, touched: true, submitFailed: true, submitError: true } as const;
-
 /**
  * Picks a permanent promotion (optional) by searching GET /api/permanentPromotions?search= as the user types. The
  * page needs only its Landing page URL: a pick fills an empty URL, and never replaces a typed one without asking.
@@ -36,7 +33,7 @@ const ERROR_STATE = { value: true, error: true, touched: true, submitFailed: tru
  */
 export function PromotionField({ name, disabled }: { name: string; disabled?: boolean }) {
   const form = useForm();
-  const id = useField<number | null | undefined>(`${name}.id`, { subscription: ERROR_STATE });
+  const id = useField<number | null | undefined>(`${name}.id`, { subscription: SHOWN_FIELD_STATE });
   const label = useField<string | undefined>(`${name}.name`, { subscription: { value: true } });
   const url = useField<string | undefined>(`${name}.landing_page_url`, { subscription: { value: true } });
   const readOnly = useFormReadOnly();
