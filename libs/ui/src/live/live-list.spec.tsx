@@ -61,6 +61,20 @@ afterEach(() => {
   resetSessionForTest();
 });
 
+
+/** The list's answers arrive 600 ms late from now on; the returned function puts the plain answers back. */
+function slowListAnswers(): () => void {
+  const answer = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    const reply = await answer(url, init);
+    if (new URL(url, 'http://x').pathname === '/api/v1/banners') await new Promise((resolve) => setTimeout(resolve, 600));
+    return reply;
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = answer;
+  };
+}
+
 describe('live list', () => {
   it('updates a row changed by someone else in place, highlighted for a moment', async () => {
     renderList();
@@ -121,20 +135,15 @@ describe('live list', () => {
   it('refetches for a change elsewhere without a "Refreshing" bar, even when the answer is slow', async () => {
     renderList();
     await screen.findByText('Banner 2');
-    const answer = globalThis.fetch;
     // The list's answer now takes 600 ms: well past the bar's delay.
-    globalThis.fetch = (async (url: string, init?: RequestInit) => {
-      const reply = await answer(url, init);
-      if (new URL(url, 'http://x').pathname === '/api/v1/banners') await new Promise((resolve) => setTimeout(resolve, 600));
-      return reply;
-    }) as typeof fetch;
+    const restore = slowListAnswers();
     server.rows[1]!.name = 'Banner 2 (slow)';
     act(() => server.push('change', changeEvent(30, 2, 'update', ada), 30));
     await wait(450);
     expect(server.listRequests()).toBeGreaterThan(1);
     expect(screen.queryByRole('progressbar', { name: 'Refreshing' })).not.toBeInTheDocument();
     expect(await screen.findByText('Banner 2 (slow)')).toBeInTheDocument();
-    globalThis.fetch = answer;
+    restore();
   });
 
   it('renders nothing of the list page for a change elsewhere whose answer brings the same rows', async () => {
@@ -153,15 +162,10 @@ describe('live list', () => {
   it('shows the "Refreshing" bar for a slow refresh that is not the feed\'s', async () => {
     renderList();
     await screen.findByText('Banner 2');
-    const answer = globalThis.fetch;
-    globalThis.fetch = (async (url: string, init?: RequestInit) => {
-      const reply = await answer(url, init);
-      if (new URL(url, 'http://x').pathname === '/api/v1/banners') await new Promise((resolve) => setTimeout(resolve, 600));
-      return reply;
-    }) as typeof fetch;
+    const restore = slowListAnswers();
     act(() => void client.invalidateQueries({ queryKey: ['banners'] }));
     expect(await screen.findByRole('progressbar', { name: 'Refreshing' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Refreshing' })).not.toBeInTheDocument());
-    globalThis.fetch = answer;
+    restore();
   });
 });
