@@ -16,6 +16,7 @@ import { useModuleTable } from '../federation/module-table';
 import { rememberModuleVisit } from '../pages/recent-modules';
 import { useScreenTitle } from '../layout/screen-title';
 import { setUpSignedIn } from './signed-in-setup';
+import { StyleWarmup } from './StyleWarmup';
 
 // Once, as this chunk loads: the remotes, the module table for the menu and the tab titles (not loaded at /login).
 setUpSignedIn();
@@ -61,6 +62,7 @@ export default function SignedInApp() {
   useEffect(() => onSignOut(forgetLiveTable), []);
   return (
     <AppProviders>
+      <StyleWarmup />
       <Routes>
         {previews.map((p) => (
           <Route
