@@ -2,6 +2,7 @@
 // opened, a screen crashed, the page's web vitals — sent to the API in small batches, so the Modules screen can
 // compare a switched build with the one it replaced. Nothing personal is sent: the API ties samples to a session only.
 import { apiUrl, authHeaders, getRuntimeConfig, http } from '@backoffice/api';
+import { whenIdle } from '../when-idle';
 
 type Kind = 'view' | 'error' | 'INP' | 'LCP' | 'CLS';
 interface Sample {
@@ -83,11 +84,5 @@ function start(): void {
     onINP(report);
     onLCP(report);
     onCLS(report);
-  }).catch((error: unknown) => console.warn('Web vitals are not measured here', error)));
-}
-
-/** Runs `work` when the main thread is idle (at most 5 s later), or after a short delay where there is no idle callback. */
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 5_000 });
-  else window.setTimeout(work, 1_000);
+  }).catch((error: unknown) => console.warn('Web vitals are not measured here', error)), 1_000);
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
-
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+import { whenIdle } from '../when-idle';
 
 /** Long enough for the press's ripple to have rendered (it mounts on the press, a render later). */
 const RIPPLE_RENDERED_MS = 1000;
@@ -18,7 +17,7 @@ const HIDDEN: CSSProperties = { position: 'fixed', left: -10_000, top: 0, width:
 export function StyleWarmup() {
   const [phase, setPhase] = useState<'waiting' | 'shown' | 'done'>('waiting');
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenIdle(() => setPhase('shown')), []);
+  useEffect(() => whenIdle(() => setPhase('shown'), 500), []);
   useEffect(() => {
     if (phase !== 'shown') return undefined;
     // The ripple mounts on a button's first press, as it would on a real one.
@@ -35,14 +34,4 @@ export function StyleWarmup() {
       <CircularProgress size={16} color="inherit" />
     </div>
   );
-}
-
-function whenIdle(run: () => void): () => void {
-  const w = window as IdleWindow;
-  if (w.requestIdleCallback) {
-    const id = w.requestIdleCallback(run, { timeout: 5000 });
-    return () => w.cancelIdleCallback?.(id);
-  }
-  const timer = setTimeout(run, 500);
-  return () => clearTimeout(timer);
 }

@@ -1,7 +1,5 @@
 import { liveManifests, type RemoteRef } from '../federation/remotes';
-
-type IdleDeadline = { timeRemaining: () => number };
-type IdleWindow = Window & { requestIdleCallback?: (cb: (deadline: IdleDeadline) => void, options?: { timeout: number }) => number };
+import { whenIdle } from '../when-idle';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -31,12 +29,8 @@ export function prefetchRemotesWhenIdle(targets: readonly RemoteRef[]): () => vo
   const files: string[] = [];
   const seen = prefetchedBefore();
   let cancelled = false;
-  const idle = (next: (deadline: IdleDeadline) => void) => {
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) w.requestIdleCallback(next, { timeout: 5000 });
-    else setTimeout(() => next({ timeRemaining: () => 10 }), 300);
-  };
-  const step = (deadline: IdleDeadline) => {
+  const idle = (next: (deadline: Pick<IdleDeadline, 'timeRemaining'>) => void) => void whenIdle(next, 300);
+  const step = (deadline: Pick<IdleDeadline, 'timeRemaining'>) => {
     if (cancelled) return;
     // Links are added a few at a time, within the idle period the browser offers.
     let added = false;

@@ -61,7 +61,6 @@ afterEach(() => {
   resetSessionForTest();
 });
 
-
 /** The list's answers arrive 600 ms late from now on; the returned function puts the plain answers back. */
 function slowListAnswers(): () => void {
   const answer = globalThis.fetch;
